@@ -1,0 +1,29 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Stories import workspace packages from source, never from a stale dist/.
+      resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
+      // vanilla-extract injects these runtime imports after Vite's dependency scan; pre-bundling them
+      // up front avoids a mid-run reload that fails the first test run on a clean clone.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          '@vanilla-extract/css/fileScope',
+        ],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Bundle budgets: bundles what a consumer would import from a package's built dist (minified,
+// tree-shaken, peers such as React external), reports the gzip size, and fails over budget.
+// `mustNotInclude` proves tree-shaking (e.g. importing Button must not pull in the Dialog).
+// Budgets live in bundle-budgets.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const budgets = JSON.parse(readFileSync(path.join(root, 'bundle-budgets.json'), 'utf8'));
+
+let failed = false;
+const rows = [];
+for (const budget of budgets) {
+  const packageDir = path.join(root, budget.packageDir);
+  const result = await build({
+    stdin: { contents: budget.code, resolveDir: packageDir, loader: 'js' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    metafile: true,
+    treeShaking: true,
+    external: budget.external ?? ['react', 'react-dom', 'react/jsx-runtime'],
+    conditions: ['import', 'module', 'browser', 'default'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const js = result.outputFiles[0].contents;
+  const gzipKb = gzipSync(js, { level: 9 }).length / 1024;
+  // Modules that contribute bytes to the output (esbuild reads more than it keeps).
+  const inputs = Object.values(result.metafile.outputs).flatMap((output) =>
+    Object.entries(output.inputs)
+      .filter(([, info]) => info.bytesInOutput > 0)
+      .map(([input]) => input),
+  );
+  const leaks = (budget.mustNotInclude ?? []).filter((needle) =>
+    inputs.some((input) => input.includes(needle)),
+  );
+  const over = gzipKb > budget.maxGzipKb;
+  if (over || leaks.length) failed = true;
+  rows.push(
+    `${over || leaks.length ? '✗' : '✓'} ${budget.name.padEnd(48)} ${gzipKb.toFixed(2).padStart(8)} KB gzip  (budget ${budget.maxGzipKb} KB)${leaks.length ? `  pulls in: ${leaks.join(', ')}` : ''}`,
+  );
+}
+console.log(rows.join('\n'));
+if (failed) {
+  console.error('bundle-size: over budget or tree-shaking leak (see ✗ rows)');
+  process.exit(1);
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Local visual regression check (Chromatic cannot reach its service from here): screenshots every
+// story of the built Storybook in Debian's Chromium and compares each with its committed baseline.
+//
+// Tolerance: a pixel differs when pixelmatch's YIQ distance exceeds 0.1 (anti-aliasing ignored); a
+// story fails when more than 0.2% of its pixels differ. Stories tagged `!visual` are skipped.
+//
+//   node scripts/visual.mjs            compare (CI: a story without a baseline fails)
+//   node scripts/visual.mjs --update   rewrite every baseline from the current build
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { assertChromium, chromiumLaunchOptions } from './chromium.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'storybook-static');
+const baselineDir = path.join(root, 'visual/baselines');
+const outputDir = path.join(root, 'visual/.output');
+const update = process.argv.includes('--update');
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const PIXEL_THRESHOLD = 0.1;
+const MAX_DIFF_RATIO = 0.002;
+const VIEWPORT = { width: 1024, height: 768 };
+const CONCURRENCY = 2;
+
+const freeze = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
+
+async function main() {
+  assertChromium();
+  const indexFile = path.join(buildDir, 'index.json');
+  if (!existsSync(indexFile))
+    throw new Error('storybook-static/index.json not found: run `pnpm build-storybook` first.');
+  const index = JSON.parse(readFileSync(indexFile, 'utf8'));
+  const stories = Object.values(index.entries).filter(
+    (entry) => entry.type === 'story' && !entry.tags?.includes('!visual'),
+  );
+  rmSync(outputDir, { recursive: true, force: true });
+  mkdirSync(outputDir, { recursive: true });
+  mkdirSync(baselineDir, { recursive: true });
+
+  const server = await serveStatic(buildDir);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  const results = { same: 0, changed: [], created: [], missing: [], errored: [] };
+  const queue = [...stories];
+
+  async function worker() {
+    const page = await context.newPage();
+    for (let story = queue.shift(); story; story = queue.shift()) {
+      try {
+        const png = await shoot(page, server.url, story.id);
+        compare(story.id, png, results);
+      } catch (error) {
+        results.errored.push(
+          `${story.id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+    await page.close();
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await browser.close();
+  await server.close();
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `visual: ${stories.length} stories in ${seconds}s — ${results.same} unchanged, ${results.created.length} new baselines, ${results.changed.length} changed, ${results.missing.length} missing, ${results.errored.length} errors`,
+  );
+  for (const line of results.changed) console.log(`  changed  ${line}`);
+  for (const line of results.missing)
+    console.log(`  missing  ${line} (run pnpm test:visual:update and commit visual/baselines)`);
+  for (const line of results.errored) console.log(`  error    ${line}`);
+  if (results.changed.length || results.missing.length || results.errored.length) {
+    console.log(`Diff images: ${path.relative(root, outputDir)}/`);
+    process.exit(1);
+  }
+}
+
+async function shoot(page, baseUrl, id) {
+  await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`, {
+    waitUntil: 'load',
+  });
+  // Wait until Storybook has rendered the story and finished its play function.
+  await page.waitForFunction(
+    () => {
+      const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return (
+        phase === 'completed' || phase === 'finished' || phase === 'errored' || phase === 'aborted'
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.addStyleTag({ content: freeze });
+  await page.evaluate(() => document.fonts.ready);
+  await page.mouse.move(VIEWPORT.width - 1, VIEWPORT.height - 1);
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
+function compare(id, png, results) {
+  const file = path.join(baselineDir, `${id}.png`);
+  if (update || (!existsSync(file) && !ci)) {
+    const existed = existsSync(file);
+    writeFileSync(file, png);
+    if (!existed) results.created.push(id);
+    else results.same++;
+    return;
+  }
+  if (!existsSync(file)) {
+    writeFileSync(path.join(outputDir, `${id}.actual.png`), png);
+    results.missing.push(id);
+    return;
+  }
+  const expected = PNG.sync.read(readFileSync(file));
+  const actual = PNG.sync.read(png);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    writeFileSync(path.join(outputDir, `${id}.actual.png`), png);
+    results.changed.push(
+      `${id}: size ${expected.width}x${expected.height} → ${actual.width}x${actual.height}`,
+    );
+    return;
+  }
+  const diff = new PNG({ width: actual.width, height: actual.height });
+  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  const ratio = differing / (actual.width * actual.height);
+  if (ratio > MAX_DIFF_RATIO) {
+    writeFileSync(path.join(outputDir, `${id}.actual.png`), png);
+    writeFileSync(path.join(outputDir, `${id}.diff.png`), PNG.sync.write(diff));
+    results.changed.push(`${id}: ${(ratio * 100).toFixed(2)}% of pixels differ`);
+  } else {
+    results.same++;
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Browser mode drives Debian's Chromium through Playwright; nothing is downloaded. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+/** Workspace sources resolve through the `@hrportal/source` export condition: no build needed. */
+const sourceConditions = ['@hrportal/source', ...defaultClientConditions];
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  // Injected by vanilla-extract after Vite's dependency scan: pre-bundle them so a clean run never reloads.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    ],
+  },
+  ssr: { resolve: { conditions: ['@hrportal/source', 'node', 'import', 'default'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/tests/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/*/tests/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          typecheck: { enabled: true, include: ['packages/*/src/**/*.test-d.ts'] },
+        },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'browser',
+          include: [
+            'packages/*/src/**/*.browser.test.{ts,tsx}',
+            'apps/*/src/**/*.browser.test.{ts,tsx}',
+          ],
+          browser,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // storybookTest applies .storybook/main.ts viteFinal (vanilla-extract and react come from there).
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
