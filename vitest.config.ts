@@ -11,13 +11,14 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** Browser mode drives Debian's Chromium through Playwright; nothing is downloaded. */
-const browser = {
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: chromiumLaunchOptions }),
-  instances: [{ browser: 'chromium' as const }],
+  // A named instance per project: two projects may not share the default "<project> (chromium)".
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   screenshotFailures: false,
-};
+});
 
 /** Workspace sources resolve through the `@hrportal/source` export condition: no build needed. */
 const sourceConditions = ['@hrportal/source', ...defaultClientConditions];
@@ -60,7 +61,7 @@ export default defineConfig({
             'packages/*/src/**/*.browser.test.{ts,tsx}',
             'apps/*/src/**/*.browser.test.{ts,tsx}',
           ],
-          browser,
+          browser: browser('browser'),
           testTimeout: 30_000,
         },
       },
@@ -70,7 +71,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
-          browser,
+          browser: browser('storybook'),
           testTimeout: 30_000,
         },
       },

@@ -1,80 +1,58 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
-import { componentsLayer } from '../theme/layers.css';
 
 export const button = recipe({
   base: {
-    '@layer': {
-      [componentsLayer]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: vars.space.xs,
-        border: '1px solid transparent',
-        borderRadius: vars.radius.m,
-        fontFamily: 'inherit',
-        fontWeight: vars.fontWeight.medium,
-        lineHeight: vars.lineHeight.tight,
-        cursor: 'pointer',
-        transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-        outline: 'none',
-        selectors: {
-          '&[data-focus-visible]': {
-            outline: `2px solid ${vars.color.focusRing}`,
-            outlineOffset: '2px',
-          },
-          '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-        },
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.xs,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.m,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.medium,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
       },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },
   variants: {
     tone: {
       brand: {
-        '@layer': {
-          [componentsLayer]: {
-            background: vars.color.brand,
-            color: vars.color.brandText,
-            selectors: {
-              '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover },
-            },
-          },
+        background: vars.color.brand,
+        color: vars.color.brandText,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.brandHover },
         },
       },
       neutral: {
-        '@layer': {
-          [componentsLayer]: {
-            background: vars.color.surface,
-            color: vars.color.text,
-            borderColor: vars.color.border,
-            selectors: {
-              '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
-            },
-          },
+        background: vars.color.surface,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: {
+          '&[data-hovered]:not([data-disabled])': { background: vars.color.surfaceSunken },
         },
       },
       critical: {
-        '@layer': {
-          [componentsLayer]: { background: vars.color.critical, color: vars.color.criticalText },
-        },
+        background: vars.color.critical,
+        color: vars.color.criticalText,
       },
     },
     size: {
       small: {
-        '@layer': {
-          [componentsLayer]: {
-            padding: `${vars.space.xs} ${vars.space.s}`,
-            fontSize: vars.fontSize.s,
-          },
-        },
+        padding: `${vars.space.xs} ${vars.space.s}`,
+        fontSize: vars.fontSize.s,
       },
       standard: {
-        '@layer': {
-          [componentsLayer]: {
-            padding: `${vars.space.s} ${vars.space.l}`,
-            fontSize: vars.fontSize.m,
-          },
-        },
+        padding: `${vars.space.s} ${vars.space.l}`,
+        fontSize: vars.fontSize.m,
       },
     },
   },

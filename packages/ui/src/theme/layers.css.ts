@@ -1,11 +1,12 @@
 import { globalLayer } from '@vanilla-extract/css';
 
 /**
- * Our cascade layers, in order. Every rule we ship lives in one of them, so a host page's plain
- * (unlayered) CSS always wins: a host re-brands by setting `--hrp-*` variables, never by fighting
- * specificity. Names are stable and public.
+ * Our theme variables live in the `hrp.theme` cascade layer, so any plain (unlayered) host rule
+ * that sets a `--hrp-*` variable wins: a host re-brands without fighting specificity.
+ *
+ * Component rules are deliberately *not* layered: they are single-class selectors, which beat a
+ * host reset's element selectors (`button { … }`, `* { margin: 0 }`), while unlayered host rules
+ * would beat anything layered. Layer names are stable and public.
  */
 export const hrpLayer = globalLayer('hrp');
 export const themeLayer = globalLayer({ parent: hrpLayer }, 'theme');
-export const baseLayer = globalLayer({ parent: hrpLayer }, 'base');
-export const componentsLayer = globalLayer({ parent: hrpLayer }, 'components');
