@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { maxPageSize, passwordMinLength } from './constants';
+import { serverMessages } from './messages';
+
+/**
+ * A database id: a positive integer. Every entity id of our server is one, except the provider-style
+ * ids of Teams, Zoom and Google Meet meetings ({@link MeetingId}).
+ *
+ * @example
+ * ```ts
+ * Id.parse(42); // 42
+ * ```
+ */
+export const Id = z.number({ error: 'Expected a numeric id' }).int().positive();
+/** A positive integer id. @example `const id: Id = 7;` */
+export type Id = z.infer<typeof Id>;
+
+/**
+ * An id in a path segment or query string: digits only, parsed to a number (`'42'` → `42`).
+ *
+ * @example
+ * ```ts
+ * IdParam.parse('42'); // 42
+ * ```
+ */
+export const IdParam = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/, { error: 'Expected a numeric id' })
+  .transform(Number);
+
+/**
+ * Provider-style meeting id (Teams, Zoom, Google Meet): an opaque non-empty string. Our server
+ * makes them `teams_…`, `zoom_…`, `gmeet_…`; a provider adapter stores the provider's id.
+ *
+ * @example
+ * ```ts
+ * MeetingId.parse('zoom_8f2a'); // 'zoom_8f2a'
+ * ```
+ */
+export const MeetingId = z.string().trim().min(1, { error: 'Meeting id is required' }).max(200);
+/** A provider-style meeting id. @example `const id: MeetingId = 'teams_1';` */
+export type MeetingId = z.infer<typeof MeetingId>;
+
+/**
+ * A calendar date `YYYY-MM-DD` (ISO 8601, no time zone).
+ *
+ * @example
+ * ```ts
+ * IsoDate.parse('2025-03-31');
+ * ```
+ */
+export const IsoDate = z.iso.date({ error: 'Expected a date as YYYY-MM-DD' });
+/** A `YYYY-MM-DD` date. @example `const d: IsoDate = '2025-03-31';` */
+export type IsoDate = z.infer<typeof IsoDate>;
+
+/**
+ * An instant as ISO 8601 with a zone offset or `Z` (`2025-03-31T09:30:00.000Z`).
+ *
+ * @example
+ * ```ts
+ * IsoDateTime.parse(new Date().toISOString());
+ * ```
+ */
+export const IsoDateTime = z.iso.datetime({
+  offset: true,
+  error: 'Expected an ISO 8601 date-time with a time zone',
+});
+/** An ISO 8601 instant. @example `const t: IsoDateTime = '2025-03-31T09:30:00Z';` */
+export type IsoDateTime = z.infer<typeof IsoDateTime>;
+
+/**
+ * A wall-clock time `HH:MM` or `HH:MM:SS` (24-hour). Meetings use it with their `time_zone`.
+ *
+ * @example
+ * ```ts
+ * ClockTime.parse('09:30');
+ * ```
+ */
+export const ClockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Expected a time as HH:MM (24-hour)' });
+/** A `HH:MM[:SS]` time. @example `const t: ClockTime = '14:00';` */
+export type ClockTime = z.infer<typeof ClockTime>;
+
+/**
+ * An e-mail address (trimmed).
+ *
+ * @example
+ * ```ts
+ * Email.parse(' asha@example.com '); // 'asha@example.com'
+ * ```
+ */
+export const Email = z
+  .string()
+  .trim()
+  .pipe(z.email({ error: 'Expected a valid email address' }));
+
+/**
+ * A comma-separated list of e-mail addresses as the meeting shapes carry them (`attendees`,
+ * `cc_recipients`): `'a@x.com, b@y.com'`. Empty string = nobody. Each entry must be an address.
+ *
+ * @example
+ * ```ts
+ * EmailList.parse('a@x.com, b@y.com');
+ * ```
+ */
+export const EmailList = z
+  .string()
+  .max(10_000)
+  .refine(
+    (value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .every((part) => z.email().safeParse(part).success),
+    { error: 'Expected a comma-separated list of email addresses' },
+  );
+
+/**
+ * A required text field: trimmed, at least one character, at most `max` characters.
+ *
+ * @example
+ * ```ts
+ * const Name = requiredText('Name', 200);
+ * Name.parse('  '); // throws 'Name is required'
+ * ```
+ */
+export function requiredText(label: string, max = 500) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/**
+ * An optional free-text field as the wire carries it: a string, `''` when not given. Text fields
+ * of entities are never `null`; ids, numbers and dates are `null` when absent.
+ *
+ * @example
+ * ```ts
+ * const Remarks = optionalText(2000);
+ * Remarks.parse(undefined); // ''
+ * ```
+ */
+export function optionalText(max = 500) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .default('');
+}
+
+/**
+ * A password as typed (the SDK sends it as typed over TLS; `encodePassword` may transform it for a
+ * legacy backend). New passwords need {@link passwordMinLength} characters.
+ *
+ * @example
+ * ```ts
+ * NewPassword.parse('Demo@1234');
+ * ```
+ */
+export const NewPassword = z
+  .string({ error: 'Password is required' })
+  .min(passwordMinLength, { error: serverMessages.passwordTooShort })
+  .max(200);
+
+/**
+ * Base64 file content without a `data:` URL prefix, at most `maxBytes` decoded bytes. Sizes are
+ * checked on the encoded length; the server also checks the decoded bytes' magic numbers.
+ *
+ * @example
+ * ```ts
+ * const Resume = base64File(10 * 1024 * 1024, 'Resume');
+ * Resume.parse('JVBERi0xLjQK');
+ * ```
+ */
+export function base64File(maxBytes: number, label = 'File') {
+  const maxMb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, { error: `${label} is required` })
+    .refine((value) => !value.startsWith('data:'), {
+      error: `${label} must be base64 content without a data: URL prefix`,
+      abort: true,
+    })
+    .max(Math.ceil(maxBytes / 3) * 4, { error: `${label} size must be less than ${maxMb}MB` })
+    .pipe(z.base64({ error: `${label} must be base64-encoded` }));
+}
+
+/**
+ * A file name as sent with base64 uploads: a base name (no path separators), 1–255 characters.
+ *
+ * @example
+ * ```ts
+ * FileName.parse('resume.pdf');
+ * ```
+ */
+export const FileName = z
+  .string({ error: 'File name is required' })
+  .trim()
+  .min(1, { error: 'File name is required' })
+  .max(255)
+  .refine((name) => !/[\\/\0]/.test(name), { error: 'File name must not contain a path' });
+
+/**
+ * A page number (from 1).
+ *
+ * @example
+ * ```ts
+ * PageNo.parse(1);
+ * ```
+ */
+export const PageNo = z
+  .number({ error: 'Page number must be a number' })
+  .int()
+  .min(1, { error: 'Page number starts at 1' });
+
+/**
+ * A page size: a positive integer up to {@link maxPageSize} (§5 "Page size must be a positive number").
+ *
+ * @example
+ * ```ts
+ * PageSize.parse(50);
+ * ```
+ */
+export const PageSize = z
+  .number({ error: 'Page size must be a positive number' })
+  .int({ error: 'Page size must be a positive number' })
+  .min(1, { error: 'Page size must be a positive number' })
+  .max(maxPageSize, { error: `Page size must be at most ${maxPageSize}` });
+
+/**
+ * The `status` of every successful response.
+ *
+ * @example
+ * ```ts
+ * SuccessStatus.parse('success');
+ * ```
+ */
+export const SuccessStatus = z.literal('success');
+
+/**
+ * The body of every error response: `{ status: 'error', message }`. `message` is what the SDK
+ * surfaces (SPEC §7: the server's `message`, else `error`, else `error_message`). `issues` lists
+ * validation problems (`path` in dotted form) on 400 answers from our server. `code` is a stable
+ * machine-readable reason where one helps (e.g. `duplicate_candidate`, `session_expired`).
+ *
+ * @example
+ * ```ts
+ * ErrorResponse.parse({ status: 'error', message: 'User not found' });
+ * ```
+ */
+export const ErrorResponse = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+/** An error answer. @example `const e: ErrorResponse = { status: 'error', message: 'Login failed' };` */
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/**
+ * The plain success answer of a mutation: `{ status: 'success', message }`.
+ *
+ * @example
+ * ```ts
+ * MessageResponse.parse({ status: 'success', message: 'Job deleted successfully' });
+ * ```
+ */
+export const MessageResponse = z.object({ status: SuccessStatus, message: z.string() });
+/** `{ status: 'success', message }`. @example `const r: MessageResponse = { status: 'success', message: 'ok' };` */
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/**
+ * Builds a success response schema: `{ status: 'success', message, ...shape }`. Mutations put the
+ * affected entity under its name (`candidate`, `job`, `meeting`, …), never spread at the top level
+ * (a candidate's own `status` would clash with `'success'`).
+ *
+ * @example
+ * ```ts
+ * const AddCandidateResponse = mutationResponse({ candidate: Candidate });
+ * ```
+ */
+export function mutationResponse<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ status: SuccessStatus, message: z.string(), ...shape });
+}
+
+/**
+ * Builds a success response schema of a read: `{ status: 'success', ...shape }`.
+ *
+ * @example
+ * ```ts
+ * const ListJobs = dataResponse({ jobs: z.array(Job) });
+ * ```
+ */
+export function dataResponse<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ status: SuccessStatus, ...shape });
+}
+
+/**
+ * Health answer of `GET /health` (liveness) and `GET /ready` (readiness: database reachable,
+ * migrations applied). `ready` answers 503 with the same shape and `status: 'error'` while not ready.
+ *
+ * @example
+ * ```ts
+ * HealthResponse.parse({ status: 'success', version: '1.0.0', uptime_s: 12, checks: { database: 'ok' } });
+ * ```
+ */
+export const HealthResponse = z.object({
+  status: SuccessStatus,
+  version: z.string(),
+  uptime_s: z.number().nonnegative(),
+  checks: z.record(z.string(), z.enum(['ok', 'fail'])).optional(),
+});
+/** Health answer. @example `const h: HealthResponse = { status: 'success', version: '1.0.0', uptime_s: 1 };` */
+export type HealthResponse = z.infer<typeof HealthResponse>;
