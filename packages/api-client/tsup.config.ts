@@ -1,10 +1,19 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../scripts/tsup-preset';
 
-// Two entries: the SDK root and the wire contract the server imports on its own.
+// Public entries: the SDK root and the wire contract (the server imports it on its own). Every
+// other source module is an extra, unexported entry so the output keeps one chunk per module:
+// a consumer importing only constants or messages does not pull in zod and every schema
+// (tsup's single shared chunk would defeat tree-shaking). Declarations only for the public entries.
+const publicEntries = ['src/index.ts', 'src/contract/index.ts'];
+
 export default defineConfig(
   packageBuild(
-    { entry: ['src/index.ts', 'src/contract/index.ts'], platform: 'neutral' },
+    {
+      entry: [...publicEntries, 'src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts'],
+      dts: { entry: publicEntries },
+      platform: 'neutral',
+    },
     { react: false },
   ),
 );

@@ -1,5 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { additionalFilesMax, maxSearchChips, resumeMaxBytes } from './constants';
+import {
+  AssignableCandidateStatus,
+  CandidateStatus,
+  DatePreset,
+  PeerReviewDecision,
+  PeerReviewStatus,
+  SortDirection,
+  UserType,
+} from './enums';
 import { messages } from './messages';
 import {
   base64File,
@@ -12,16 +21,8 @@ import {
   PageNo,
   PageSize,
   requiredText,
+  typeError,
 } from './primitives';
-import {
-  AssignableCandidateStatus,
-  CandidateStatus,
-  DatePreset,
-  PeerReviewDecision,
-  PeerReviewStatus,
-  SortDirection,
-  UserType,
-} from './vocabularies';
 
 /**
  * One comment in a candidate's history.
@@ -134,7 +135,7 @@ const candidateWritableShape = {
   name: requiredText('Name', 200),
   email: Email,
   mobile: z
-    .string({ error: 'Mobile number is required' })
+    .string({ error: typeError('Mobile number is required') })
     .trim()
     .regex(/^\+?[0-9][0-9 \-()]{6,19}$/, { error: 'Expected a valid mobile number' }),
   client: optionalText(200),

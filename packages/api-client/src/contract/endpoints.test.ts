@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { jsonBodyMaxBytes } from './constants';
-import {
-  buildPath,
-  type EndpointDef,
-  endpointEntries,
-  endpoints,
-  matchEndpoint,
-  objectAccessRules,
-  pathParamNames,
-} from './endpoints';
+import { type EndpointDef, endpointEntries, endpoints } from './endpoints';
+import { buildPath, matchEndpoint, objectAccessRules, pathParamNames, routes } from './routes';
 import { roles } from './vocabularies';
 
 /**
@@ -151,7 +144,9 @@ describe('endpoint registry', () => {
   it('has nothing beyond §7 except our documented additions, marked origin "ours"', () => {
     const known = new Set<string>([...specCalls.map(asRegistryCall), ...ourCalls]);
     expect(registryCalls.filter((call) => !known.has(call))).toEqual([]);
-    const ours = defs.filter(([, def]) => def.origin === 'ours').map(([, d]) => `${d.method} ${d.path}`);
+    const ours = defs
+      .filter(([, def]) => def.origin === 'ours')
+      .map(([, d]) => `${d.method} ${d.path}`);
     expect(ours.sort()).toEqual([...ourCalls].sort());
   });
 
@@ -268,7 +263,8 @@ describe('endpoint registry', () => {
 
   it('names only known object-level rules', () => {
     for (const [key, def] of defs) {
-      for (const rule of def.objectAccess ?? []) expect(Object.keys(objectAccessRules), key).toContain(rule);
+      for (const rule of def.objectAccess ?? [])
+        expect(Object.keys(objectAccessRules), key).toContain(rule);
     }
     expect(endpoints.chatMessages.objectAccess).toEqual(['self']);
     expect(endpoints.liveFeed.objectAccess).toEqual(['self']);
@@ -300,9 +296,25 @@ describe('endpoint registry', () => {
   });
 });
 
+describe('route table', () => {
+  it('is the registry without its schemas: same keys, same metadata', () => {
+    expect(Object.keys(endpoints)).toEqual(Object.keys(routes));
+    for (const [key, def] of defs) {
+      const { params, query, body, response, ...meta } = def;
+      expect(meta, key).toEqual(routes[key as keyof typeof routes]);
+      for (const field of ['params', 'query', 'body', 'response'] as const) {
+        expect(field in routes[key as keyof typeof routes], key).toBe(false);
+      }
+    }
+  });
+});
+
 describe('path helpers', () => {
   it('lists placeholders in order', () => {
-    expect(pathParamNames('/chat/messages/:userId/:otherUserId')).toEqual(['userId', 'otherUserId']);
+    expect(pathParamNames('/chat/messages/:userId/:otherUserId')).toEqual([
+      'userId',
+      'otherUserId',
+    ]);
     expect(pathParamNames('/edit_in_person_event/:call_id')).toEqual(['call_id']);
     expect(pathParamNames('/health')).toEqual([]);
   });

@@ -1,8 +1,9 @@
 /**
  * `@hrportal/api-client/contract`: the wire contract of the HR Portal API, the single source of
  * truth for the SDK, the reference server and the realtime server (SPEC §3, §4, §7, §8, §9).
- * Zod 4 schemas with their inferred types (snake_case as on the wire), the endpoint registry, the
- * socket.io event maps, the live-feed event union, shared constants and exact messages.
+ * Zod 4 schemas with their inferred types (snake_case as on the wire), the endpoint registry and
+ * its zod-free route table, the socket.io event maps, the live-feed event union, shared constants
+ * and exact messages.
  *
  * @packageDocumentation
  */
@@ -49,7 +50,6 @@ export {
   SearchChip,
   UpdateCandidateStatusRequest,
 } from './candidates';
-export type { ParsedConversationKey } from './chat';
 export {
   ChatGroup,
   ChatGroupMember,
@@ -60,11 +60,8 @@ export {
   ChatUserItem,
   ChatUsersResponse,
   ConversationKey,
-  directConversationKey,
-  groupConversationKey,
   OnlineUser,
   OnlineUsersResponse,
-  parseConversationKey,
   ReadReceipt,
   ReplyToMessage,
 } from './chat';
@@ -163,9 +160,13 @@ export {
   typingIndicatorMs,
   unreadBadgeCap,
 } from './constants';
+export type { ParsedConversationKey } from './conversationKeys';
+export {
+  directConversationKey,
+  groupConversationKey,
+  parseConversationKey,
+} from './conversationKeys';
 export type {
-  EndpointAccess,
-  EndpointArea,
   EndpointBody,
   EndpointDef,
   EndpointKey,
@@ -174,24 +175,32 @@ export type {
   EndpointParsedParams,
   EndpointQuery,
   EndpointResponse,
-  EndpointResponseType,
   Endpoints,
-  FileDownloadSpec,
-  HttpMethod,
-  ObjectAccessRule,
-  UploadSpec,
 } from './endpoints';
 export {
-  buildPath,
-  endpointAreas,
   endpointEntries,
   endpoints,
-  matchEndpoint,
-  objectAccessRules,
-  pathParamNames,
   RecentEventsQuery,
   SessionInfo,
 } from './endpoints';
+export {
+  AssignableCandidateStatus,
+  CandidateStatus,
+  DatePreset,
+  IssueReportStatus,
+  JobStatus,
+  LiveEventType,
+  LoginKind,
+  MeetingKind,
+  PeerReviewDecision,
+  PeerReviewStatus,
+  Role,
+  SortDirection,
+  TargetPeriod,
+  UserStatusValue,
+  UserType,
+  VendorJobStatus,
+} from './enums';
 export {
   AssignRecruiterRequest,
   BulkJobStatusRequest,
@@ -218,21 +227,23 @@ export {
   ViewAllJobsResponse,
   ViewClientJobsQuery,
 } from './jobs';
+export {
+  candidateLiveEventTypes,
+  jobLiveEventTypes,
+  liveEventCategory,
+  parseLiveEvent,
+  peerReviewLiveEventTypes,
+  targetLiveEventTypes,
+} from './liveEvents';
 export type { LiveEventOf } from './liveFeed';
 export {
   CandidateLiveEvent,
-  candidateLiveEventTypes,
   JobLiveEvent,
-  jobLiveEventTypes,
   LiveEvent,
   LiveEventData,
-  liveEventCategory,
   PeerReviewLiveEvent,
-  parseLiveEvent,
-  peerReviewLiveEventTypes,
   SystemLiveEvent,
   TargetLiveEvent,
-  targetLiveEventTypes,
 } from './liveFeed';
 export {
   AllMeetingsRequest,
@@ -286,7 +297,29 @@ export {
   PageSize,
   requiredText,
   SuccessStatus,
+  typeError,
 } from './primitives';
+export type {
+  EndpointAccess,
+  EndpointArea,
+  EndpointResponseType,
+  FileDownloadSpec,
+  HttpMethod,
+  ObjectAccessRule,
+  RouteDef,
+  RouteKey,
+  Routes,
+  UploadSpec,
+} from './routes';
+export {
+  buildPath,
+  endpointAreas,
+  matchEndpoint,
+  objectAccessRules,
+  pathParamNames,
+  routeEntries,
+  routes,
+} from './routes';
 export type {
   ClientToServerEvents,
   ConnectedEvent,
@@ -362,46 +395,30 @@ export type {
   VendorStatusRollupKey,
 } from './vocabularies';
 export {
-  AssignableCandidateStatus,
   assignableCandidateStatuses,
-  CandidateStatus,
   candidateStatuses,
   currentLiveEventTypes,
-  DatePreset,
   datePresetDays,
   datePresets,
-  IssueReportStatus,
   inPersonMeetingTypeVariants,
   issueReportStatuses,
-  JobStatus,
   jobStatuses,
   jobStatusForVendor,
-  LiveEventType,
-  LoginKind,
   legacyLiveEventTypes,
   liveEventTypes,
   loginKindForRole,
   loginKinds,
-  MeetingKind,
   meetingKinds,
-  PeerReviewDecision,
-  PeerReviewStatus,
   peerReviewDecisions,
   peerReviewStatuses,
-  Role,
   roleForUserType,
   roles,
-  SortDirection,
   sortDirections,
-  TargetPeriod,
   targetPeriods,
-  UserStatusValue,
-  UserType,
   userStatusValues,
   userToggleKinds,
   userTypeForRole,
   userTypes,
-  VendorJobStatus,
   vendorJobStatuses,
   vendorJobStatusFor,
   vendorStatusRollupKeys,

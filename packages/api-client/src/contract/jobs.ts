@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { jdMaxBytes, resumeMaxBytes } from './constants';
+import { JobStatus, VendorJobStatus } from './enums';
 import {
   base64File,
   ClockTime,
@@ -10,8 +11,9 @@ import {
   IsoDateTime,
   optionalText,
   requiredText,
+  typeError,
 } from './primitives';
-import { JobStatus, VendorJobStatus, vendorStatusRollupKeys } from './vocabularies';
+import { vendorStatusRollupKeys } from './vocabularies';
 
 /**
  * A job post as the server sends it (SPEC §3 "Job"), every field present. Text fields are `''` when
@@ -65,7 +67,7 @@ const jobWritableShape = {
   job_status: JobStatus.default('Active'),
   recruiter: z.array(z.string().trim().min(1)).max(100).default([]),
   no_of_positions: z
-    .number({ error: 'Number of positions must be a number' })
+    .number({ error: typeError('Number of positions must be a number') })
     .int()
     .min(1, { error: 'At least one position' })
     .max(10_000),
@@ -495,7 +497,7 @@ export const CareerApplicationRequest = z.object({
   name: requiredText('Name', 200),
   email: Email,
   mobile: z
-    .string({ error: 'Mobile number is required' })
+    .string({ error: typeError('Mobile number is required') })
     .trim()
     .regex(/^\+?[0-9][0-9 \-()]{6,19}$/, { error: 'Expected a valid mobile number' }),
   experience: optionalText(50),

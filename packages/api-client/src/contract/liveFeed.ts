@@ -1,13 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod';
+import {
+  candidateLiveEventTypes,
+  jobLiveEventTypes,
+  peerReviewLiveEventTypes,
+  targetLiveEventTypes,
+} from './liveEvents';
 import { Id, IsoDateTime } from './primitives';
-import { type LiveEventType, liveEventTypes } from './vocabularies';
+import type { LiveEventType } from './vocabularies';
 
 /*
- * The live update feed (SPEC §4 "Real-time feed", §7 "Live feed"): server-sent events on
- * `GET {apiBasePath}/events/{userId}`, bearer-authenticated, one stream per user. Each event is an
- * unnamed SSE message (`id: <id>` + `data: <json>`), so `EventSource.onmessage` and fetch readers
- * both see it; the `id` line equals the JSON's `id` and is what a reconnecting client sends back as
- * `Last-Event-ID`. Heartbeats are SSE comments (`: ping`) every `liveFeedHeartbeatMs`.
+ * Zod schemas of the live feed (SPEC §4, §3 "Real-time event"). The wire framing, the event-type
+ * families and the zod-free `parseLiveEvent` are in `liveEvents.ts`.
  */
 
 /**
@@ -47,62 +50,6 @@ const envelope = {
   id: z.string(),
   timestamp: IsoDateTime,
 };
-
-/**
- * Event types about one candidate: data needs `candidateId`.
- *
- * @example
- * ```ts
- * candidateLiveEventTypes.includes('candidate_added'); // true
- * ```
- */
-export const candidateLiveEventTypes = [
-  'candidate_added',
-  'candidate_updated',
-  'candidate_editing',
-  'candidate_update',
-] as const;
-/**
- * Event types about a peer review: data needs `candidateId` and `profileId`.
- *
- * @example
- * ```ts
- * peerReviewLiveEventTypes.includes('peer_review_assigned'); // true
- * ```
- */
-export const peerReviewLiveEventTypes = [
-  'peer_review_status_updated',
-  'peer_review_assigned',
-  'profile_update',
-] as const;
-/**
- * Event types about a job: data needs `jobId`.
- *
- * @example
- * ```ts
- * jobLiveEventTypes.includes('job_created'); // true
- * ```
- */
-export const jobLiveEventTypes = [
-  'job_created',
-  'job_updated',
-  'job_editing',
-  'job_update',
-] as const;
-/**
- * Event types about a recruiter target: data needs `targetId` and `recruiterId`.
- *
- * @example
- * ```ts
- * targetLiveEventTypes.includes('weekly_target_assigned'); // true
- * ```
- */
-export const targetLiveEventTypes = [
-  'weekly_target_assigned',
-  'weekly_target_updated',
-  'monthly_target_assigned',
-  'monthly_target_updated',
-] as const;
 
 /**
  * A candidate event. @example `CandidateLiveEvent.parse({ id: '1', type: 'candidate_added', data: { candidateId: 9 }, timestamp })`
@@ -158,125 +105,18 @@ export const LiveEvent = z.discriminatedUnion('type', [
 /** A live-feed event. @example `function onEvent(e: LiveEvent) { if (e.type === 'system_message') toast(e.data.message); }` */
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
-/** The live event of one type. @example `type Created = LiveEventOf<'job_created'>;` */
-export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
-
 /**
- * The area each live event type belongs to (drives sidebar dots and which caches to refresh).
+ * The live event of one type (its family's data, `type` narrowed to `T`).
  *
  * @example
  * ```ts
- * liveEventCategory.peer_review_assigned; // 'peer_review'
+ * type Created = LiveEventOf<'job_created'>; // data.jobId: number
  * ```
  */
-export const liveEventCategory = {
-  candidate_added: 'candidate',
-  candidate_updated: 'candidate',
-  candidate_editing: 'candidate',
-  candidate_update: 'candidate',
-  peer_review_status_updated: 'peer_review',
-  peer_review_assigned: 'peer_review',
-  profile_update: 'peer_review',
-  job_created: 'job',
-  job_updated: 'job',
-  job_editing: 'job',
-  job_update: 'job',
-  weekly_target_assigned: 'target',
-  weekly_target_updated: 'target',
-  monthly_target_assigned: 'target',
-  monthly_target_updated: 'target',
-  system_message: 'system',
-} as const satisfies Record<
-  LiveEventType,
-  'candidate' | 'peer_review' | 'job' | 'target' | 'system'
->;
-
-const knownTypes: ReadonlySet<string> = new Set(liveEventTypes);
-const idFields = ['candidateId', 'jobId', 'profileId', 'targetId', 'recruiterId'] as const;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toIsoTimestamp(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) {
-    // Seconds or milliseconds since the epoch.
-    return new Date(value < 1e12 ? value * 1000 : value).toISOString();
-  }
-  if (typeof value === 'string' && value.trim() !== '') {
-    if (IsoDateTime.safeParse(value).success) return value;
-    const time = Date.parse(value);
-    return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-  }
-  return undefined;
-}
-
-/**
- * Parses one live-feed message into a {@link LiveEvent}, or `null` when it is not one (bad JSON,
- * unknown type, missing required ids). Lenient with legacy servers:
- *
- * - the type comes from `event_type` when that is a known type, else from `type` (SPEC §7: "JSON
- *   with event_type or type");
- * - without a `data` object, the fields are read from the top level;
- * - numeric-string ids become numbers; a numeric `timestamp` (seconds or ms) or any date string
- *   becomes ISO; a missing timestamp falls back to `data.updatedAt`, then `options.now`;
- * - `id` comes from the JSON, else `options.id` (the SSE `id:` line), else `''`.
- *
- * @example
- * ```ts
- * parseLiveEvent('{"event_type":"job_created","data":{"jobId":"12"},"timestamp":1743500000000}');
- * // { id: '', type: 'job_created', data: { jobId: 12 }, timestamp: '2025-04-01T09:33:20.000Z' }
- * parseLiveEvent('not json'); // null
- * ```
- */
-export function parseLiveEvent(
-  input: unknown,
-  options: { id?: string; now?: () => Date } = {},
-): LiveEvent | null {
-  let raw: unknown = input;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (!isRecord(raw)) return null;
-
-  const eventType = typeof raw.event_type === 'string' ? raw.event_type : undefined;
-  const plainType = typeof raw.type === 'string' ? raw.type : undefined;
-  const type =
-    eventType && knownTypes.has(eventType)
-      ? eventType
-      : plainType && knownTypes.has(plainType)
-        ? plainType
-        : undefined;
-  if (!type) return null;
-
-  const source = isRecord(raw.data) ? raw.data : raw;
-  const data: Record<string, unknown> = {};
-  for (const key of Object.keys(LiveEventData.shape)) {
-    const value = source[key];
-    if (value !== undefined && value !== null) data[key] = value;
-  }
-  for (const key of idFields) {
-    const value = data[key];
-    if (typeof value === 'string' && /^[1-9]\d*$/.test(value)) data[key] = Number(value);
-  }
-  if (data.updatedAt !== undefined) {
-    const updatedAt = toIsoTimestamp(data.updatedAt);
-    if (updatedAt) data.updatedAt = updatedAt;
-    else delete data.updatedAt;
-  }
-
-  const timestamp =
-    toIsoTimestamp(raw.timestamp) ??
-    (typeof data.updatedAt === 'string' ? data.updatedAt : undefined) ??
-    (options.now?.() ?? new Date()).toISOString();
-  const rawId = raw.id;
-  const id =
-    typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : (options.id ?? '');
-
-  const parsed = LiveEvent.safeParse({ id, type, data, timestamp });
-  return parsed.success ? parsed.data : null;
-}
+export type LiveEventOf<T extends LiveEventType> = LiveEvent extends infer Member
+  ? Member extends { type: infer Types }
+    ? T extends Types
+      ? Omit<Member, 'type'> & { type: T }
+      : never
+    : never
+  : never;

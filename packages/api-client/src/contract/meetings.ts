@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ClockTime,
   Email,
@@ -195,6 +195,10 @@ const startBeforeEnd = (m: {
   start_time?: string;
   end_time?: string;
 }) => {
+  // Malformed times already fail their own checks; compare only well-formed ones.
+  if (!ClockTime.safeParse(m.start_time).success || !ClockTime.safeParse(m.end_time).success) {
+    return true;
+  }
   if (!m.start_time || !m.end_time) return true;
   const start = `${m.start_date ?? ''}T${m.start_time.slice(0, 5)}`;
   const end = `${m.end_date ?? m.start_date ?? ''}T${m.end_time.slice(0, 5)}`;
@@ -283,7 +287,11 @@ const callFields = {
 };
 
 const callEndAfterStart = (m: { time?: string; end_time?: string | null }) =>
-  !m.time || !m.end_time || m.end_time.slice(0, 5) > m.time.slice(0, 5);
+  !m.time ||
+  !m.end_time ||
+  !ClockTime.safeParse(m.time).success ||
+  !ClockTime.safeParse(m.end_time).success ||
+  m.end_time.slice(0, 5) > m.time.slice(0, 5);
 
 /**
  * Body of `POST /call_event` and `POST /edit_call_event/{id}` (every field replaced: name, purpose,

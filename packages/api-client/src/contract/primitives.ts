@@ -1,6 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { maxPageSize, passwordMinLength } from './constants';
 import { serverMessages } from './messages';
+
+/**
+ * A zod error map that gives `message` only for a missing value or a value of the wrong type,
+ * leaving the other issues (too small, bad format, …) to their own messages.
+ *
+ * @example
+ * ```ts
+ * z.number({ error: typeError('Expected a number') }).min(0); // -1 → zod's "too small" message
+ * ```
+ */
+export function typeError(message: string) {
+  return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+}
 
 /**
  * A database id: a positive integer. Every entity id of our server is one, except the provider-style
@@ -11,7 +24,10 @@ import { serverMessages } from './messages';
  * Id.parse(42); // 42
  * ```
  */
-export const Id = z.number({ error: 'Expected a numeric id' }).int().positive();
+export const Id = z
+  .number({ error: typeError('Expected a numeric id') })
+  .int()
+  .positive();
 /** A positive integer id. @example `const id: Id = 7;` */
 export type Id = z.infer<typeof Id>;
 
@@ -128,7 +144,7 @@ export const EmailList = z
  */
 export function requiredText(label: string, max = 500) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: typeError(`${label} is required`) })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -162,7 +178,7 @@ export function optionalText(max = 500) {
  * ```
  */
 export const NewPassword = z
-  .string({ error: 'Password is required' })
+  .string({ error: typeError('Password is required') })
   .min(passwordMinLength, { error: serverMessages.passwordTooShort })
   .max(200);
 
@@ -179,7 +195,7 @@ export const NewPassword = z
 export function base64File(maxBytes: number, label = 'File') {
   const maxMb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: typeError(`${label} is required`) })
     .min(1, { error: `${label} is required` })
     .refine((value) => !value.startsWith('data:'), {
       error: `${label} must be base64 content without a data: URL prefix`,
@@ -198,7 +214,7 @@ export function base64File(maxBytes: number, label = 'File') {
  * ```
  */
 export const FileName = z
-  .string({ error: 'File name is required' })
+  .string({ error: typeError('File name is required') })
   .trim()
   .min(1, { error: 'File name is required' })
   .max(255)
@@ -213,8 +229,8 @@ export const FileName = z
  * ```
  */
 export const PageNo = z
-  .number({ error: 'Page number must be a number' })
-  .int()
+  .number({ error: typeError('Page number must be a number') })
+  .int({ error: 'Page number must be a whole number' })
   .min(1, { error: 'Page number starts at 1' });
 
 /**
@@ -226,7 +242,7 @@ export const PageNo = z
  * ```
  */
 export const PageSize = z
-  .number({ error: 'Page size must be a positive number' })
+  .number({ error: typeError('Page size must be a positive number') })
   .int({ error: 'Page size must be a positive number' })
   .min(1, { error: 'Page size must be a positive number' })
   .max(maxPageSize, { error: `Page size must be at most ${maxPageSize}` });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   type ChatGroup,
   type ChatMessage,
@@ -8,7 +8,7 @@ import {
 } from './chat';
 import { chatMessageMaxLength, groupNameMaxLength } from './constants';
 import { serverMessages } from './messages';
-import { Id, IsoDateTime } from './primitives';
+import { Id, IsoDateTime, typeError } from './primitives';
 import type { Role, UserType } from './vocabularies';
 
 /*
@@ -28,7 +28,7 @@ import type { Role, UserType } from './vocabularies';
 
 const sessionToken = z.string().min(1, { error: 'Session token is required' });
 const messageText = z
-  .string({ error: serverMessages.messageEmpty })
+  .string({ error: typeError(serverMessages.messageEmpty) })
   .trim()
   .min(1, { error: serverMessages.messageEmpty })
   .max(chatMessageMaxLength, { error: serverMessages.messageTooLong });
@@ -136,14 +136,14 @@ export type GroupMessagePayload = z.infer<typeof GroupMessagePayload>;
 export const CreateGroupPayload = z.object({
   session_token: sessionToken,
   group_name: z
-    .string({ error: serverMessages.groupNameRequired })
+    .string({ error: typeError(serverMessages.groupNameRequired) })
     .trim()
     .min(1, { error: serverMessages.groupNameRequired })
     .max(groupNameMaxLength, {
       error: `Group name must be at most ${groupNameMaxLength} characters`,
     }),
   member_ids: z
-    .array(Id, { error: serverMessages.groupMembersRequired })
+    .array(Id, { error: typeError(serverMessages.groupMembersRequired) })
     .min(1, { error: serverMessages.groupMembersRequired })
     .max(500),
 });
@@ -191,7 +191,7 @@ export const AddGroupMembersPayload = z.object({
   session_token: sessionToken,
   group_id: Id,
   member_ids: z
-    .array(Id, { error: serverMessages.groupMembersRequired })
+    .array(Id, { error: typeError(serverMessages.groupMembersRequired) })
     .min(1, { error: serverMessages.groupMembersRequired })
     .max(500),
 });

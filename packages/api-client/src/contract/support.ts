@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageMaxBytes, issueScreenshotsMax } from './constants';
+import { IssueReportStatus } from './enums';
 import { base64File, FileName, Id, IsoDateTime, optionalText, requiredText } from './primitives';
-import { IssueReportStatus } from './vocabularies';
 
 /**
  * A screenshot on an issue report: base64 image (no `data:` prefix, ≤ 5 MB) and its media type.

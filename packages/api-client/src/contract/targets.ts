@@ -1,8 +1,12 @@
-import { z } from 'zod';
-import { Id, IsoDate, IsoDateTime, optionalText } from './primitives';
-import { TargetPeriod } from './vocabularies';
+import * as z from 'zod';
+import { TargetPeriod } from './enums';
+import { Id, IsoDate, IsoDateTime, optionalText, typeError } from './primitives';
 
-const count = z.number({ error: 'Expected a number' }).int().nonnegative().max(100_000);
+const count = z
+  .number({ error: typeError('Expected a number') })
+  .int()
+  .nonnegative()
+  .max(100_000);
 
 /**
  * A recruiter's weekly or monthly target (ours: SPEC names the calls, not the shape).

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageMaxBytes } from './constants';
+import { Role, UserStatusValue, UserType } from './enums';
 import { messages } from './messages';
 import {
   base64File,
@@ -9,8 +10,9 @@ import {
   IsoDateTime,
   NewPassword,
   requiredText,
+  typeError,
 } from './primitives';
-import { Role, roles, UserStatusValue, UserType } from './vocabularies';
+import { roles } from './vocabularies';
 
 /**
  * Body of `POST /login/{kind}` (SPEC §7 "Login"): `username`, `password` as typed (or as the SDK's
@@ -25,7 +27,7 @@ import { Role, roles, UserStatusValue, UserType } from './vocabularies';
 export const LoginRequest = z.object({
   username: requiredText('Username', 200),
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: typeError('Password is required') })
     .min(1, { error: 'Password is required' })
     .max(1000),
   role: z.enum(roles, {
@@ -78,7 +80,9 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
  */
 export const GenericLoginRequest = z.object({
   username: requiredText('Username or email', 200),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }),
+  password: z
+    .string({ error: typeError('Password is required') })
+    .min(1, { error: 'Password is required' }),
 });
 /** Body of the role-less login. @example `const b: GenericLoginRequest = { username: 'u', password: 'p' };` */
 export type GenericLoginRequest = z.infer<typeof GenericLoginRequest>;
@@ -94,7 +98,7 @@ export type GenericLoginRequest = z.infer<typeof GenericLoginRequest>;
  */
 export const SignupRequest = z.object({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: typeError('Username is required') })
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, {
       error: 'Username must be 3-50 letters, digits, dots, dashes or underscores',
@@ -151,7 +155,7 @@ export type SignupResponse = z.infer<typeof SignupResponse>;
 export const ChangePasswordRequest = z
   .object({
     user_id: Id.optional(),
-    old_password: z.string({ error: 'Current password is required' }).min(1),
+    old_password: z.string({ error: typeError('Current password is required') }).min(1),
     new_password: NewPassword,
   })
   .refine((body) => body.old_password !== body.new_password, {
@@ -263,7 +267,7 @@ export type ActiveUsersResponse = z.infer<typeof ActiveUsersResponse>;
 export const DisableUserRequest = z.object({
   user_id: Id,
   user_name: z.string(),
-  user_status: z.boolean({ error: messages.invalidStatusType }),
+  user_status: z.boolean({ error: typeError(messages.invalidStatusType) }),
 });
 /** Body of verify/disable. @example `const b: DisableUserRequest = { user_id: 1, user_name: 'a', user_status: false };` */
 export type DisableUserRequest = z.infer<typeof DisableUserRequest>;
@@ -281,7 +285,7 @@ export type DisableUserRequest = z.infer<typeof DisableUserRequest>;
 export const DeactivateUserRequest = z.object({
   user_id: Id,
   user_name: z.string(),
-  user_status: z.boolean({ error: messages.invalidStatusType }),
+  user_status: z.boolean({ error: typeError(messages.invalidStatusType) }),
   deactivated_name: z.string(),
 });
 /** Body of activate/deactivate. @example `const b: DeactivateUserRequest = { user_id: 1, user_name: 'a', user_status: false, deactivated_name: 'M' };` */
@@ -298,7 +302,7 @@ export type DeactivateUserRequest = z.infer<typeof DeactivateUserRequest>;
  */
 export const PeerReviewerStatusRequest = z.object({
   user_id: Id,
-  status: z.boolean({ error: messages.invalidStatusType }),
+  status: z.boolean({ error: typeError(messages.invalidStatusType) }),
 });
 /** Body of peer-reviewer flag. @example `const b: PeerReviewerStatusRequest = { user_id: 1, status: true };` */
 export type PeerReviewerStatusRequest = z.infer<typeof PeerReviewerStatusRequest>;

@@ -1,4 +1,8 @@
-import { z } from 'zod';
+/**
+ * The vocabularies of the wire (SPEC §1, §3, §4) as `as const` tuples, their unions and the maps
+ * between them. No zod here, so the SDK can use them without pulling in the schema runtime; the
+ * zod enums of the same names live in `enums.ts`.
+ */
 
 /**
  * The three roles a person signs in with (SPEC §1, §6). Leadership may do everything a manager
@@ -12,8 +16,6 @@ import { z } from 'zod';
 export const roles = ['manager', 'recruiter', 'leadership'] as const;
 /** One of {@link roles}. @example `const role: Role = 'recruiter';` */
 export type Role = (typeof roles)[number];
-/** Zod enum of {@link roles}. @example `Role.parse('manager')` */
-export const Role = z.enum(roles, { error: 'Role must be one of manager, recruiter, leadership' });
 
 /**
  * Login kinds: the path segment of `POST /login/{kind}` (SPEC §7 "Login"). A manager signs in
@@ -27,8 +29,6 @@ export const Role = z.enum(roles, { error: 'Role must be one of manager, recruit
 export const loginKinds = ['management', 'recruiter', 'leadership'] as const;
 /** One of {@link loginKinds}. @example `const kind: LoginKind = 'management';` */
 export type LoginKind = (typeof loginKinds)[number];
-/** Zod enum of {@link loginKinds}. @example `LoginKind.parse('management')` */
-export const LoginKind = z.enum(loginKinds);
 
 /**
  * Role → login kind (the `/login/{kind}` path segment).
@@ -56,10 +56,6 @@ export const loginKindForRole = {
 export const userTypes = ['management', 'recruiter', 'leadership'] as const;
 /** One of {@link userTypes}. @example `const type: UserType = 'recruiter';` */
 export type UserType = (typeof userTypes)[number];
-/** Zod enum of {@link userTypes}. @example `UserType.parse('management')` */
-export const UserType = z.enum(userTypes, {
-  error: 'User type must be one of management, recruiter, leadership',
-});
 
 /**
  * Account type → the role that account signs in with. The server refuses a login whose kind does
@@ -118,10 +114,6 @@ export const assignableCandidateStatuses = [
 ] as const;
 /** One of {@link assignableCandidateStatuses}. @example `const s: AssignableCandidateStatus = 'Offer';` */
 export type AssignableCandidateStatus = (typeof assignableCandidateStatuses)[number];
-/** Zod enum of {@link assignableCandidateStatuses}. @example `AssignableCandidateStatus.parse('Offer')` */
-export const AssignableCandidateStatus = z.enum(assignableCandidateStatuses, {
-  error: `Status must be one of: ${assignableCandidateStatuses.join(', ')}`,
-});
 
 /**
  * Every candidate status seen on the wire: {@link assignableCandidateStatuses} plus `Updated`
@@ -135,10 +127,6 @@ export const AssignableCandidateStatus = z.enum(assignableCandidateStatuses, {
 export const candidateStatuses = [...assignableCandidateStatuses, 'Updated'] as const;
 /** One of {@link candidateStatuses}. @example `const s: CandidateStatus = 'Updated';` */
 export type CandidateStatus = (typeof candidateStatuses)[number];
-/** Zod enum of {@link candidateStatuses}. @example `CandidateStatus.parse('Updated')` */
-export const CandidateStatus = z.enum(candidateStatuses, {
-  error: `Status must be one of: ${candidateStatuses.join(', ')}`,
-});
 
 /**
  * Peer-review statuses (SPEC §3, §4). A review starts `PR-Pending`; only a pending review can be
@@ -152,8 +140,6 @@ export const CandidateStatus = z.enum(candidateStatuses, {
 export const peerReviewStatuses = ['PR-Pending', 'PR-Approved', 'PR-Rejected'] as const;
 /** One of {@link peerReviewStatuses}. @example `const s: PeerReviewStatus = 'PR-Pending';` */
 export type PeerReviewStatus = (typeof peerReviewStatuses)[number];
-/** Zod enum of {@link peerReviewStatuses}. @example `PeerReviewStatus.parse('PR-Approved')` */
-export const PeerReviewStatus = z.enum(peerReviewStatuses);
 
 /**
  * The two decisions a reviewer can submit (the Update Status dialog of SPEC §2).
@@ -166,10 +152,6 @@ export const PeerReviewStatus = z.enum(peerReviewStatuses);
 export const peerReviewDecisions = ['PR-Approved', 'PR-Rejected'] as const;
 /** One of {@link peerReviewDecisions}. @example `const d: PeerReviewDecision = 'PR-Rejected';` */
 export type PeerReviewDecision = (typeof peerReviewDecisions)[number];
-/** Zod enum of {@link peerReviewDecisions}. @example `PeerReviewDecision.parse('PR-Approved')` */
-export const PeerReviewDecision = z.enum(peerReviewDecisions, {
-  error: 'Status must be PR-Approved or PR-Rejected',
-});
 
 /**
  * Keys of a vendor's `candidatesByStatus` roll-up (SPEC §3 list, `Total` included).
@@ -208,10 +190,6 @@ export type VendorStatusRollupKey = (typeof vendorStatusRollupKeys)[number];
 export const jobStatuses = ['Active', 'Closed', 'Hold'] as const;
 /** One of {@link jobStatuses}. @example `const s: JobStatus = 'Hold';` */
 export type JobStatus = (typeof jobStatuses)[number];
-/** Zod enum of {@link jobStatuses}. @example `JobStatus.parse('Active')` */
-export const JobStatus = z.enum(jobStatuses, {
-  error: 'Job status must be one of Active, Closed, Hold',
-});
 
 /**
  * Job statuses as the vendor side spells them (`On Hold` instead of `Hold`).
@@ -224,10 +202,6 @@ export const JobStatus = z.enum(jobStatuses, {
 export const vendorJobStatuses = ['Active', 'Closed', 'On Hold'] as const;
 /** One of {@link vendorJobStatuses}. @example `const s: VendorJobStatus = 'On Hold';` */
 export type VendorJobStatus = (typeof vendorJobStatuses)[number];
-/** Zod enum of {@link vendorJobStatuses}. @example `VendorJobStatus.parse('On Hold')` */
-export const VendorJobStatus = z.enum(vendorJobStatuses, {
-  error: 'Job status must be one of Active, Closed, On Hold',
-});
 
 /**
  * Portal job status → vendor spelling.
@@ -268,8 +242,6 @@ export const jobStatusForVendor = {
 export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;
 /** One of {@link meetingKinds}. @example `const k: MeetingKind = 'zoom';` */
 export type MeetingKind = (typeof meetingKinds)[number];
-/** Zod enum of {@link meetingKinds}. @example `MeetingKind.parse('teams')` */
-export const MeetingKind = z.enum(meetingKinds);
 
 /**
  * `meeting_type` spellings that mark a call-event record as an in-person meeting (SPEC §3: "In-person
@@ -338,8 +310,6 @@ export const currentLiveEventTypes = [
 export const liveEventTypes = [...legacyLiveEventTypes, ...currentLiveEventTypes] as const;
 /** One of {@link liveEventTypes}. @example `const t: LiveEventType = 'job_created';` */
 export type LiveEventType = (typeof liveEventTypes)[number];
-/** Zod enum of {@link liveEventTypes}. @example `LiveEventType.parse('system_message')` */
-export const LiveEventType = z.enum(liveEventTypes);
 
 /**
  * Sort directions of server-side sorted lists.
@@ -352,10 +322,6 @@ export const LiveEventType = z.enum(liveEventTypes);
 export const sortDirections = ['asc', 'desc'] as const;
 /** One of {@link sortDirections}. @example `const d: SortDirection = 'desc';` */
 export type SortDirection = (typeof sortDirections)[number];
-/** Zod enum of {@link sortDirections}. @example `SortDirection.parse('asc')` */
-export const SortDirection = z.enum(sortDirections, {
-  error: 'Sort direction must be asc or desc',
-});
 
 /**
  * Date-filter presets of the lists (SPEC §2 "Date filter", §9 "Date presets 1, 7, 30 days").
@@ -369,10 +335,6 @@ export const SortDirection = z.enum(sortDirections, {
 export const datePresets = ['all', '24h', '7d', '30d'] as const;
 /** One of {@link datePresets}. @example `const p: DatePreset = '7d';` */
 export type DatePreset = (typeof datePresets)[number];
-/** Zod enum of {@link datePresets}. @example `DatePreset.parse('30d')` */
-export const DatePreset = z.enum(datePresets, {
-  error: 'Date preset must be one of all, 24h, 7d, 30d',
-});
 
 /**
  * Days covered by each {@link datePresets} entry (`null`: no filter).
@@ -418,8 +380,6 @@ export type UserToggleKind = (typeof userToggleKinds)[number];
 export const userStatusValues = ['verified', 'unverified', 'active', 'inactive'] as const;
 /** One of {@link userStatusValues}. @example `const v: UserStatusValue = 'verified';` */
 export type UserStatusValue = (typeof userStatusValues)[number];
-/** Zod enum of {@link userStatusValues}; its error is `'Invalid status type'`. @example `UserStatusValue.parse('active')` */
-export const UserStatusValue = z.enum(userStatusValues, { error: 'Invalid status type' });
 
 /**
  * Issue-report lifecycle statuses (our definition; SPEC §7 "Support" shows no shape).
@@ -432,8 +392,6 @@ export const UserStatusValue = z.enum(userStatusValues, { error: 'Invalid status
 export const issueReportStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
 /** One of {@link issueReportStatuses}. @example `const s: IssueReportStatus = 'open';` */
 export type IssueReportStatus = (typeof issueReportStatuses)[number];
-/** Zod enum of {@link issueReportStatuses}. @example `IssueReportStatus.parse('resolved')` */
-export const IssueReportStatus = z.enum(issueReportStatuses);
 
 /**
  * Target periods (SPEC §1 "recruiter weekly and monthly targets").
@@ -446,5 +404,3 @@ export const IssueReportStatus = z.enum(issueReportStatuses);
 export const targetPeriods = ['weekly', 'monthly'] as const;
 /** One of {@link targetPeriods}. @example `const p: TargetPeriod = 'weekly';` */
 export type TargetPeriod = (typeof targetPeriods)[number];
-/** Zod enum of {@link targetPeriods}. @example `TargetPeriod.parse('monthly')` */
-export const TargetPeriod = z.enum(targetPeriods, { error: 'Period must be weekly or monthly' });

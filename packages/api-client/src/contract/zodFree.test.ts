@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runtime (non-type) imports of a module, resolved to file names in this folder or package names. */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(path.join(here, file), 'utf8');
+  const imports: string[] = [];
+  for (const match of source.matchAll(/^import\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms)) {
+    if (match[1]) continue; // `import type … from` is erased
+    const specifier = match[2] as string;
+    imports.push(specifier.startsWith('./') ? `${specifier.slice(2)}.ts` : specifier);
+  }
+  return imports;
+}
+
+/** Everything a module pulls in at runtime, transitively. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  for (const dependency of runtimeImports(file)) {
+    if (seen.has(dependency)) continue;
+    seen.add(dependency);
+    if (dependency.endsWith('.ts')) closure(dependency, seen);
+  }
+  return seen;
+}
+
+// The browser SDK must be able to use these without the zod runtime (its bundle budget).
+const zodFreeModules = [
+  'constants.ts',
+  'messages.ts',
+  'vocabularies.ts',
+  'conversationKeys.ts',
+  'routes.ts',
+  'liveEvents.ts',
+];
+
+describe('zod-free modules', () => {
+  it.each(zodFreeModules)('%s does not load zod at runtime, even transitively', (file) => {
+    const loaded = [...closure(file)];
+    expect(loaded.filter((name) => !name.endsWith('.ts'))).toEqual([]);
+  });
+
+  it('sees a runtime zod import when there is one', () => {
+    expect(closure('enums.ts').has('zod')).toBe(true);
+    expect(closure('endpoints.ts').has('zod')).toBe(true);
+  });
+});
