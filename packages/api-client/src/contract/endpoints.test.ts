@@ -296,6 +296,27 @@ describe('endpoint registry', () => {
   });
 });
 
+describe('schemas for OpenAPI', () => {
+  it('turns every schema into JSON Schema (the server generates /api/openapi.json from them)', () => {
+    const failures: string[] = [];
+    let converted = 0;
+    for (const [key, def] of defs) {
+      for (const field of ['params', 'query', 'body', 'response'] as const) {
+        const schema = def[field];
+        if (!schema) continue;
+        try {
+          z.toJSONSchema(schema, { io: field === 'response' ? 'output' : 'input' });
+          converted += 1;
+        } catch (error) {
+          failures.push(`${key}.${field}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(converted).toBeGreaterThan(200);
+  });
+});
+
 describe('route table', () => {
   it('is the registry without its schemas: same keys, same metadata', () => {
     expect(Object.keys(endpoints)).toEqual(Object.keys(routes));
