@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
+import { sessions, type UserType, users } from '../db/schema';
+
+/** Session lifetime rules. */
+export interface SessionPolicy {
+  /** Inactivity after which a session expires (sliding). */
+  idleMs: number;
+  /** Age after which a session expires whatever its activity. */
+  absoluteMs: number;
+  /** `last_seen_at` is written at most this often per session (throttles writes). */
+  touchEveryMs: number;
+}
+
+/** The signed-in user a valid session belongs to. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  userType: UserType;
+  isVerified: boolean;
+  isActive: boolean;
+  isPeerReviewer: boolean;
+}
+
+/** A valid session and its user, attached to an authenticated request. */
+export interface AuthSession {
+  sessionId: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  user: SessionUser;
+}
+
+/** SHA-256 of a token, hex: what the database stores and looks up. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new 256-bit random token, base64url (43 characters). */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Creates, resolves and revokes sessions. Tokens are 256-bit random; only their SHA-256 is
+ * stored. A session is valid while not revoked, seen within `idleMs`, and younger than
+ * `absoluteMs`; each use slides `last_seen_at` (written at most every `touchEveryMs`).
+ */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly policy: SessionPolicy,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Starts a session for `userId`; returns the bearer token (shown once, never stored). */
+  async create(
+    userId: number,
+    meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
+    executor: Executor = this.db,
+  ): Promise<{ token: string; sessionId: number }> {
+    const token = newSessionToken();
+    const at = this.now();
+    const [row] = await executor
+      .insert(sessions)
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: at,
+        lastSeenAt: at,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      })
+      .returning({ id: sessions.id });
+    if (!row) throw new Error('session insert returned no row');
+    return { token, sessionId: row.id };
+  }
+
+  /**
+   * The session for a bearer token, slid forward, or undefined when the token is unknown,
+   * revoked, idle too long, past the absolute cap, or its user is inactive.
+   */
+  async resolve(token: string): Promise<AuthSession | undefined> {
+    if (!TOKEN_SHAPE.test(token)) return undefined;
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        revokedAt: sessions.revokedAt,
+        user: {
+          id: users.id,
+          username: users.username,
+          name: users.name,
+          email: users.email,
+          userType: users.userType,
+          isVerified: users.isVerified,
+          isActive: users.isActive,
+          isPeerReviewer: users.isPeerReviewer,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row || row.revokedAt) return undefined;
+    const now = this.now().getTime();
+    if (now - row.lastSeenAt.getTime() >= this.policy.idleMs) return undefined;
+    if (now - row.createdAt.getTime() >= this.policy.absoluteMs) return undefined;
+    if (!row.user.isActive) return undefined;
+    let lastSeenAt = row.lastSeenAt;
+    if (now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
+      lastSeenAt = new Date(now);
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt })
+        .where(eq(sessions.id, row.sessionId));
+    }
+    return { sessionId: row.sessionId, createdAt: row.createdAt, lastSeenAt, user: row.user };
+  }
+
+  /** Revokes one session (logout). */
+  async revoke(sessionId: number, executor: Executor = this.db): Promise<void> {
+    await executor
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /**
+   * Revokes every open session of a user (password change, deactivation), except
+   * `exceptSessionId` when given (the session that changed the password); returns the count.
+   */
+  async revokeAllForUser(
+    userId: number,
+    executor: Executor = this.db,
+    exceptSessionId?: number,
+  ): Promise<number> {
+    const revoked = await executor
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return revoked.length;
+  }
+}

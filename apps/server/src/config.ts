@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The server package directory (`apps/server`), the same from `src/` (tsx) and `dist/` (built). */
+export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root. */
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+/** Limits for one rate-limited action: at most `max` hits per `windowMs` per key. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything the server reads from its environment, resolved. Tests build one directly. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). @default 8080 */
+  port: number;
+  /** @default '0.0.0.0' */
+  host: string;
+  /** Prefix of every API route. @default '/api' */
+  apiBasePath: string;
+  /** PostgreSQL connection string; absent means embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite data directory; `'memory://'` for a throwaway in-memory database. */
+  dataDir: string;
+  /** Built portal to serve at `/` (SPA fallback) when the directory exists. */
+  portalDir: string;
+  /** Seed demo data: `'auto'` seeds a new empty embedded database, `true` any empty database. */
+  seedDemo: boolean | 'auto';
+  /** SMTP connection URL; absent means mail goes to the outbox table and the log. */
+  smtpUrl?: string;
+  /** Sender address of mail. */
+  mailFrom: string;
+  /** Pino level, or false for no logs. @default 'info' */
+  logLevel: string | false;
+  /** JSON body limit in bytes. @default 1 MiB */
+  bodyLimit: number;
+  /** Session lifetime rules (SPEC §9: 30 minutes of inactivity; a 12-hour cap is ours). */
+  session: { idleMs: number; absoluteMs: number; touchEveryMs: number };
+  rateLimits: { login: RateLimitRule; otp: RateLimitRule };
+  /** Live-feed replay window kept in the database. @default 24 h */
+  liveEventRetentionMs: number;
+  /** Registers test-only routes under `{apiBasePath}/__debug` (never in production). */
+  debugRoutes: boolean;
+  /** The clock; tests inject one to move time. */
+  now: () => Date;
+}
+
+const MINUTE = 60_000;
+
+/** Defaults for every setting, for a given environment. */
+export function defaultConfig(): ServerConfig {
+  return {
+    port: 8080,
+    host: '0.0.0.0',
+    apiBasePath: '/api',
+    dataDir: path.join(repoRoot, '.data'),
+    portalDir: path.join(repoRoot, 'apps/portal/dist'),
+    seedDemo: 'auto',
+    mailFrom: 'HR Portal <no-reply@hrportal.local>',
+    logLevel: 'info',
+    bodyLimit: 1024 * 1024,
+    session: { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, touchEveryMs: MINUTE },
+    rateLimits: {
+      login: { max: 10, windowMs: 5 * MINUTE },
+      otp: { max: 5, windowMs: 15 * MINUTE },
+    },
+    liveEventRetentionMs: 24 * 60 * MINUTE,
+    debugRoutes: false,
+    now: () => new Date(),
+  };
+}
+
+/**
+ * Reads the environment: `PORT`, `HOST`, `API_BASE_PATH`, `DATABASE_URL`, `DATA_DIR`,
+ * `PORTAL_DIR`, `SEED_DEMO` (`1`/`0`), `SMTP_URL`, `MAIL_FROM`, `LOG_LEVEL`.
+ * Relative `DATA_DIR`/`PORTAL_DIR` resolve against the current directory.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const config = defaultConfig();
+  const port = env.PORT ? Number(env.PORT) : config.port;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  let base = env.API_BASE_PATH ?? config.apiBasePath;
+  if (!base.startsWith('/')) base = `/${base}`;
+  base = base.replace(/\/+$/, '');
+  return {
+    ...config,
+    port,
+    host: env.HOST || config.host,
+    apiBasePath: base,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : config.dataDir,
+    portalDir: env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : config.portalDir,
+    seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : 'auto',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || config.mailFrom,
+    logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || config.logLevel,
+    debugRoutes: env.HRP_DEBUG_ROUTES === '1',
+  };
+}

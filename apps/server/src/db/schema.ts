@@ -1,0 +1,479 @@
+/**
+ * The database schema of the reference server (SPEC §3 entities). One schema for both drivers
+ * (PGlite and PostgreSQL); `drizzle-kit generate` turns changes into SQL under `drizzle/`.
+ *
+ * Column names are the wire names of SPEC §7 where the wire has one (`job_id`, `date_created`,
+ * `client_assigned`), so route code maps little. Files live in `bytea` columns (PostgreSQL TOASTs
+ * them out of line, so list queries that do not select them never read them).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** `bytea` as a Node Buffer on both drivers (PGlite hands back a Uint8Array, pg a Buffer). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Account kinds of SPEC §6. Leadership may do what management may. */
+export const userTypes = ['management', 'recruiter', 'leadership'] as const;
+export type UserType = (typeof userTypes)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    userType: text('user_type').$type<UserType>().notNull(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isPeerReviewer: boolean('is_peer_reviewer').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    avatar: bytea('avatar'),
+    avatarMime: text('avatar_mime'),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_type_idx').on(t.userType),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    revokedAt: tz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    purpose: text('purpose').notNull().default('reset_password'),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otps_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  sentAt: tz('sent_at'),
+  error: text('error'),
+});
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Job statuses of SPEC §3 (`On Hold` is the vendor side's name for `Hold`). */
+export const jobStatuses = ['Active', 'Closed', 'Hold'] as const;
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    dateCreated: tz('date_created').notNull().defaultNow(),
+    jobStatus: text('job_status').notNull().default('Active'),
+    client: text('client').notNull(),
+    postedBy: text('posted_by'),
+    /** Display copy of the assigned recruiters (names, comma separated); `job_recruiters` is the truth. */
+    recruiter: text('recruiter'),
+    role: text('role').notNull(),
+    noOfPositions: integer('no_of_positions').notNull().default(1),
+    budgetMin: real('budget_min'),
+    budgetMax: real('budget_max'),
+    contractInMonths: integer('contract_in_months'),
+    country: text('country'),
+    customJobType: text('custom_job_type'),
+    detailedJd: text('detailed_jd'),
+    experienceMin: real('experience_min'),
+    experienceMax: real('experience_max'),
+    jdPdf: bytea('jd_pdf'),
+    jdPdfExtension: text('jd_pdf_extension'),
+    jobType: text('job_type'),
+    location: text('location'),
+    management: text('management'),
+    mode: text('mode'),
+    noticePeriod: text('notice_period'),
+    shiftTimings: text('shift_timings'),
+    skills: text('skills'),
+    postToCareers: boolean('post_to_careers').notNull().default(false),
+    dataUpdatedDate: tz('data_updated_date').notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('jobs_status_date_idx').on(t.jobStatus, t.dateCreated.desc()),
+    index('jobs_client_idx').on(sql`lower(${t.client})`),
+    index('jobs_careers_idx').on(t.postToCareers, t.jobStatus),
+  ],
+);
+
+export const jobRecruiters = pgTable(
+  'job_recruiters',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_user_idx').on(t.userId)],
+);
+
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  contactPerson: text('contact_person'),
+  createdAt: createdAt(),
+});
+
+export const vendorJobs = pgTable(
+  'vendor_jobs',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    linkedAt: tz('linked_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.jobId] }), index('vendor_jobs_job_idx').on(t.jobId)],
+);
+
+/** Candidate pipeline statuses of SPEC §3. */
+export const candidateStatuses = [
+  'Internal Screening',
+  'Internal Interview',
+  'Peer Review',
+  'Client Screening',
+  'Client Interview',
+  'Interview Reschedule',
+  'Interview No-show',
+  'Offer',
+  'Onboarded',
+  'On Hold',
+  'Dropped',
+  'Duplicate Profile',
+] as const;
+
+/** Comments on a candidate: commenter name → list of comments (SPEC §3 list view). */
+export type CandidateComments = Record<string, { comment: string; timestamp: string }[]>;
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    mobile: text('mobile'),
+    client: text('client'),
+    profile: text('profile'),
+    status: text('status').notNull().default('Internal Screening'),
+    dateCreated: tz('date_created').notNull().defaultNow(),
+    /** Decimal years (SPEC §3: '2 years 6 months' is 2.5). */
+    experience: real('experience').notNull().default(0),
+    qualifications: text('qualifications'),
+    preferredJobLocation: text('preferred_job_location'),
+    skills: text('skills'),
+    currentCtc: text('current_ctc'),
+    expectedCtc: text('expected_ctc'),
+    remarks: text('remarks'),
+    dataUpdatedDate: tz('data_updated_date').notNull().defaultNow(),
+    reasonForJobChange: text('reason_for_job_change'),
+    peerReviewerLevel1: text('peer_reviewer_level1'),
+    peerReviewerLevel2: text('peer_reviewer_level2'),
+    /** Username of the owning recruiter (wire field); `user_id` is the owner's id. */
+    recruiter: text('recruiter'),
+    management: text('management'),
+    currentCompany: text('current_company'),
+    position: text('position'),
+    currentJobLocation: text('current_job_location'),
+    relevantExperience: text('relevant_experience'),
+    noticePeriod: text('notice_period'),
+    linkedin: text('linkedin'),
+    holdingOffer: text('holding_offer'),
+    servingNoticePeriod: text('serving_notice_period'),
+    periodOfNotice: text('period_of_notice'),
+    lastWorkingDate: text('last_working_date'),
+    remindLwd: text('remind_lwd'),
+    totalOffers: text('total_offers'),
+    highestPackageInLpa: text('highest_package_in_lpa'),
+    buyout: boolean('buyout').notNull().default(false),
+    source: text('source'),
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientAssigned: boolean('client_assigned').notNull().default(false),
+    comments: jsonb('comments').$type<CandidateComments>().notNull().default({}),
+    resume: bytea('resume'),
+    resumeMime: text('resume_mime'),
+    resumeFilename: text('resume_filename'),
+    /** Lower-cased name, email, mobile and skills: the text search target (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(mobile, '') || ' ' || coalesce(skills, ''))`,
+    ),
+  },
+  (t) => [
+    index('candidates_date_idx').on(t.dateCreated.desc(), t.id.desc()),
+    index('candidates_owner_date_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
+    index('candidates_status_date_idx').on(t.status, t.dateCreated.desc()),
+    index('candidates_client_idx').on(t.client, t.dateCreated.desc()),
+    index('candidates_job_idx').on(t.jobId),
+    index('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+    index('candidates_mobile_idx').on(t.mobile),
+    index('candidates_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Additional files attached to a candidate beyond the resume. */
+export const candidateFiles = pgTable(
+  'candidate_files',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_files_candidate_idx').on(t.candidateId)],
+);
+
+export const peerReviewStatuses = ['PR-Pending', 'PR-Approved', 'PR-Rejected'] as const;
+export type PeerReviewStatus = (typeof peerReviewStatuses)[number];
+
+export const peerReviews = pgTable(
+  'peer_reviews',
+  {
+    id: serial('id').primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<PeerReviewStatus>().notNull().default('PR-Pending'),
+    /** The candidate status to apply when the review is approved. */
+    submittedStatus: text('submitted_status'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    index('peer_reviews_reviewer_idx').on(t.reviewerId, t.status, t.createdAt.desc()),
+    index('peer_reviews_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** Meeting kinds of SPEC §3. */
+export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;
+export type MeetingKind = (typeof meetingKinds)[number];
+
+/**
+ * All five meeting kinds in one table: the calendar lists them together (one indexed query per
+ * user and date range), edits and deletes share code, and each kind's own wire record is kept
+ * whole in `raw` so its endpoints answer in their own shape.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<MeetingKind>().notNull(),
+    /** Provider id (`meeting_id` of Teams, Zoom, Google Meet) when there is one. */
+    externalId: text('external_id'),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: tz('starts_at').notNull(),
+    endsAt: tz('ends_at'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    attendees: text('attendees').array().notNull().default(sql`'{}'::text[]`),
+    ccRecipients: text('cc_recipients').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    location: text('location'),
+    joinUrl: text('join_url'),
+    recruiterEmail: text('recruiter_email'),
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('meetings_organizer_start_idx').on(t.organizerId, t.startsAt),
+    index('meetings_kind_start_idx').on(t.kind, t.startsAt),
+    uniqueIndex('meetings_kind_external_idx').on(t.kind, t.externalId),
+  ],
+);
+
+const targetColumns = () => ({
+  id: serial('id').primaryKey(),
+  managerId: integer('manager_id').references(() => users.id, { onDelete: 'set null' }),
+  recruiterId: integer('recruiter_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  submissions: integer('submissions').notNull().default(0),
+  interviews: integer('interviews').notNull().default(0),
+  offers: integer('offers').notNull().default(0),
+  joinings: integer('joinings').notNull().default(0),
+  notes: text('notes'),
+  createdAt: createdAt(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+export const weeklyTargets = pgTable(
+  'weekly_targets',
+  { ...targetColumns(), weekStart: date('week_start', { mode: 'string' }).notNull() },
+  (t) => [
+    uniqueIndex('weekly_targets_recruiter_week_idx').on(t.recruiterId, t.weekStart),
+    index('weekly_targets_manager_idx').on(t.managerId, t.weekStart),
+  ],
+);
+
+export const monthlyTargets = pgTable(
+  'monthly_targets',
+  {
+    ...targetColumns(),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('monthly_targets_recruiter_month_idx').on(t.recruiterId, t.month),
+    index('monthly_targets_manager_idx').on(t.managerId, t.month),
+  ],
+);
+
+export const issueReports = pgTable(
+  'issue_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    category: text('category'),
+    status: text('status').notNull().default('Open'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issue_reports_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const issueScreenshots = pgTable(
+  'issue_screenshots',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => issueReports.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [index('issue_screenshots_report_idx').on(t.reportId)],
+);
+
+export const careersRegistrations = pgTable(
+  'careers_registrations',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    experience: real('experience'),
+    skills: text('skills'),
+    currentLocation: text('current_location'),
+    message: text('message'),
+    resume: bytea('resume'),
+    resumeMime: text('resume_mime'),
+    resumeFilename: text('resume_filename'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('careers_registrations_date_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Who sees a live-feed event: everyone, some account types, and/or some user ids. The realtime
+ * layer filters each stream with it.
+ */
+export interface LiveEventAudience {
+  all?: boolean;
+  userTypes?: UserType[];
+  userIds?: number[];
+}
+
+/** The live feed's replay window: SSE `Last-Event-ID` resumes after `id`. Pruned by age. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    audience: jsonb('audience').$type<LiveEventAudience>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,114 @@
+import { asc, gt, lt } from 'drizzle-orm';
+import mitt, { type Emitter } from 'mitt';
+import type { Database, Executor, Transaction } from '../db/database';
+import { type LiveEventAudience, liveEvents } from '../db/schema';
+
+/**
+ * A live-feed event as a mutation publishes it. `type` is a SPEC §4 event type
+ * (`candidate_added`, `peer_review_assigned`, …); `payload` is its `data`.
+ *
+ * TODO(contract): narrow `type`/`payload` to the contract's live-feed union when it lands.
+ */
+export interface LiveFeedEventInput {
+  type: string;
+  payload: Record<string, unknown>;
+  audience: LiveEventAudience;
+}
+
+/** A live-feed event once stored: `id` orders the stream and is the SSE event id. */
+export interface LiveFeedEvent extends LiveFeedEventInput {
+  id: number;
+  createdAt: Date;
+}
+
+/** The in-process bus's events. The realtime layer subscribes to `live` and fans out. */
+export type ServerEvents = {
+  live: LiveFeedEvent;
+};
+
+/** The typed in-process event bus. */
+export type EventBus = Emitter<ServerEvents>;
+
+/** A new, empty event bus. */
+export function createEventBus(): EventBus {
+  return mitt<ServerEvents>();
+}
+
+/** Stores one event with the given executor (inside the caller's transaction when it is one). */
+async function insertEvent(executor: Executor, event: LiveFeedEventInput): Promise<LiveFeedEvent> {
+  const [row] = await executor
+    .insert(liveEvents)
+    .values({ type: event.type, payload: event.payload, audience: event.audience })
+    .returning();
+  if (!row) throw new Error('live event insert returned no row');
+  return {
+    id: row.id,
+    type: row.type,
+    payload: row.payload,
+    audience: row.audience,
+    createdAt: row.createdAt,
+  };
+}
+
+/** `publish` inside {@link LiveFeed.transaction}: stores now, emits after commit. */
+export type PublishInTransaction = (event: LiveFeedEventInput) => Promise<void>;
+
+/**
+ * Persists live-feed events and emits them on the bus. Mutations publish inside their own
+ * transaction, so an event exists exactly when its change does, and it is emitted only after the
+ * commit (a rolled-back change announces nothing).
+ */
+export class LiveFeed {
+  constructor(
+    private readonly db: Database,
+    readonly bus: EventBus,
+  ) {}
+
+  /**
+   * Runs `work` in a transaction; events it publishes are stored in that transaction and emitted
+   * on the bus once it commits.
+   *
+   * @example
+   * await feed.transaction(async (tx, publish) => {
+   *   const [c] = await tx.insert(candidates).values(v).returning();
+   *   await publish({ type: 'candidate_added', payload: { candidateId: c.id }, audience: { all: true } });
+   * });
+   */
+  async transaction<T>(work: (tx: Transaction, publish: PublishInTransaction) => Promise<T>): Promise<T> {
+    const stored: LiveFeedEvent[] = [];
+    const result = await this.db.transaction(async (tx) =>
+      work(tx, async (event) => {
+        stored.push(await insertEvent(tx, event));
+      }),
+    );
+    for (const event of stored) this.bus.emit('live', event);
+    return result;
+  }
+
+  /** Stores and emits one event on its own (no surrounding mutation). */
+  async publish(event: LiveFeedEventInput): Promise<LiveFeedEvent> {
+    const stored = await insertEvent(this.db, event);
+    this.bus.emit('live', stored);
+    return stored;
+  }
+
+  /** Events after `lastId` in id order, at most `limit` (SSE `Last-Event-ID` replay). */
+  async since(lastId: number, limit = 500): Promise<LiveFeedEvent[]> {
+    const rows = await this.db
+      .select()
+      .from(liveEvents)
+      .where(gt(liveEvents.id, lastId))
+      .orderBy(asc(liveEvents.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row }));
+  }
+
+  /** Deletes events created before `before`; returns how many. */
+  async prune(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(liveEvents)
+      .where(lt(liveEvents.createdAt, before))
+      .returning({ id: liveEvents.id });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import { createAuthenticate } from './auth/guards';
+import { OtpService } from './auth/otp';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
+import { SessionStore } from './auth/sessions';
+import type { ServerConfig } from './config';
+import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { users } from './db/schema';
+import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
+import { installErrorHandling } from './http/errors';
+import { statusMessages } from './http/messages';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { servePortal } from './http/staticPortal';
+import { createMailer, type Mailer } from './mail/mailer';
+import { demoAccounts, type SeedSummary, seedDemo } from './seed/seed';
+
+/** The shared machinery every route uses. */
+export interface ServerServices {
+  db: Database;
+  bus: EventBus;
+  liveFeed: LiveFeed;
+  sessions: SessionStore;
+  otp: OtpService;
+  mailer: Mailer;
+  rateLimits: { login: RateLimiter; otp: RateLimiter };
+  /** preHandler: 401 unless the request carries a valid session (sets `request.auth`). */
+  authenticate: preHandlerAsyncHookHandler;
+  now: () => Date;
+}
+
+/** A created (not yet listening) server. */
+export interface HrServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: DatabaseHandle;
+  services: ServerServices;
+  /** Set when this start seeded demo data. */
+  seeded?: SeedSummary;
+  /** Starts listening on `config.host:config.port`; resolves to the base URL. */
+  listen(): Promise<string>;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Extra options for tests and embedding. */
+export interface CreateServerOptions {
+  /** Use this open database instead of opening one from the config (tests share one). */
+  database?: DatabaseHandle;
+  /** Rate-limit counters (a Redis-backed store for several instances). @default in memory */
+  rateLimitStore?: RateLimitStore;
+  /** Close the database when the server closes. @default true unless `database` was given */
+  closeDatabase?: boolean;
+}
+
+/**
+ * Builds the server: opens the database (PGlite or PostgreSQL), applies migrations, seeds demo
+ * data when the database is new (see `seedDemo`), and registers the API under
+ * `config.apiBasePath` and the portal at `/`.
+ *
+ * @example
+ * const server = await createServer({ ...defaultConfig(), port: 0, dataDir: 'memory://' });
+ * const url = await server.listen();
+ * await fetch(`${url}/api/health`);
+ * await server.close();
+ */
+export async function createServer(
+  config: ServerConfig,
+  options: CreateServerOptions = {},
+): Promise<HrServer> {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    return503OnClosing: true,
+  });
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const closeDatabase = options.closeDatabase ?? !options.database;
+  let seeded: SeedSummary | undefined;
+  try {
+    const started = performance.now();
+    await database.migrate();
+    app.log.info(
+      { driver: database.driver, ms: Math.round(performance.now() - started) },
+      'database migrated',
+    );
+    const shouldSeed =
+      config.seedDemo === true || (config.seedDemo === 'auto' && database.driver === 'pglite');
+    if (shouldSeed) {
+      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      if (Number(row?.n ?? 0) === 0) {
+        seeded = await seedDemo(database.db, { now: config.now() });
+        app.log.info({ ...seeded.counts, ms: seeded.ms }, 'demo data seeded');
+      }
+    }
+  } catch (error) {
+    if (closeDatabase) await database.close();
+    throw error;
+  }
+
+  const db = database.db;
+  const bus = createEventBus();
+  const liveFeed = new LiveFeed(db, bus);
+  const sessions = new SessionStore(db, config.session, config.now);
+  const nowMs = () => config.now().getTime();
+  const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore(nowMs);
+  const services: ServerServices = {
+    db,
+    bus,
+    liveFeed,
+    sessions,
+    otp: new OtpService(db, config.now),
+    mailer: createMailer({ db, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    rateLimits: {
+      login: new RateLimiter(rateLimitStore, 'login', config.rateLimits.login, nowMs),
+      otp: new RateLimiter(rateLimitStore, 'otp', config.rateLimits.otp, nowMs),
+    },
+    authenticate: createAuthenticate(sessions),
+    now: config.now,
+  };
+
+  installSecurityHeaders(app);
+  installErrorHandling(app, config.bodyLimit);
+
+  let closing = false;
+  const base = config.apiBasePath;
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      api.get('/ready', async (_request, reply) => {
+        if (closing) {
+          return reply.status(503).send({ status: 'error', message: statusMessages[503] });
+        }
+        try {
+          await database.ping();
+          const pending = await database.pendingMigrations();
+          if (pending > 0) {
+            return reply
+              .status(503)
+              .send({ status: 'error', message: `${pending} database migration(s) pending.` });
+          }
+        } catch (error) {
+          _request.log.error({ err: error }, 'readiness check failed');
+          return reply.status(503).send({ status: 'error', message: statusMessages[503] });
+        }
+        return { status: 'ok', database: database.driver };
+      });
+      if (config.debugRoutes) {
+        // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
+        api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {
+          const ms = Math.min(Number(request.query.ms ?? 1000) || 0, 30_000);
+          await new Promise((resolve) => setTimeout(resolve, ms));
+          return { status: 'ok', waitedMs: ms };
+        });
+      }
+    },
+    { prefix: base },
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === base || pathname.startsWith(`${base}/`);
+    if (!isApi && servePortal(config.portalDir, request, reply)) return reply;
+    return reply.status(404).send({ status: 'error', message: statusMessages[404] });
+  });
+
+  const pruneLiveFeed = async () => {
+    try {
+      await liveFeed.prune(new Date(nowMs() - config.liveEventRetentionMs));
+    } catch (error) {
+      app.log.warn({ err: error }, 'live feed prune failed');
+    }
+  };
+  const pruneTimer = setInterval(pruneLiveFeed, 10 * 60_000);
+  pruneTimer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    services.mailer.close();
+    if (closeDatabase) {
+      await database.close();
+      app.log.info('database closed');
+    }
+  });
+
+  let closePromise: Promise<void> | undefined;
+  const server: HrServer = {
+    app,
+    config,
+    database,
+    services,
+    listen: async () => {
+      const address = await app.listen({ port: config.port, host: config.host });
+      await pruneLiveFeed();
+      return address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+    },
+    close: () => {
+      closing = true;
+      closePromise ??= app.close();
+      return closePromise;
+    },
+  };
+  if (seeded) server.seeded = seeded;
+  void demoAccounts;
+  return server;
+}

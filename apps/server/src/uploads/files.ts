@@ -1,0 +1,154 @@
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../http/errors';
+
+/** File kinds we recognise by their first bytes. */
+export type FileKind = 'pdf' | 'docx' | 'doc' | 'png' | 'jpeg' | 'gif' | 'webp';
+
+/** Media type of each kind. */
+export const fileMimeTypes: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The kind of a file from its magic bytes, or undefined. DOCX is a ZIP whose entries include a
+ * `word/` part (a plain ZIP or an XLSX is not a DOCX).
+ *
+ * @example
+ * sniffFileKind(Buffer.from('%PDF-1.4 …')); // 'pdf'
+ */
+export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/')
+      ? 'docx'
+      : undefined;
+  }
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+}
+
+/** What an upload field accepts, with the user-facing messages (SPEC §5 wording). */
+export interface UploadRule {
+  kinds: readonly FileKind[];
+  maxBytes: number;
+  /** Shown when the bytes are not one of `kinds`. */
+  typeMessage: string;
+  /** Shown when the file is larger than `maxBytes`; `{size}` becomes the size in MB. */
+  sizeMessage: string;
+  /** Shown for an empty file. */
+  emptyMessage: string;
+}
+
+const MB = 1024 * 1024;
+
+/** Resumes, job descriptions and AI documents: PDF, DOC or DOCX up to 10 MB (SPEC §5, §9). */
+export const documentUpload: UploadRule = {
+  kinds: ['pdf', 'doc', 'docx'],
+  maxBytes: 10 * MB,
+  typeMessage: 'Please upload a PDF, DOC, or DOCX file',
+  sizeMessage: 'File size must be less than 10MB',
+  emptyMessage: 'The selected file appears to be empty or corrupted.',
+};
+
+/** Profile pictures and screenshots: JPEG, PNG, GIF or WebP up to 5 MB (SPEC §5, §9). */
+export const imageUpload: UploadRule = {
+  kinds: ['jpeg', 'png', 'gif', 'webp'],
+  maxBytes: 5 * MB,
+  typeMessage: 'Please select a valid image file (JPEG, PNG, GIF, or WebP).',
+  sizeMessage: 'File size must be less than 5MB. Current size: {size} MB.',
+  emptyMessage: 'The selected file appears to be empty or corrupted.',
+};
+
+/** A decoded, checked upload. */
+export interface DecodedUpload {
+  bytes: Buffer;
+  kind: FileKind;
+  mime: string;
+  /** The extension that matches the bytes (`pdf`, `docx`, …), whatever the given name said. */
+  extension: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * Decodes a base64 upload (a bare string or a `data:…;base64,` URL; whitespace ignored) and checks
+ * its size before decoding and its type by magic bytes. Throws {@link HttpError} 400 (bad base64,
+ * empty, wrong type) or 413 (too large) with the rule's message.
+ *
+ * @example
+ * const resume = decodeBase64Upload(body.resume, documentUpload);
+ */
+export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUpload {
+  let text = input.trim();
+  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
+  if (comma >= 0) text = text.slice(comma + 1);
+  text = text.replace(/\s+/g, '');
+  if (text.length === 0) throw new HttpError(400, rule.emptyMessage);
+  // Size from the encoded length, before allocating anything.
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  const size = Math.floor((text.length * 3) / 4) - padding;
+  if (size > rule.maxBytes) {
+    throw new HttpError(413, rule.sizeMessage.replace('{size}', (size / MB).toFixed(2)));
+  }
+  if (!BASE64.test(text) && !BASE64URL.test(text)) {
+    throw new HttpError(400, 'The file is not valid base64 data.');
+  }
+  const bytes = Buffer.from(text, BASE64.test(text) ? 'base64' : 'base64url');
+  if (bytes.length === 0) throw new HttpError(400, rule.emptyMessage);
+  const kind = sniffFileKind(bytes);
+  if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, rule.typeMessage);
+  return { bytes, kind, mime: fileMimeTypes[kind], extension: kind === 'jpeg' ? 'jpg' : kind };
+}
+
+/**
+ * A `Content-Disposition` value for a download: an ASCII fallback `filename` (quotes, slashes,
+ * control characters and non-ASCII replaced) plus the exact name as RFC 5987 `filename*`.
+ *
+ * @example
+ * contentDisposition('Résumé "Ana".pdf'); // attachment; filename="R_sum_ _Ana_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22Ana%22.pdf
+ */
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+  const cleaned = filename.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'download';
+  const fallback = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Sends bytes as a download: `attachment`, the real media type, `nosniff`, no caching by shared
+ * caches.
+ *
+ * @example
+ * return sendFile(reply, { bytes: row.resume, filename: `${row.name}_${row.id}.pdf`, mime: row.resumeMime });
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { bytes: Buffer; filename: string; mime: string; disposition?: 'attachment' | 'inline' },
+): FastifyReply {
+  return reply
+    .header('Content-Type', file.mime)
+    .header('Content-Disposition', contentDisposition(file.filename, file.disposition))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Length', file.bytes.length)
+    .send(file.bytes);
+}
