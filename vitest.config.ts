@@ -32,7 +32,9 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     ],
   },
-  ssr: { resolve: { conditions: ['@hrportal/source', 'node', 'import', 'default'] } },
+  // Vitest hands these to Node as --conditions for externalised deps too: an explicit 'import'
+  // would make CommonJS require() pick ESM builds (pg → pg-pool breaks), so it is left to Node.
+  ssr: { resolve: { conditions: ['@hrportal/source', 'node', 'default'] } },
   test: {
     projects: [
       {

@@ -13,7 +13,7 @@ import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
-import { demoAccounts, type SeedSummary, seedDemo } from './seed/seed';
+import { type SeedSummary, seedDemo } from './seed/seed';
 
 /** The shared machinery every route uses. */
 export interface ServerServices {
@@ -203,6 +203,5 @@ export async function createServer(
     },
   };
   if (seeded) server.seeded = seeded;
-  void demoAccounts;
   return server;
 }

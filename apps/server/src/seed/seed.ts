@@ -157,7 +157,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
   const personName = () => `${rng.pick(firstNames)} ${rng.pick(lastNames)}`;
 
-  // --- accounts (hashed in parallel on the thread pool; salts are random, so hashes differ per run)
+  // --- accounts
   const seedUsers: SeedUser[] = [
     { username: 'manager', name: 'Maya Menon', type: 'management' },
     { username: 'leadership', name: 'Leela Kapoor', type: 'leadership' },
@@ -179,7 +179,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     { username: 'newhire1', name: personName(), type: 'recruiter', verified: false },
     { username: 'newhire2', name: personName(), type: 'management', verified: false },
   );
-  const hashes = await Promise.all(seedUsers.map(() => hashPassword(demoPassword)));
+  // One hash for all: the demo password is public anyway, and 21 scrypt runs cost over a second.
+  // (Its salt is random, so hashes differ between runs; nothing else does.)
+  const passwordHash = await hashPassword(demoPassword);
 
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
@@ -194,7 +196,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           isVerified: u.verified ?? true,
           isActive: u.active ?? true,
           isPeerReviewer: u.peer ?? false,
-          passwordHash: hashes[i] as string,
+          passwordHash,
           avatar: i < 4 ? solidPng(64, 64, [30 + i * 50, 99, 235 - i * 40]) : null,
           avatarMime: i < 4 ? 'image/png' : null,
           createdAt: at(400 - i),

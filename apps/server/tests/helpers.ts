@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { defaultConfig, type ServerConfig } from '../src/config';
+import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
+import { createServer, type CreateServerOptions, type HrServer } from '../src/server';
+
+/** PostgreSQL for tests: `TEST_DATABASE_URL`, else the machine's local server. */
+export const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+let postgresReachable: boolean | undefined;
+
+/**
+ * Whether PostgreSQL answers. Under `CI=true` an unreachable server is an error (the suite must
+ * run there); elsewhere the PostgreSQL tests skip with a printed reason.
+ */
+export async function postgresAvailable(): Promise<boolean> {
+  if (postgresReachable !== undefined) return postgresReachable;
+  const client = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    postgresReachable = true;
+  } catch (error) {
+    if (process.env.CI === 'true') {
+      throw new Error(`CI=true but PostgreSQL at ${testDatabaseUrl} is unreachable: ${String(error)}`);
+    }
+    console.warn(`PostgreSQL tests skipped: ${testDatabaseUrl} unreachable (${String(error)})`);
+    postgresReachable = false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return postgresReachable;
+}
+
+/** The drivers to run database tests on: PGlite always, PostgreSQL when reachable. */
+export const drivers = ['pglite', ...((await postgresAvailable()) ? ['postgres' as const] : [])] as const;
+
+/**
+ * `describe` once per driver (PGlite, and PostgreSQL when reachable).
+ *
+ * @example
+ * describeEachDriver('migrations', (driver) => { it('…', async () => { … }) });
+ */
+export function describeEachDriver(name: string, body: (driver: 'pglite' | 'postgres') => void): void {
+  for (const driver of ['pglite', 'postgres'] as const) {
+    describe.skipIf(!drivers.includes(driver as never))(`${name} [${driver}]`, () => body(driver));
+  }
+}
+
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+    hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  const pglitePkg = path.join(path.dirname(migrationsFolder), 'node_modules/@electric-sql/pglite/package.json');
+  if (existsSync(pglitePkg)) hash.update(JSON.parse(readFileSync(pglitePkg, 'utf8')).version);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty PGlite data directory shared by every test process (creating PGlite takes
+ * seconds; copying a directory takes milliseconds). Built once per migration set; concurrent
+ * builders race harmlessly (first rename wins).
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const target = path.join(os.tmpdir(), `hrportal-pglite-template-${templateKey()}`);
+  if (existsSync(path.join(target, 'PG_VERSION'))) return target;
+  const building = `${target}.building-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const handle = await openDatabase({ dataDir: building });
+  await handle.migrate();
+  await handle.close();
+  try {
+    renameSync(building, target);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return target;
+}
+
+/** A fresh copy of the migrated template in a new temp directory. */
+export async function freshPgliteDir(): Promise<string> {
+  const template = await pgliteTemplate();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hrportal-pglite-'));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+/** A throwaway database on the test PostgreSQL server; `drop()` removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `hrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** An open, migrated test database of `driver` and how to dispose of it. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** PGlite data dir or PostgreSQL URL: enough to open the same database again. */
+  location: { dataDir: string; databaseUrl?: string };
+  dispose(): Promise<void>;
+}
+
+/** Opens a fresh migrated database on `driver`. */
+export async function openTestDatabase(driver: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const dataDir = await freshPgliteDir();
+    const handle = await openDatabase({ dataDir });
+    await handle.migrate();
+    return {
+      handle,
+      location: { dataDir },
+      dispose: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+  await handle.migrate();
+  return {
+    handle,
+    location: { dataDir: '', databaseUrl: database.url },
+    dispose: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Server settings for tests: loopback, a free port, no logs, no seeding. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...defaultConfig(),
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: false,
+    seedDemo: false,
+    portalDir: path.join(os.tmpdir(), 'hrportal-no-portal'),
+    ...overrides,
+  };
+}
+
+/** A listening server on a test database, with its base URL. */
+export interface TestServer {
+  server: HrServer;
+  url: string;
+  api: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `createServer` on an already-open test database. `beforeListen` may add routes (test
+ * routes that exercise the auth machinery) before the server starts.
+ */
+export async function startTestServer(
+  database: DatabaseHandle,
+  overrides: Partial<ServerConfig> = {},
+  options: CreateServerOptions & { beforeListen?: (server: HrServer) => void | Promise<void> } = {},
+): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const server = await createServer(config, { database, ...options });
+  await options.beforeListen?.(server);
+  const url = await server.listen();
+  return { server, url, api: `${url}${config.apiBasePath}`, close: () => server.close() };
+}
+
+/** A clock tests move by hand. */
+export function manualClock(start = new Date('2026-06-01T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+    set(date: Date) {
+      now = date.getTime();
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../src/http/errors';
+import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function expectSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(response.headers.get(name), name).toBe(value);
+  }
+  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+}
+
+describe('HTTP basics', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let portalDir: string;
+
+  beforeAll(async () => {
+    portalDir = mkdtempSync(path.join(os.tmpdir(), 'hrportal-portal-'));
+    mkdirSync(path.join(portalDir, 'assets'));
+    writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>HR Portal</title><div id="root"></div>');
+    writeFileSync(path.join(portalDir, 'assets/app-abc123.js'), 'console.log("portal")');
+    database = await openTestDatabase('pglite');
+    server = await startTestServer(database.handle, { portalDir }, {
+      beforeListen: ({ app }) => {
+        app.post('/api/__test/echo', async (request) => ({ status: 'success', body: request.body }));
+        app.get('/api/__test/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+        app.get('/api/__test/conflict', async () => {
+          throw new HttpError(409, 'Already decided.');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('answers liveness and readiness', async () => {
+    const health = await fetch(`${server.api}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    expectSecurityHeaders(health);
+    const ready = await fetch(`${server.api}/ready`);
+    expect(await ready.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await fetch(`${server.api}/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Asha",',
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toEqual({
+      status: 'error',
+      message: 'Invalid request. Please check your input. The request body is not valid JSON.',
+    });
+    expectSecurityHeaders(response);
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const response = await fetch(`${server.api}/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers a body over 1 MB with 413 and says the limit', async () => {
+    const response = await fetch(`${server.api}/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      status: 'error',
+      message: 'Request body is too large. The limit is 1 MB.',
+    });
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const response = await fetch(`${server.api}/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(1024 * 1000) }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await fetch(`${server.api}/__test/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: '<a/>',
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).status).toBe('error');
+  });
+
+  it('hides internal errors behind the §8 500 message', async () => {
+    const response = await fetch(`${server.api}/__test/boom`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ status: 'error', message: 'Server error. Please try again later.' });
+    expect(text).not.toContain('secret');
+    expectSecurityHeaders(response);
+  });
+
+  it('passes HttpError status and message through', async () => {
+    const response = await fetch(`${server.api}/__test/conflict`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ status: 'error', message: 'Already decided.' });
+  });
+
+  it('answers unknown API paths with 404 JSON, never the portal', async () => {
+    const response = await fetch(`${server.api}/no_such_endpoint`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 'error', message: 'The requested resource was not found.' });
+    expectSecurityHeaders(response);
+  });
+
+  it('serves the portal with SPA fallback for client routes', async () => {
+    const root = await fetch(`${server.url}/`);
+    expect(root.status).toBe(200);
+    expect(root.headers.get('content-type')).toContain('text/html');
+    expect(await root.text()).toContain('<title>HR Portal</title>');
+    expectSecurityHeaders(root);
+    const deep = await fetch(`${server.url}/manager/dashboard?tab=1`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('id="root"');
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets as themselves with long caching, and a missing asset as 404', async () => {
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("portal")');
+    const missing = await fetch(`${server.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('never serves files outside the portal directory', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+});
