@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password';
+import type { Database } from '../src/db/database';
+import { candidateStatuses, meetingKinds, users } from '../src/db/schema';
+import { demoPassword, seedDemo, type SeedSummary } from '../src/seed/seed';
+import { openTestDatabase, type TestDatabase } from './helpers';
+
+const now = new Date('2026-06-01T10:00:00Z');
+
+/** A digest of every seeded table, leaving out only the (randomly salted) password hash. */
+async function digest(db: Database): Promise<Record<string, string>> {
+  const tables: Record<string, string> = {
+    users: `select id, username, name, email, user_type, is_verified, is_active, is_peer_reviewer, md5(coalesce(avatar, ''::bytea)), created_at from users order by id`,
+    clients: 'select * from clients order by id',
+    jobs: `select id, client, role, job_status, date_created, recruiter, skills, md5(coalesce(jd_pdf, ''::bytea)) from jobs order by id`,
+    job_recruiters: 'select * from job_recruiters order by job_id, user_id',
+    candidates: `select id, job_id, name, email, mobile, status, date_created, experience, skills, comments::text, user_id, md5(coalesce(resume, ''::bytea)) from candidates order by id`,
+    peer_reviews: 'select * from peer_reviews order by id',
+    meetings: 'select * from meetings order by id',
+    weekly_targets: 'select * from weekly_targets order by id',
+    monthly_targets: 'select * from monthly_targets order by id',
+    vendors: 'select * from vendors order by id',
+    careers_registrations: 'select id, name, email, md5(coalesce(resume, \'\'::bytea)) from careers_registrations order by id',
+    issue_reports: 'select * from issue_reports order by id',
+  };
+  const out: Record<string, string> = {};
+  for (const [name, query] of Object.entries(tables)) {
+    const result = await db.execute<{ d: string }>(sql.raw(`select md5(string_agg(t::text, '|')) as d from (${query}) t`));
+    out[name] = result.rows[0]?.d ?? '';
+  }
+  return out;
+}
+
+describe('demo seed', () => {
+  let a: TestDatabase;
+  let b: TestDatabase;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    [a, b] = await Promise.all([openTestDatabase('pglite'), openTestDatabase('pglite')]);
+    summary = await seedDemo(a.handle.db, { now });
+  });
+  afterAll(async () => {
+    await a?.dispose();
+    await b?.dispose();
+  });
+
+  it('has the promised volume', () => {
+    expect(summary.counts).toMatchObject({ users: 21, clients: 30, jobs: 400, candidates: 5000, vendors: 8 });
+    for (const key of ['peerReviews', 'weeklyTargets', 'monthlyTargets', 'issueReports', 'careersRegistrations', 'meetings']) {
+      expect(summary.counts[key], key).toBeGreaterThan(0);
+    }
+    console.info(`seed of 5,000 candidates took ${summary.ms} ms`);
+  });
+
+  it('has the four demo accounts with the demo password', async () => {
+    const rows = await a.handle.db.select().from(users).where(sql`username in ('manager','leadership','recruiter','reviewer')`);
+    const byName = Object.fromEntries(rows.map((r) => [r.username, r]));
+    expect(byName.manager?.userType).toBe('management');
+    expect(byName.leadership?.userType).toBe('leadership');
+    expect(byName.recruiter).toMatchObject({ userType: 'recruiter', isPeerReviewer: false, isVerified: true });
+    expect(byName.reviewer).toMatchObject({ userType: 'recruiter', isPeerReviewer: true });
+    expect(await verifyPassword(demoPassword, byName.manager!.passwordHash)).toBe(true);
+    const types = await a.handle.db.execute<{ user_type: string; n: number }>(
+      sql`select user_type, count(*)::int as n from users where is_verified group by user_type order by user_type`,
+    );
+    expect(types.rows).toEqual([
+      { user_type: 'leadership', n: 1 },
+      { user_type: 'management', n: 3 },
+      { user_type: 'recruiter', n: 15 },
+    ]);
+  });
+
+  it('covers every candidate status, job status, peer-review status and meeting kind', async () => {
+    const { db } = a.handle;
+    const distinct = async (query: string) =>
+      (await db.execute<{ v: string }>(sql.raw(query))).rows.map((r) => r.v).sort();
+    expect(await distinct('select distinct status as v from candidates')).toEqual([...candidateStatuses].sort());
+    expect(await distinct('select distinct job_status as v from jobs')).toEqual(['Active', 'Closed', 'Hold']);
+    expect(await distinct('select distinct status as v from peer_reviews')).toEqual(['PR-Approved', 'PR-Pending', 'PR-Rejected']);
+    expect(await distinct('select distinct kind as v from meetings')).toEqual([...meetingKinds].sort());
+    const pendingForReviewer = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from peer_reviews p join users u on u.id = p.reviewer_id where u.username = 'reviewer' and p.status = 'PR-Pending'`,
+    );
+    expect(pendingForReviewer.rows[0]?.n).toBeGreaterThan(10);
+    const around = await db.execute<{ past: number; future: number }>(
+      sql`select count(*) filter (where starts_at < ${now.toISOString()}::timestamptz)::int as past, count(*) filter (where starts_at >= ${now.toISOString()}::timestamptz)::int as future from meetings`,
+    );
+    expect(around.rows[0]?.past).toBeGreaterThan(0);
+    expect(around.rows[0]?.future).toBeGreaterThan(0);
+  });
+
+  it('attaches real PDF resumes and comments', async () => {
+    const result = await a.handle.db.execute<{ resume: Uint8Array; comments: unknown }>(
+      sql`select resume, comments from candidates where resume is not null order by id limit 1`,
+    );
+    const resume = Buffer.from(result.rows[0]!.resume);
+    expect(resume.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(resume.subarray(-6).toString()).toBe('%%EOF\n');
+    const withComments = await a.handle.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from candidates where comments <> '{}'::jsonb`,
+    );
+    expect(withComments.rows[0]?.n).toBeGreaterThan(1000);
+  });
+
+  it('is deterministic: the same seed and day give the same data', async () => {
+    await seedDemo(b.handle.db, { now });
+    expect(await digest(b.handle.db)).toEqual(await digest(a.handle.db));
+  });
+
+  it('a different seed gives different data', async () => {
+    const c = await openTestDatabase('pglite');
+    try {
+      await seedDemo(c.handle.db, { now, seed: 7, candidates: 200, jobs: 50 });
+      const [da, dc] = [await digest(a.handle.db), await digest(c.handle.db)];
+      expect(dc.candidates).not.toBe(da.candidates);
+    } finally {
+      await c.dispose();
+    }
+  });
+});
