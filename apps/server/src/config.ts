@@ -75,7 +75,8 @@ export function defaultConfig(): ServerConfig {
 /**
  * Reads the environment: `PORT`, `HOST`, `API_BASE_PATH`, `DATABASE_URL`, `DATA_DIR`,
  * `PORTAL_DIR`, `SEED_DEMO` (`1`/`0`), `SMTP_URL`, `MAIL_FROM`, `LOG_LEVEL`.
- * Relative `DATA_DIR`/`PORTAL_DIR` resolve against the current directory.
+ * Relative `DATA_DIR`/`PORTAL_DIR` resolve against the directory the command was started in
+ * (`INIT_CWD`, which pnpm sets, else the current directory).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = defaultConfig();
@@ -86,14 +87,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let base = env.API_BASE_PATH ?? config.apiBasePath;
   if (!base.startsWith('/')) base = `/${base}`;
   base = base.replace(/\/+$/, '');
+  const cwd = env.INIT_CWD || process.cwd();
   return {
     ...config,
     port,
     host: env.HOST || config.host,
     apiBasePath: base,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : config.dataDir,
-    portalDir: env.PORTAL_DIR ? path.resolve(env.PORTAL_DIR) : config.portalDir,
+    dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : config.dataDir,
+    portalDir: env.PORTAL_DIR ? path.resolve(cwd, env.PORTAL_DIR) : config.portalDir,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : 'auto',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || config.mailFrom,

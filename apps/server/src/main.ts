@@ -16,7 +16,10 @@ async function main(): Promise<void> {
   const url = await server.listen();
   const readyMs = Math.round(performance.now() - started);
   const { log } = server.app;
-  log.info({ url, api: `${url}${config.apiBasePath}`, driver: server.database.driver, readyMs }, 'HR Portal server ready');
+  log.info(
+    { url, api: `${url}${config.apiBasePath}`, driver: server.database.driver, readyMs },
+    'HR Portal server ready',
+  );
   if (server.seeded || process.env.SEED_DEMO === '1' || server.database.driver === 'pglite') {
     // Printed plainly so a person starting the demo sees how to sign in.
     process.stdout.write(

@@ -125,6 +125,11 @@ export async function createServer(
   installErrorHandling(app, config.bodyLimit);
 
   let closing = false;
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // While shutting down, answer in-flight requests and close their connections.
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
   const base = config.apiBasePath;
   await app.register(
     async (api) => {
@@ -198,7 +203,12 @@ export async function createServer(
     },
     close: () => {
       closing = true;
-      closePromise ??= app.close();
+      if (!closePromise) {
+        // Keep-alive sockets that finish their in-flight request become idle after close() began;
+        // Node only closes the ones idle at that moment, so sweep until the server has closed.
+        const sweep = setInterval(() => app.server.closeIdleConnections?.(), 100);
+        closePromise = app.close().finally(() => clearInterval(sweep));
+      }
       return closePromise;
     },
   };

@@ -4,7 +4,13 @@ import { assertOwnerOrManager, hasRole, requireRole, requireSession } from '../s
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../src/auth/password';
 import { hashToken, SessionStore } from '../src/auth/sessions';
 import { sessions, users } from '../src/db/schema';
-import { manualClock, openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  manualClock,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
 
 const MINUTE = 60_000;
 const policy = { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, touchEveryMs: MINUTE };
@@ -24,7 +30,14 @@ describe('password hashing', () => {
   });
 
   it('returns false, never throws, for malformed or foreign hashes', async () => {
-    for (const stored of ['', 'plain', '$2b$10$abcdefghijklmnopqrstuv', 'scrypt$x$8$1$aa$bb', 'scrypt$1099511627776$8$1$aa$bb', 'scrypt$16384$8$1$aa$']) {
+    for (const stored of [
+      '',
+      'plain',
+      '$2b$10$abcdefghijklmnopqrstuv',
+      'scrypt$x$8$1$aa$bb',
+      'scrypt$1099511627776$8$1$aa$bb',
+      'scrypt$16384$8$1$aa$',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
     expect(await verifyPassword('anything', await dummyPasswordHash())).toBe(false);
@@ -46,33 +59,62 @@ describe('sessions and the authenticate guard', () => {
     const rows = await db
       .insert(users)
       .values([
-        { username: 'rita', name: 'Rita Recruiter', userType: 'recruiter', passwordHash: hash, isVerified: true },
-        { username: 'mark', name: 'Mark Manager', userType: 'management', passwordHash: hash, isVerified: true },
-        { username: 'lena', name: 'Lena Lead', userType: 'leadership', passwordHash: hash, isVerified: true },
-        { username: 'pete', name: 'Pete Peer', userType: 'recruiter', passwordHash: hash, isVerified: true, isPeerReviewer: true },
+        {
+          username: 'rita',
+          name: 'Rita Recruiter',
+          userType: 'recruiter',
+          passwordHash: hash,
+          isVerified: true,
+        },
+        {
+          username: 'mark',
+          name: 'Mark Manager',
+          userType: 'management',
+          passwordHash: hash,
+          isVerified: true,
+        },
+        {
+          username: 'lena',
+          name: 'Lena Lead',
+          userType: 'leadership',
+          passwordHash: hash,
+          isVerified: true,
+        },
+        {
+          username: 'pete',
+          name: 'Pete Peer',
+          userType: 'recruiter',
+          passwordHash: hash,
+          isVerified: true,
+          isPeerReviewer: true,
+        },
       ])
       .returning();
     recruiterId = rows[0]!.id;
     managerId = rows[1]!.id;
     store = new SessionStore(db, policy, clock.now);
-    server = await startTestServer(database.handle, { now: clock.now, session: policy }, {
-      beforeListen: ({ app, services }) => {
-        app.get('/api/__test/me', { preHandler: services.authenticate }, async (request) => ({
-          status: 'success',
-          user: requireSession(request).user.username,
-        }));
-        app.get(
-          '/api/__test/managers-only',
-          { preHandler: [services.authenticate, requireRole('management')] },
-          async () => ({ status: 'success' }),
-        );
-        app.get(
-          '/api/__test/reviewers-only',
-          { preHandler: [services.authenticate, requireRole('reviewer')] },
-          async () => ({ status: 'success' }),
-        );
+    server = await startTestServer(
+      database.handle,
+      { now: clock.now, session: policy },
+      {
+        beforeListen: ({ app, services }) => {
+          app.get('/api/__test/me', { preHandler: services.authenticate }, async (request) => ({
+            status: 'success',
+            user: requireSession(request).user.username,
+          }));
+          app.get(
+            '/api/__test/managers-only',
+            { preHandler: [services.authenticate, requireRole('management')] },
+            async () => ({ status: 'success' }),
+          );
+          app.get(
+            '/api/__test/reviewers-only',
+            { preHandler: [services.authenticate, requireRole('reviewer')] },
+            async () => ({ status: 'success' }),
+          );
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -80,12 +122,17 @@ describe('sessions and the authenticate guard', () => {
   });
 
   const me = (token?: string, scheme = 'Bearer') =>
-    fetch(`${server.api}/__test/me`, { headers: token ? { authorization: `${scheme} ${token}` } : {} });
+    fetch(`${server.api}/__test/me`, {
+      headers: token ? { authorization: `${scheme} ${token}` } : {},
+    });
 
   it('issues 256-bit tokens and stores only their SHA-256', async () => {
     const { token, sessionId } = await store.create(recruiterId);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const [row] = await database.handle.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    const [row] = await database.handle.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
     expect(row?.tokenHash).toBe(hashToken(token));
     expect(row?.tokenHash).not.toContain(token);
   });
@@ -95,9 +142,17 @@ describe('sessions and the authenticate guard', () => {
     const ok = await me(token);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'success', user: 'rita' });
-    for (const response of [await me(), await me('not-a-token'), await me('A'.repeat(43)), await me(token, 'Basic')]) {
+    for (const response of [
+      await me(),
+      await me('not-a-token'),
+      await me('A'.repeat(43)),
+      await me(token, 'Basic'),
+    ]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ status: 'error', message: 'Authentication failed. Please log in again.' });
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: 'Authentication failed. Please log in again.',
+      });
     }
   });
 
@@ -130,7 +185,9 @@ describe('sessions and the authenticate guard', () => {
   it('throttles last_seen writes to once a minute', async () => {
     const { token, sessionId } = await store.create(recruiterId);
     const lastSeen = async () =>
-      (await database.handle.db.select().from(sessions).where(eq(sessions.id, sessionId)))[0]!.lastSeenAt.getTime();
+      (
+        await database.handle.db.select().from(sessions).where(eq(sessions.id, sessionId))
+      )[0]!.lastSeenAt.getTime();
     const created = await lastSeen();
     clock.advance(30_000);
     await me(token);
@@ -157,7 +214,13 @@ describe('sessions and the authenticate guard', () => {
     const { db } = database.handle;
     const [temp] = await db
       .insert(users)
-      .values({ username: 'temp', name: 'Temp', userType: 'recruiter', passwordHash: 'x', isVerified: true })
+      .values({
+        username: 'temp',
+        name: 'Temp',
+        userType: 'recruiter',
+        passwordHash: 'x',
+        isVerified: true,
+      })
       .returning();
     const { token } = await store.create(temp!.id);
     expect((await me(token)).status).toBe(200);
@@ -168,7 +231,9 @@ describe('sessions and the authenticate guard', () => {
   it('guards roles with 403 and the §8 message; leadership passes management routes', async () => {
     const byUser = async (userId: number, route: string) => {
       const { token } = await store.create(userId);
-      return fetch(`${server.api}/__test/${route}`, { headers: { authorization: `Bearer ${token}` } });
+      return fetch(`${server.api}/__test/${route}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     };
     const denied = await byUser(recruiterId, 'managers-only');
     expect(denied.status).toBe(403);
@@ -186,7 +251,14 @@ describe('sessions and the authenticate guard', () => {
   });
 
   it('checks object ownership', () => {
-    const base = { username: 'u', name: 'U', email: null, isVerified: true, isActive: true, isPeerReviewer: false };
+    const base = {
+      username: 'u',
+      name: 'U',
+      email: null,
+      isVerified: true,
+      isActive: true,
+      isPeerReviewer: false,
+    };
     const recruiter = { ...base, id: 7, userType: 'recruiter' as const };
     const manager = { ...base, id: 8, userType: 'management' as const };
     expect(() => assertOwnerOrManager(recruiter, 7)).not.toThrow();

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, queryRows } from '../src/db/database';
 import { candidates, users } from '../src/db/schema';
 import { describeEachDriver, openTestDatabase, type TestDatabase } from './helpers';
 
@@ -38,12 +38,16 @@ describeEachDriver('database', (driver) => {
   it('applies every committed migration and creates every table', async () => {
     const { db } = test.handle;
     expect(await test.handle.pendingMigrations()).toBe(0);
-    const result = await db.execute<{ table_name: string }>(
+    const result = await queryRows<{ table_name: string }>(
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(result.rows.map((r) => r.table_name)).toEqual(expectedTables);
-    const ext = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-    expect(ext.rows).toHaveLength(1);
+    expect(result.map((r) => r.table_name)).toEqual(expectedTables);
+    const ext = await queryRows<{ extname: string }>(
+      db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(ext).toHaveLength(1);
   });
 
   it('migrating again is a no-op', async () => {
@@ -56,19 +60,33 @@ describeEachDriver('database', (driver) => {
     const bytes = Buffer.from([0, 1, 2, 250, 255]);
     const [row] = await db
       .insert(candidates)
-      .values({ name: 'Asha Rao', email: 'Asha@Example.com', skills: 'React, Go', resume: bytes, comments: { 'Maya Menon': [{ comment: 'Great', timestamp: '2026-01-01T00:00:00.000Z' }] } })
+      .values({
+        name: 'Asha Rao',
+        email: 'Asha@Example.com',
+        skills: 'React, Go',
+        resume: bytes,
+        comments: { 'Maya Menon': [{ comment: 'Great', timestamp: '2026-01-01T00:00:00.000Z' }] },
+      })
       .returning();
     expect(row?.resume).toEqual(bytes);
     expect(Buffer.isBuffer(row?.resume)).toBe(true);
     expect(row?.comments['Maya Menon']?.[0]?.comment).toBe('Great');
     expect(row?.searchText).toBe('asha rao asha@example.com  react, go');
-    const found = await db.select({ id: candidates.id }).from(candidates).where(sql`${candidates.searchText} like ${'%react%'}`);
+    const found = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(sql`${candidates.searchText} like ${'%react%'}`);
     expect(found.map((f) => f.id)).toEqual([row?.id]);
   });
 
   it('survives a restart: write, close, reopen, read', async () => {
     const { db } = test.handle;
-    await db.insert(users).values({ username: 'persisted', name: 'Persisted User', userType: 'recruiter', passwordHash: 'x' });
+    await db.insert(users).values({
+      username: 'persisted',
+      name: 'Persisted User',
+      userType: 'recruiter',
+      passwordHash: 'x',
+    });
     await test.handle.close();
     const reopened = await openDatabase({ ...test.location });
     expect(reopened.created).toBe(false);
@@ -82,7 +100,9 @@ describeEachDriver('database', (driver) => {
   it('refuses a second user with the same username in any case', async () => {
     const { db } = test.handle;
     await expect(
-      db.insert(users).values({ username: 'PERSISTED', name: 'Dup', userType: 'recruiter', passwordHash: 'x' }),
+      db
+        .insert(users)
+        .values({ username: 'PERSISTED', name: 'Dup', userType: 'recruiter', passwordHash: 'x' }),
     ).rejects.toThrow();
   });
 });

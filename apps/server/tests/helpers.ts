@@ -1,12 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { defaultConfig, type ServerConfig } from '../src/config';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
-import { createServer, type CreateServerOptions, type HrServer } from '../src/server';
+import { type CreateServerOptions, createServer, type HrServer } from '../src/server';
 
 /** PostgreSQL for tests: `TEST_DATABASE_URL`, else the machine's local server. */
 export const testDatabaseUrl =
@@ -20,14 +28,19 @@ let postgresReachable: boolean | undefined;
  */
 export async function postgresAvailable(): Promise<boolean> {
   if (postgresReachable !== undefined) return postgresReachable;
-  const client = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({
+    connectionString: testDatabaseUrl,
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await client.connect();
     await client.query('select 1');
     postgresReachable = true;
   } catch (error) {
     if (process.env.CI === 'true') {
-      throw new Error(`CI=true but PostgreSQL at ${testDatabaseUrl} is unreachable: ${String(error)}`);
+      throw new Error(
+        `CI=true but PostgreSQL at ${testDatabaseUrl} is unreachable: ${String(error)}`,
+      );
     }
     console.warn(`PostgreSQL tests skipped: ${testDatabaseUrl} unreachable (${String(error)})`);
     postgresReachable = false;
@@ -38,7 +51,10 @@ export async function postgresAvailable(): Promise<boolean> {
 }
 
 /** The drivers to run database tests on: PGlite always, PostgreSQL when reachable. */
-export const drivers = ['pglite', ...((await postgresAvailable()) ? ['postgres' as const] : [])] as const;
+export const drivers = [
+  'pglite',
+  ...((await postgresAvailable()) ? ['postgres' as const] : []),
+] as const;
 
 /**
  * `describe` once per driver (PGlite, and PostgreSQL when reachable).
@@ -46,7 +62,10 @@ export const drivers = ['pglite', ...((await postgresAvailable()) ? ['postgres' 
  * @example
  * describeEachDriver('migrations', (driver) => { it('…', async () => { … }) });
  */
-export function describeEachDriver(name: string, body: (driver: 'pglite' | 'postgres') => void): void {
+export function describeEachDriver(
+  name: string,
+  body: (driver: 'pglite' | 'postgres') => void,
+): void {
   for (const driver of ['pglite', 'postgres'] as const) {
     describe.skipIf(!drivers.includes(driver as never))(`${name} [${driver}]`, () => body(driver));
   }
@@ -54,10 +73,15 @@ export function describeEachDriver(name: string, body: (driver: 'pglite' | 'post
 
 function templateKey(): string {
   const hash = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
-  const pglitePkg = path.join(path.dirname(migrationsFolder), 'node_modules/@electric-sql/pglite/package.json');
+  const pglitePkg = path.join(
+    path.dirname(migrationsFolder),
+    'node_modules/@electric-sql/pglite/package.json',
+  );
   if (existsSync(pglitePkg)) hash.update(JSON.parse(readFileSync(pglitePkg, 'utf8')).version);
   return hash.digest('hex').slice(0, 16);
 }
@@ -91,7 +115,10 @@ export async function freshPgliteDir(): Promise<string> {
 }
 
 /** A throwaway database on the test PostgreSQL server; `drop()` removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const name = `hrp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();

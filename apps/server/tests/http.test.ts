@@ -26,20 +26,30 @@ describe('HTTP basics', () => {
   beforeAll(async () => {
     portalDir = mkdtempSync(path.join(os.tmpdir(), 'hrportal-portal-'));
     mkdirSync(path.join(portalDir, 'assets'));
-    writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>HR Portal</title><div id="root"></div>');
+    writeFileSync(
+      path.join(portalDir, 'index.html'),
+      '<!doctype html><title>HR Portal</title><div id="root"></div>',
+    );
     writeFileSync(path.join(portalDir, 'assets/app-abc123.js'), 'console.log("portal")');
     database = await openTestDatabase('pglite');
-    server = await startTestServer(database.handle, { portalDir }, {
-      beforeListen: ({ app }) => {
-        app.post('/api/__test/echo', async (request) => ({ status: 'success', body: request.body }));
-        app.get('/api/__test/boom', async () => {
-          throw new Error('secret internal detail');
-        });
-        app.get('/api/__test/conflict', async () => {
-          throw new HttpError(409, 'Already decided.');
-        });
+    server = await startTestServer(
+      database.handle,
+      { portalDir },
+      {
+        beforeListen: ({ app }) => {
+          app.post('/api/__test/echo', async (request) => ({
+            status: 'success',
+            body: request.body,
+          }));
+          app.get('/api/__test/boom', async () => {
+            throw new Error('secret internal detail');
+          });
+          app.get('/api/__test/conflict', async () => {
+            throw new HttpError(409, 'Already decided.');
+          });
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -115,7 +125,10 @@ describe('HTTP basics', () => {
     const response = await fetch(`${server.api}/__test/boom`);
     expect(response.status).toBe(500);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ status: 'error', message: 'Server error. Please try again later.' });
+    expect(JSON.parse(text)).toEqual({
+      status: 'error',
+      message: 'Server error. Please try again later.',
+    });
     expect(text).not.toContain('secret');
     expectSecurityHeaders(response);
   });
@@ -129,7 +142,10 @@ describe('HTTP basics', () => {
   it('answers unknown API paths with 404 JSON, never the portal', async () => {
     const response = await fetch(`${server.api}/no_such_endpoint`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ status: 'error', message: 'The requested resource was not found.' });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      message: 'The requested resource was not found.',
+    });
     expectSecurityHeaders(response);
   });
 

@@ -6,7 +6,13 @@ import { OtpService, otpPolicy } from '../src/auth/otp';
 import { MemoryRateLimitStore, RateLimiter, rateLimitKey } from '../src/auth/rateLimit';
 import { mailOutbox, otps, users } from '../src/db/schema';
 import { createMailer } from '../src/mail/mailer';
-import { manualClock, openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  manualClock,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
 
 /** A minimal SMTP server on loopback that speaks the real protocol and keeps what it receives. */
 async function startSmtpServer() {
@@ -53,13 +59,22 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('rate limiting', () => {
   it('allows max hits per window per key, then refuses until the window resets', async () => {
     let now = 1_000_000;
-    const limiter = new RateLimiter(new MemoryRateLimitStore(() => now), 'login', { max: 3, windowMs: 60_000 }, () => now);
+    const limiter = new RateLimiter(
+      new MemoryRateLimitStore(() => now),
+      'login',
+      { max: 3, windowMs: 60_000 },
+      () => now,
+    );
     const key = rateLimitKey('10.0.0.1', ' Manager ');
     expect(key).toBe('10.0.0.1|manager');
     for (let i = 0; i < 3; i++) expect((await limiter.hit(key)).allowed).toBe(true);
@@ -71,7 +86,10 @@ describe('rate limiting', () => {
   });
 
   it('reset clears a key', async () => {
-    const limiter = new RateLimiter(new MemoryRateLimitStore(), 'otp', { max: 1, windowMs: 60_000 });
+    const limiter = new RateLimiter(new MemoryRateLimitStore(), 'otp', {
+      max: 1,
+      windowMs: 60_000,
+    });
     await limiter.hit('k');
     expect((await limiter.hit('k')).allowed).toBe(false);
     await limiter.reset('k');
@@ -89,7 +107,9 @@ describe('rate limiting', () => {
         {
           beforeListen: ({ app, services }) => {
             app.post<{ Body: { username: string } }>('/api/__test/login', async (request) => {
-              await services.rateLimits.login.consume(rateLimitKey(request.ip, request.body.username));
+              await services.rateLimits.login.consume(
+                rateLimitKey(request.ip, request.body.username),
+              );
               return { status: 'success' };
             });
           },
@@ -132,7 +152,13 @@ describe('OTP and mail', () => {
     database = await openTestDatabase('pglite');
     const [user] = await database.handle.db
       .insert(users)
-      .values({ username: 'otpuser', name: 'Otp User', email: 'otp@example.com', userType: 'recruiter', passwordHash: 'x' })
+      .values({
+        username: 'otpuser',
+        name: 'Otp User',
+        email: 'otp@example.com',
+        userType: 'recruiter',
+        passwordHash: 'x',
+      })
       .returning();
     userId = user!.id;
     otp = new OtpService(database.handle.db, clock.now);
@@ -167,7 +193,8 @@ describe('OTP and mail', () => {
   it('a new code replaces the earlier one', async () => {
     const first = await otp.issue(userId);
     const second = await otp.issue(userId);
-    if (first !== second) expect(await otp.verify(userId, first)).toEqual({ ok: false, reason: 'invalid' });
+    if (first !== second)
+      expect(await otp.verify(userId, first)).toEqual({ ok: false, reason: 'invalid' });
     expect(await otp.verify(userId, second)).toEqual({ ok: true });
   });
 
@@ -191,7 +218,10 @@ describe('OTP and mail', () => {
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const mailer = createMailer({ db: database.handle.db, log, from: 'HR Portal <no-reply@x>' });
     await mailer.send({ to: 'otp@example.com', subject: 'Your code', text: 'Your code is 123456' });
-    const [row] = await database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Your code'));
+    const [row] = await database.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Your code'));
     expect(row).toMatchObject({ to: 'otp@example.com', sentAt: null, error: null });
     expect(lines.join('')).toContain('Your code is 123456');
   });
@@ -200,13 +230,25 @@ describe('OTP and mail', () => {
     const smtp = await startSmtpServer();
     try {
       const log = pino({ level: 'silent' });
-      const mailer = createMailer({ db: database.handle.db, log, from: 'HR Portal <no-reply@hrportal.test>', smtpUrl: smtp.url });
-      await mailer.send({ to: 'otp@example.com', subject: 'Reset code', text: 'Your code is 654321' });
+      const mailer = createMailer({
+        db: database.handle.db,
+        log,
+        from: 'HR Portal <no-reply@hrportal.test>',
+        smtpUrl: smtp.url,
+      });
+      await mailer.send({
+        to: 'otp@example.com',
+        subject: 'Reset code',
+        text: 'Your code is 654321',
+      });
       mailer.close();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.to.join()).toContain('otp@example.com');
       expect(smtp.received[0]?.data).toContain('Your code is 654321');
-      const [row] = await database.handle.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Reset code'));
+      const [row] = await database.handle.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, 'Reset code'));
       expect(row?.sentAt).toBeInstanceOf(Date);
     } finally {
       await smtp.close();

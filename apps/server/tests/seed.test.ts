@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
-import type { Database } from '../src/db/database';
+import { type Database, queryRows } from '../src/db/database';
 import { candidateStatuses, meetingKinds, users } from '../src/db/schema';
-import { demoPassword, seedDemo, type SeedSummary } from '../src/seed/seed';
+import { demoPassword, type SeedSummary, seedDemo } from '../src/seed/seed';
 import { openTestDatabase, type TestDatabase } from './helpers';
 
 const now = new Date('2026-06-01T10:00:00Z');
@@ -21,13 +21,17 @@ async function digest(db: Database): Promise<Record<string, string>> {
     weekly_targets: 'select * from weekly_targets order by id',
     monthly_targets: 'select * from monthly_targets order by id',
     vendors: 'select * from vendors order by id',
-    careers_registrations: 'select id, name, email, md5(coalesce(resume, \'\'::bytea)) from careers_registrations order by id',
+    careers_registrations:
+      "select id, name, email, md5(coalesce(resume, ''::bytea)) from careers_registrations order by id",
     issue_reports: 'select * from issue_reports order by id',
   };
   const out: Record<string, string> = {};
   for (const [name, query] of Object.entries(tables)) {
-    const result = await db.execute<{ d: string }>(sql.raw(`select md5(string_agg(t::text, '|')) as d from (${query}) t`));
-    out[name] = result.rows[0]?.d ?? '';
+    const result = await queryRows<{ d: string }>(
+      db,
+      sql.raw(`select md5(string_agg(t::text, '|')) as d from (${query}) t`),
+    );
+    out[name] = result[0]?.d ?? '';
   }
   return out;
 }
@@ -47,25 +51,46 @@ describe('demo seed', () => {
   });
 
   it('has the promised volume', () => {
-    expect(summary.counts).toMatchObject({ users: 21, clients: 30, jobs: 400, candidates: 5000, vendors: 8 });
-    for (const key of ['peerReviews', 'weeklyTargets', 'monthlyTargets', 'issueReports', 'careersRegistrations', 'meetings']) {
+    expect(summary.counts).toMatchObject({
+      users: 21,
+      clients: 30,
+      jobs: 400,
+      candidates: 5000,
+      vendors: 8,
+    });
+    for (const key of [
+      'peerReviews',
+      'weeklyTargets',
+      'monthlyTargets',
+      'issueReports',
+      'careersRegistrations',
+      'meetings',
+    ]) {
       expect(summary.counts[key], key).toBeGreaterThan(0);
     }
     console.info(`seed of 5,000 candidates took ${summary.ms} ms`);
   });
 
   it('has the four demo accounts with the demo password', async () => {
-    const rows = await a.handle.db.select().from(users).where(sql`username in ('manager','leadership','recruiter','reviewer')`);
+    const rows = await a.handle.db
+      .select()
+      .from(users)
+      .where(sql`username in ('manager','leadership','recruiter','reviewer')`);
     const byName = Object.fromEntries(rows.map((r) => [r.username, r]));
     expect(byName.manager?.userType).toBe('management');
     expect(byName.leadership?.userType).toBe('leadership');
-    expect(byName.recruiter).toMatchObject({ userType: 'recruiter', isPeerReviewer: false, isVerified: true });
+    expect(byName.recruiter).toMatchObject({
+      userType: 'recruiter',
+      isPeerReviewer: false,
+      isVerified: true,
+    });
     expect(byName.reviewer).toMatchObject({ userType: 'recruiter', isPeerReviewer: true });
     expect(await verifyPassword(demoPassword, byName.manager!.passwordHash)).toBe(true);
-    const types = await a.handle.db.execute<{ user_type: string; n: number }>(
+    const types = await queryRows<{ user_type: string; n: number }>(
+      a.handle.db,
       sql`select user_type, count(*)::int as n from users where is_verified group by user_type order by user_type`,
     );
-    expect(types.rows).toEqual([
+    expect(types).toEqual([
       { user_type: 'leadership', n: 1 },
       { user_type: 'management', n: 3 },
       { user_type: 'recruiter', n: 15 },
@@ -75,33 +100,49 @@ describe('demo seed', () => {
   it('covers every candidate status, job status, peer-review status and meeting kind', async () => {
     const { db } = a.handle;
     const distinct = async (query: string) =>
-      (await db.execute<{ v: string }>(sql.raw(query))).rows.map((r) => r.v).sort();
-    expect(await distinct('select distinct status as v from candidates')).toEqual([...candidateStatuses].sort());
-    expect(await distinct('select distinct job_status as v from jobs')).toEqual(['Active', 'Closed', 'Hold']);
-    expect(await distinct('select distinct status as v from peer_reviews')).toEqual(['PR-Approved', 'PR-Pending', 'PR-Rejected']);
-    expect(await distinct('select distinct kind as v from meetings')).toEqual([...meetingKinds].sort());
-    const pendingForReviewer = await db.execute<{ n: number }>(
+      (await queryRows<{ v: string }>(db, sql.raw(query))).map((r) => r.v).sort();
+    expect(await distinct('select distinct status as v from candidates')).toEqual(
+      [...candidateStatuses].sort(),
+    );
+    expect(await distinct('select distinct job_status as v from jobs')).toEqual([
+      'Active',
+      'Closed',
+      'Hold',
+    ]);
+    expect(await distinct('select distinct status as v from peer_reviews')).toEqual([
+      'PR-Approved',
+      'PR-Pending',
+      'PR-Rejected',
+    ]);
+    expect(await distinct('select distinct kind as v from meetings')).toEqual(
+      [...meetingKinds].sort(),
+    );
+    const pendingForReviewer = await queryRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from peer_reviews p join users u on u.id = p.reviewer_id where u.username = 'reviewer' and p.status = 'PR-Pending'`,
     );
-    expect(pendingForReviewer.rows[0]?.n).toBeGreaterThan(10);
-    const around = await db.execute<{ past: number; future: number }>(
+    expect(pendingForReviewer[0]?.n).toBeGreaterThan(10);
+    const around = await queryRows<{ past: number; future: number }>(
+      db,
       sql`select count(*) filter (where starts_at < ${now.toISOString()}::timestamptz)::int as past, count(*) filter (where starts_at >= ${now.toISOString()}::timestamptz)::int as future from meetings`,
     );
-    expect(around.rows[0]?.past).toBeGreaterThan(0);
-    expect(around.rows[0]?.future).toBeGreaterThan(0);
+    expect(around[0]?.past).toBeGreaterThan(0);
+    expect(around[0]?.future).toBeGreaterThan(0);
   });
 
   it('attaches real PDF resumes and comments', async () => {
-    const result = await a.handle.db.execute<{ resume: Uint8Array; comments: unknown }>(
+    const result = await queryRows<{ resume: Uint8Array; comments: unknown }>(
+      a.handle.db,
       sql`select resume, comments from candidates where resume is not null order by id limit 1`,
     );
-    const resume = Buffer.from(result.rows[0]!.resume);
+    const resume = Buffer.from(result[0]!.resume);
     expect(resume.subarray(0, 5).toString()).toBe('%PDF-');
     expect(resume.subarray(-6).toString()).toBe('%%EOF\n');
-    const withComments = await a.handle.db.execute<{ n: number }>(
+    const withComments = await queryRows<{ n: number }>(
+      a.handle.db,
       sql`select count(*)::int as n from candidates where comments <> '{}'::jsonb`,
     );
-    expect(withComments.rows[0]?.n).toBeGreaterThan(1000);
+    expect(withComments[0]?.n).toBeGreaterThan(1000);
   });
 
   it('is deterministic: the same seed and day give the same data', async () => {

@@ -1,7 +1,13 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { solidPng, tinyPdf } from '../src/seed/files';
-import { contentDisposition, decodeBase64Upload, documentUpload, imageUpload, sniffFileKind } from '../src/uploads/files';
+import {
+  contentDisposition,
+  decodeBase64Upload,
+  documentUpload,
+  imageUpload,
+  sniffFileKind,
+} from '../src/uploads/files';
 
 /** A one-entry ZIP (local header only is enough for sniffing; a central directory makes it real). */
 function zipWith(name: string, content = 'x'): Buffer {
@@ -60,12 +66,16 @@ describe('base64 uploads', () => {
   });
 
   it('refuses a file whose bytes are not what the field accepts', () => {
-    expect(() => decodeBase64Upload(b64(samples.png), documentUpload)).toThrow('Please upload a PDF, DOC, or DOCX file');
+    expect(() => decodeBase64Upload(b64(samples.png), documentUpload)).toThrow(
+      'Please upload a PDF, DOC, or DOCX file',
+    );
     expect(() => decodeBase64Upload(b64(samples.pdf), imageUpload)).toThrow(
       'Please select a valid image file (JPEG, PNG, GIF, or WebP).',
     );
     // An HTML page renamed to resume.pdf is still HTML.
-    expect(() => decodeBase64Upload(b64(Buffer.from('<html>')), documentUpload)).toThrow(/PDF, DOC, or DOCX/);
+    expect(() => decodeBase64Upload(b64(Buffer.from('<html>')), documentUpload)).toThrow(
+      /PDF, DOC, or DOCX/,
+    );
   });
 
   it('refuses empty input and bad base64 with 400', () => {
@@ -74,10 +84,15 @@ describe('base64 uploads', () => {
         decodeBase64Upload(input, documentUpload);
         expect.unreachable();
       } catch (error) {
-        expect(error).toMatchObject({ statusCode: 400, message: 'The selected file appears to be empty or corrupted.' });
+        expect(error).toMatchObject({
+          statusCode: 400,
+          message: 'The selected file appears to be empty or corrupted.',
+        });
       }
     }
-    expect(() => decodeBase64Upload('%%%not base64%%%', documentUpload)).toThrow('The file is not valid base64 data.');
+    expect(() => decodeBase64Upload('%%%not base64%%%', documentUpload)).toThrow(
+      'The file is not valid base64 data.',
+    );
   });
 
   it('refuses oversize files with 413 before decoding, with the size in the message', () => {
@@ -86,19 +101,31 @@ describe('base64 uploads', () => {
       decodeBase64Upload(b64(big), imageUpload);
       expect.unreachable();
     } catch (error) {
-      expect(error).toMatchObject({ statusCode: 413, message: 'File size must be less than 5MB. Current size: 5.00 MB.' });
+      expect(error).toMatchObject({
+        statusCode: 413,
+        message: 'File size must be less than 5MB. Current size: 5.00 MB.',
+      });
     }
     const resume = Buffer.concat([samples.pdf, Buffer.alloc(10 * 1024 * 1024)]);
-    expect(() => decodeBase64Upload(b64(resume), documentUpload)).toThrow('File size must be less than 10MB');
-    const justUnder = Buffer.concat([samples.pdf, Buffer.alloc(10 * 1024 * 1024 - samples.pdf.length)]);
+    expect(() => decodeBase64Upload(b64(resume), documentUpload)).toThrow(
+      'File size must be less than 10MB',
+    );
+    const justUnder = Buffer.concat([
+      samples.pdf,
+      Buffer.alloc(10 * 1024 * 1024 - samples.pdf.length),
+    ]);
     expect(decodeBase64Upload(b64(justUnder), documentUpload).bytes.length).toBe(10 * 1024 * 1024);
   });
 });
 
 describe('download filenames', () => {
   it('keeps ASCII names and encodes the rest', () => {
-    expect(contentDisposition('Asha_Rao_12.pdf')).toBe(`attachment; filename="Asha_Rao_12.pdf"; filename*=UTF-8''Asha_Rao_12.pdf`);
-    expect(contentDisposition('Résumé.pdf')).toBe(`attachment; filename="R_sum_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`);
+    expect(contentDisposition('Asha_Rao_12.pdf')).toBe(
+      `attachment; filename="Asha_Rao_12.pdf"; filename*=UTF-8''Asha_Rao_12.pdf`,
+    );
+    expect(contentDisposition('Résumé.pdf')).toBe(
+      `attachment; filename="R_sum_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9.pdf`,
+    );
   });
 
   it('cannot break out of the header or the folder', () => {

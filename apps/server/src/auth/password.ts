@@ -41,7 +41,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, nText, rText, pText, saltText, keyText] = parts as [string, string, string, string, string, string];
+  const [, nText, rText, pText, saltText, keyText] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const N = Number(nText);
   const r = Number(rText);
   const p = Number(pText);

@@ -68,9 +68,16 @@ export class RateLimiter {
 
   /** Counts one attempt for `key`. */
   async hit(key: string): Promise<RateLimitResult> {
-    const { count, resetAt } = await this.store.increment(`${this.name}:${key}`, this.rule.windowMs);
+    const { count, resetAt } = await this.store.increment(
+      `${this.name}:${key}`,
+      this.rule.windowMs,
+    );
     const retryAfterMs = Math.max(0, resetAt - this.now());
-    return { allowed: count <= this.rule.max, remaining: Math.max(0, this.rule.max - count), retryAfterMs };
+    return {
+      allowed: count <= this.rule.max,
+      remaining: Math.max(0, this.rule.max - count),
+      retryAfterMs,
+    };
   }
 
   /** Counts one attempt and throws 429 with the §8 message and `Retry-After` when over the limit. */

@@ -115,10 +115,7 @@ export class SessionStore {
     let lastSeenAt = row.lastSeenAt;
     if (now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
       lastSeenAt = new Date(now);
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt })
-        .where(eq(sessions.id, row.sessionId));
+      await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, row.sessionId));
     }
     return { sessionId: row.sessionId, createdAt: row.createdAt, lastSeenAt, user: row.user };
   }

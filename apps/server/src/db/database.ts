@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,20 +50,35 @@ export interface OpenDatabaseOptions {
 
 const MIGRATION_LOCK = 7_406_205_431; // arbitrary, stable advisory lock key
 
+/**
+ * Runs raw SQL and returns its rows, typed by the caller (both drivers answer `{ rows }`).
+ *
+ * @example
+ * const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+ */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 function journalEntries(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  );
   return (journal.entries as unknown[]).length;
 }
 
 async function appliedCount(db: Database): Promise<number> {
-  const exists = await db.execute<{ present: boolean }>(
+  const [exists] = await queryRows<{ present: boolean }>(
+    db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
-  if (!exists.rows[0]?.present) return 0;
-  const result = await db.execute<{ n: number }>(
+  if (!exists?.present) return 0;
+  const [result] = await queryRows<{ n: number }>(
+    db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  return Number(result.rows[0]?.n ?? 0);
+  return Number(result?.n ?? 0);
 }
 
 /**

@@ -78,7 +78,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 export const otps = pgTable(
@@ -177,7 +180,10 @@ export const jobRecruiters = pgTable(
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: tz('assigned_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.userId] }),
+    index('job_recruiters_user_idx').on(t.userId),
+  ],
 );
 
 export const vendors = pgTable('vendors', {

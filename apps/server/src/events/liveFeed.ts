@@ -74,7 +74,9 @@ export class LiveFeed {
    *   await publish({ type: 'candidate_added', payload: { candidateId: c.id }, audience: { all: true } });
    * });
    */
-  async transaction<T>(work: (tx: Transaction, publish: PublishInTransaction) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (tx: Transaction, publish: PublishInTransaction) => Promise<T>,
+  ): Promise<T> {
     const stored: LiveFeedEvent[] = [];
     const result = await this.db.transaction(async (tx) =>
       work(tx, async (event) => {

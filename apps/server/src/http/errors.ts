@@ -41,7 +41,9 @@ export interface ErrorBody {
 }
 
 function formatLimit(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** Maps Fastify's own client errors (parser, limits) to a status and a clear message. */
@@ -59,7 +61,8 @@ function fastifyClientError(error: FastifyError, bodyLimit: number): [number, st
     default:
       break;
   }
-  if (error instanceof SyntaxError) return [400, `${statusMessages[400]} The request body is not valid JSON.`];
+  if (error instanceof SyntaxError)
+    return [400, `${statusMessages[400]} The request body is not valid JSON.`];
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) return [status, messageForStatus(status)];
   return undefined;

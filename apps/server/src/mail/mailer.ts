@@ -34,15 +34,20 @@ export function createMailer(options: {
     async send(message) {
       const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       if (!transport) {
-        log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail queued in outbox (no SMTP_URL)');
+        log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          'mail queued in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
         await transport.sendMail({ from, ...message });
-        if (row) await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        if (row) await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, row.id));
+        if (row)
+          await db.update(mailOutbox).set({ error: reason }).where(eq(mailOutbox.id, row.id));
         log.error({ err: error, to: message.to }, 'SMTP delivery failed; message kept in outbox');
       }
     },

@@ -48,7 +48,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * @example
  * const avatar = solidPng(64, 64, [37, 99, 235]);
  */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: [number, number, number],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

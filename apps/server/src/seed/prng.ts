@@ -30,7 +30,8 @@ export class Prng {
   sample<T>(items: readonly T[], count: number): T[] {
     const copy = [...items];
     const out: T[] = [];
-    while (out.length < count && copy.length) out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0] as T);
+    while (out.length < count && copy.length)
+      out.push(copy.splice(Math.floor(this.next() * copy.length), 1)[0] as T);
     return out;
   }
   /** One key of `weights`, chosen with the given relative weights. */

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Database, Transaction } from '../db/database';
 import {
   type CandidateComments,
-  candidateStatuses,
+  type candidateStatuses,
   candidates,
   careersRegistrations,
   clients,
@@ -55,10 +55,114 @@ export interface SeedSummary {
   ms: number;
 }
 
-const firstNames = ['Aarav', 'Aditi', 'Akash', 'Ananya', 'Arjun', 'Asha', 'Deepak', 'Divya', 'Farah', 'Gaurav', 'Ishaan', 'Kavya', 'Kiran', 'Lakshmi', 'Manish', 'Meera', 'Neha', 'Nikhil', 'Pooja', 'Pranav', 'Priya', 'Rahul', 'Rohan', 'Sanjay', 'Sara', 'Shreya', 'Suresh', 'Tanvi', 'Varun', 'Zoya', 'Daniel', 'Emma', 'Lucas', 'Olivia', 'Noah', 'Mia'];
-const lastNames = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Menon', 'Rao', 'Singh', 'Das', 'Joshi', 'Kapoor', 'Mehta', 'Pillai', 'Verma', 'Bose', 'Chopra', 'Fernandes', 'Mukherjee', 'Smith', 'Garcia', 'Müller', 'Rossi'];
-const companyWords = ['Apex', 'Bluewave', 'Cedar', 'Delta', 'Everest', 'Falcon', 'Granite', 'Helix', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Orion', 'Pinnacle', 'Quasar', 'Redwood', 'Summit', 'Titan', 'Umbra', 'Vertex', 'Willow', 'Xenon', 'Yonder', 'Zenith', 'Aurora', 'Beacon', 'Cobalt', 'Dynamo'];
-const companySuffixes = ['Technologies', 'Systems', 'Labs', 'Solutions', 'Analytics', 'Software', 'Networks', 'Health', 'Finance', 'Retail'];
+const firstNames = [
+  'Aarav',
+  'Aditi',
+  'Akash',
+  'Ananya',
+  'Arjun',
+  'Asha',
+  'Deepak',
+  'Divya',
+  'Farah',
+  'Gaurav',
+  'Ishaan',
+  'Kavya',
+  'Kiran',
+  'Lakshmi',
+  'Manish',
+  'Meera',
+  'Neha',
+  'Nikhil',
+  'Pooja',
+  'Pranav',
+  'Priya',
+  'Rahul',
+  'Rohan',
+  'Sanjay',
+  'Sara',
+  'Shreya',
+  'Suresh',
+  'Tanvi',
+  'Varun',
+  'Zoya',
+  'Daniel',
+  'Emma',
+  'Lucas',
+  'Olivia',
+  'Noah',
+  'Mia',
+];
+const lastNames = [
+  'Sharma',
+  'Iyer',
+  'Patel',
+  'Reddy',
+  'Nair',
+  'Gupta',
+  'Khan',
+  'Menon',
+  'Rao',
+  'Singh',
+  'Das',
+  'Joshi',
+  'Kapoor',
+  'Mehta',
+  'Pillai',
+  'Verma',
+  'Bose',
+  'Chopra',
+  'Fernandes',
+  'Mukherjee',
+  'Smith',
+  'Garcia',
+  'Müller',
+  'Rossi',
+];
+const companyWords = [
+  'Apex',
+  'Bluewave',
+  'Cedar',
+  'Delta',
+  'Everest',
+  'Falcon',
+  'Granite',
+  'Helix',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Orion',
+  'Pinnacle',
+  'Quasar',
+  'Redwood',
+  'Summit',
+  'Titan',
+  'Umbra',
+  'Vertex',
+  'Willow',
+  'Xenon',
+  'Yonder',
+  'Zenith',
+  'Aurora',
+  'Beacon',
+  'Cobalt',
+  'Dynamo',
+];
+const companySuffixes = [
+  'Technologies',
+  'Systems',
+  'Labs',
+  'Solutions',
+  'Analytics',
+  'Software',
+  'Networks',
+  'Health',
+  'Finance',
+  'Retail',
+];
 const roles: Record<string, string[]> = {
   'Frontend Engineer': ['React', 'TypeScript', 'CSS', 'Redux', 'Vite', 'Accessibility'],
   'Backend Engineer': ['Node.js', 'PostgreSQL', 'TypeScript', 'Redis', 'REST', 'Kafka'],
@@ -71,23 +175,82 @@ const roles: Record<string, string[]> = {
   'QA Automation Engineer': ['Selenium', 'Playwright', 'Java', 'API Testing', 'Cypress', 'JMeter'],
   'Mobile Developer': ['Kotlin', 'Swift', 'React Native', 'Flutter', 'Android', 'iOS'],
   'Product Manager': ['Roadmapping', 'Agile', 'Analytics', 'Stakeholder Management', 'Jira', 'UX'],
-  'UI/UX Designer': ['Figma', 'Prototyping', 'User Research', 'Design Systems', 'Accessibility', 'Sketch'],
+  'UI/UX Designer': [
+    'Figma',
+    'Prototyping',
+    'User Research',
+    'Design Systems',
+    'Accessibility',
+    'Sketch',
+  ],
   'SAP Consultant': ['SAP S/4HANA', 'SAP FICO', 'ABAP', 'SAP MM', 'Integration', 'SQL'],
   'Cloud Architect': ['AWS', 'Azure', 'GCP', 'Kubernetes', 'Networking', 'Security'],
   'Business Analyst': ['Requirements', 'SQL', 'Power BI', 'Process Mapping', 'Agile', 'Excel'],
 };
 const roleNames = Object.keys(roles);
-const cities = ['Bengaluru', 'Hyderabad', 'Pune', 'Chennai', 'Mumbai', 'Gurugram', 'Noida', 'Kolkata', 'Ahmedabad', 'Kochi', 'Remote'];
+const cities = [
+  'Bengaluru',
+  'Hyderabad',
+  'Pune',
+  'Chennai',
+  'Mumbai',
+  'Gurugram',
+  'Noida',
+  'Kolkata',
+  'Ahmedabad',
+  'Kochi',
+  'Remote',
+];
 const qualifications = ['B.Tech', 'B.E.', 'M.Tech', 'MCA', 'B.Sc', 'M.Sc', 'MBA', 'BCA'];
 const noticePeriods = ['Immediate', '15 days', '30 days', '45 days', '60 days', '90 days'];
 const sources = ['LinkedIn', 'Naukri', 'Referral', 'Careers Page', 'Indeed', 'Vendor'];
 const jobTypes = ['Full Time', 'Contract', 'Contract to Hire', 'Part Time'];
 const modes = ['Onsite', 'Hybrid', 'Remote'];
 const shifts = ['General', 'UK Shift', 'US Shift', 'Rotational'];
-const reasons = ['Career growth', 'Better compensation', 'Relocation', 'Project ended', 'Work-life balance', 'Learning opportunities'];
-const commentTexts = ['Good communication, strong fundamentals.', 'Shared profile with client.', 'Candidate asked for more time.', 'Scheduled technical round.', 'Salary expectation is on the higher side.', 'Strong match for the role.', 'Needs another round with the hiring manager.', 'Candidate confirmed interest.', 'Follow up next week.', 'Feedback awaited from client.'];
-const vendorNames = ['TalentBridge', 'HireSphere', 'PeopleFirst Staffing', 'NextGen Recruiters', 'SkillSource', 'CoreHire Partners', 'Prime Talent', 'BlueOcean Staffing'];
-const issueSubjects = ['Resume preview does not open', 'Cannot upload profile picture', 'Dashboard is slow to load', 'Chat shows me offline', 'Job status did not update', 'Export to Excel missing columns', 'Calendar shows wrong time zone', 'Unable to reset password', 'Peer review button disabled', 'Candidate duplicate warning is wrong', 'Notifications arrive twice', 'Search misses candidates by phone'];
+const reasons = [
+  'Career growth',
+  'Better compensation',
+  'Relocation',
+  'Project ended',
+  'Work-life balance',
+  'Learning opportunities',
+];
+const commentTexts = [
+  'Good communication, strong fundamentals.',
+  'Shared profile with client.',
+  'Candidate asked for more time.',
+  'Scheduled technical round.',
+  'Salary expectation is on the higher side.',
+  'Strong match for the role.',
+  'Needs another round with the hiring manager.',
+  'Candidate confirmed interest.',
+  'Follow up next week.',
+  'Feedback awaited from client.',
+];
+const vendorNames = [
+  'TalentBridge',
+  'HireSphere',
+  'PeopleFirst Staffing',
+  'NextGen Recruiters',
+  'SkillSource',
+  'CoreHire Partners',
+  'Prime Talent',
+  'BlueOcean Staffing',
+];
+const issueSubjects = [
+  'Resume preview does not open',
+  'Cannot upload profile picture',
+  'Dashboard is slow to load',
+  'Chat shows me offline',
+  'Job status did not update',
+  'Export to Excel missing columns',
+  'Calendar shows wrong time zone',
+  'Unable to reset password',
+  'Peer review button disabled',
+  'Candidate duplicate warning is wrong',
+  'Notifications arrive twice',
+  'Search misses candidates by phone',
+];
 
 const DAY = 86_400_000;
 const statusWeights: Record<(typeof candidateStatuses)[number], number> = {
@@ -104,7 +267,14 @@ const statusWeights: Record<(typeof candidateStatuses)[number], number> = {
   Dropped: 10,
   'Duplicate Profile': 4,
 };
-const clientSideStatuses = new Set(['Client Screening', 'Client Interview', 'Interview Reschedule', 'Interview No-show', 'Offer', 'Onboarded']);
+const clientSideStatuses = new Set([
+  'Client Screening',
+  'Client Interview',
+  'Interview Reschedule',
+  'Interview No-show',
+  'Offer',
+  'Onboarded',
+]);
 
 function isoDate(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -203,7 +373,15 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           updatedAt: at(400 - i),
         })),
       )
-      .returning({ id: users.id, username: users.username, name: users.name, type: users.userType, peer: users.isPeerReviewer, active: users.isActive, verified: users.isVerified });
+      .returning({
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        type: users.userType,
+        peer: users.isPeerReviewer,
+        active: users.isActive,
+        verified: users.isVerified,
+      });
     counts.users = userRows.length;
     const managers = userRows.filter((u) => u.type === 'management' && u.verified);
     const recruiters = userRows.filter((u) => u.type === 'recruiter' && u.verified && u.active);
@@ -213,7 +391,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     if (!reviewer || !leadership || managers.length === 0) throw new Error('seed accounts missing');
 
     // --- clients
-    const clientNames = companyWords.map((w, i) => `${w} ${companySuffixes[i % companySuffixes.length]}`);
+    const clientNames = companyWords.map(
+      (w, i) => `${w} ${companySuffixes[i % companySuffixes.length]}`,
+    );
     await tx.insert(clients).values(
       clientNames.map((name, i) => ({
         name,
@@ -253,7 +433,14 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           detailedJd: `We are hiring a ${role} to join our team. You will work with ${rng.sample(roles[role]!, 3).join(', ')} and collaborate with product and design.`,
           experienceMin: expMin,
           experienceMax: expMin + rng.int(2, 6),
-          jdPdf: i % 4 === 0 ? tinyPdf([`${role}`, `Client: ${clientNames[i % clientNames.length]}`, `Skills: ${roles[role]!.join(', ')}`]) : null,
+          jdPdf:
+            i % 4 === 0
+              ? tinyPdf([
+                  `${role}`,
+                  `Client: ${clientNames[i % clientNames.length]}`,
+                  `Skills: ${roles[role]!.join(', ')}`,
+                ])
+              : null,
           jdPdfExtension: i % 4 === 0 ? 'pdf' : null,
           jobType: rng.pick(jobTypes),
           location: rng.pick(cities),
@@ -268,14 +455,31 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         },
       };
     });
-    const jobRows: { id: number; client: string; role: string; status: string; careers: boolean }[] = [];
-    await insertChunked(tx, jobSpecs, async (chunk) => {
-      const rows = await tx
-        .insert(jobs)
-        .values(chunk.map((j) => j.row))
-        .returning({ id: jobs.id, client: jobs.client, role: jobs.role, status: jobs.jobStatus, careers: jobs.postToCareers });
-      jobRows.push(...rows);
-    }, 200);
+    const jobRows: {
+      id: number;
+      client: string;
+      role: string;
+      status: string;
+      careers: boolean;
+    }[] = [];
+    await insertChunked(
+      tx,
+      jobSpecs,
+      async (chunk) => {
+        const rows = await tx
+          .insert(jobs)
+          .values(chunk.map((j) => j.row))
+          .returning({
+            id: jobs.id,
+            client: jobs.client,
+            role: jobs.role,
+            status: jobs.jobStatus,
+            careers: jobs.postToCareers,
+          });
+        jobRows.push(...rows);
+      },
+      200,
+    );
     counts.jobs = jobRows.length;
     const assignments = jobSpecs.flatMap((spec, i) =>
       spec.assigned.map((r) => ({
@@ -291,17 +495,29 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     // --- vendors
     const vendorRows = await tx
       .insert(vendors)
-      .values(vendorNames.map((name, i) => ({ name, email: `accounts@${name.replace(/\W+/g, '').toLowerCase()}.example`, contactPerson: personName(), createdAt: at(500 - i * 20) })))
+      .values(
+        vendorNames.map((name, i) => ({
+          name,
+          email: `accounts@${name.replace(/\W+/g, '').toLowerCase()}.example`,
+          contactPerson: personName(),
+          createdAt: at(500 - i * 20),
+        })),
+      )
       .returning({ id: vendors.id });
     counts.vendors = vendorRows.length;
     const vendorLinks = vendorRows.flatMap((v) =>
-      rng.sample(jobRows, Math.min(15, jobRows.length)).map((j) => ({ vendorId: v.id, jobId: j.id, linkedAt: at(rng.int(1, 200)) })),
+      rng
+        .sample(jobRows, Math.min(15, jobRows.length))
+        .map((j) => ({ vendorId: v.id, jobId: j.id, linkedAt: at(rng.int(1, 200)) })),
     );
     await tx.insert(vendorJobs).values(vendorLinks);
     counts.vendorJobs = vendorLinks.length;
 
     // --- candidates
-    const commenters = [...managers.map((m) => m.name), ...recruiters.slice(0, 4).map((r) => r.name)];
+    const commenters = [
+      ...managers.map((m) => m.name),
+      ...recruiters.slice(0, 4).map((r) => r.name),
+    ];
     const resumeEvery = candidateTotal > 20_000 ? 10 : 1; // big benchmark sets keep 1 in 10 resumes
     const candidateRows: { id: number; status: string; userId: number | null }[] = [];
     const specs = Array.from({ length: candidateTotal }, (_, i) => {
@@ -311,7 +527,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const name = personName();
       const status = rng.weighted(statusWeights);
       const created = at(rng.int(0, 365) + rng.next());
-      const updated = new Date(Math.min(now, created.getTime() + rng.int(0, 30) * DAY + rng.int(0, 86_000) * 1000));
+      const updated = new Date(
+        Math.min(now, created.getTime() + rng.int(0, 30) * DAY + rng.int(0, 86_000) * 1000),
+      );
       const experience = Math.round(rng.next() * 15 * 10) / 10;
       const skills = rng.sample(roles[job.role]!, rng.int(3, 5)).join(', ');
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@mail.example`;
@@ -320,10 +538,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const commentCount = rng.int(0, 3);
       for (let c = 0; c < commentCount; c++) {
         const who = c === 0 ? owner.name : rng.pick(commenters);
-        (comments[who] ??= []).push({
+        const list = comments[who] ?? [];
+        list.push({
           comment: rng.pick(commentTexts),
           timestamp: new Date(Math.min(now, created.getTime() + (c + 1) * DAY)).toISOString(),
         });
+        comments[who] = list;
       }
       const vendored = rng.chance(0.15);
       const currentCtc = rng.int(3, 40);
@@ -354,7 +574,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         currentJobLocation: rng.pick(cities),
         relevantExperience: `${Math.max(0, Math.floor(experience) - rng.int(0, 2))} years`,
         noticePeriod: rng.pick(noticePeriods),
-        linkedin: rng.chance(0.7) ? `https://www.linkedin.com/in/${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${i + 1}` : null,
+        linkedin: rng.chance(0.7)
+          ? `https://www.linkedin.com/in/${name.toLowerCase().replace(/[^a-z]+/g, '-')}-${i + 1}`
+          : null,
         holdingOffer: rng.chance(0.2) ? 'Yes' : 'No',
         servingNoticePeriod: rng.chance(0.3) ? 'Yes' : 'No',
         periodOfNotice: rng.pick(noticePeriods),
@@ -370,19 +592,31 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         comments,
         resume:
           i % resumeEvery === 0
-            ? tinyPdf([name, `${email} | ${mobile}`, `${job.role} - ${experience} years`, `Skills: ${skills}`, `Location: ${rng.pick(cities)}`])
+            ? tinyPdf([
+                name,
+                `${email} | ${mobile}`,
+                `${job.role} - ${experience} years`,
+                `Skills: ${skills}`,
+                `Location: ${rng.pick(cities)}`,
+              ])
             : null,
         resumeMime: i % resumeEvery === 0 ? 'application/pdf' : null,
         resumeFilename: i % resumeEvery === 0 ? `${name.replace(/\s+/g, '_')}_resume.pdf` : null,
       };
     });
-    await insertChunked(tx, specs, async (chunk) => {
-      const rows = await tx
-        .insert(candidates)
-        .values(chunk)
-        .returning({ id: candidates.id, status: candidates.status, userId: candidates.userId });
-      candidateRows.push(...rows);
-    }, 500, (done) => options.onProgress?.(done, candidateTotal));
+    await insertChunked(
+      tx,
+      specs,
+      async (chunk) => {
+        const rows = await tx
+          .insert(candidates)
+          .values(chunk)
+          .returning({ id: candidates.id, status: candidates.status, userId: candidates.userId });
+        candidateRows.push(...rows);
+      },
+      500,
+      (done) => options.onProgress?.(done, candidateTotal),
+    );
     counts.candidates = candidateRows.length;
 
     // --- peer reviews: every candidate in Peer Review, the demo reviewer gets a fair share
@@ -390,7 +624,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     const reviewRows = inReview.map((c, i) => {
       const decided = rng.weighted({ 'PR-Pending': 50, 'PR-Approved': 30, 'PR-Rejected': 20 });
       const created = at(rng.int(0, 60) + rng.next());
-      const reviewerUser = i % 3 === 0 ? reviewer : rng.pick(reviewers.filter((r) => r.id !== c.userId));
+      const reviewerUser =
+        i % 3 === 0 ? reviewer : rng.pick(reviewers.filter((r) => r.id !== c.userId));
       return {
         candidateId: c.id,
         reviewerId: (reviewerUser ?? reviewer).id,
@@ -399,7 +634,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         submittedStatus: rng.pick(['Client Screening', 'Client Interview', 'Internal Interview']),
         comment: decided === 'PR-Pending' ? null : rng.pick(commentTexts),
         createdAt: created,
-        decidedAt: decided === 'PR-Pending' ? null : new Date(Math.min(now, created.getTime() + DAY)),
+        decidedAt:
+          decided === 'PR-Pending' ? null : new Date(Math.min(now, created.getTime() + DAY)),
       };
     });
     await insertChunked(tx, reviewRows, (chunk) => tx.insert(peerReviews).values(chunk), 1000);
@@ -463,7 +699,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       .returning({ id: issueReports.id });
     const shots = reportRows
       .filter((_, i) => i % 3 === 0)
-      .map((r, i) => ({ reportId: r.id, filename: `screenshot-${i + 1}.png`, mime: 'image/png', bytes: solidPng(120, 80, [200, 60 + i * 20, 60]) }));
+      .map((r, i) => ({
+        reportId: r.id,
+        filename: `screenshot-${i + 1}.png`,
+        mime: 'image/png',
+        bytes: solidPng(120, 80, [200, 60 + i * 20, 60]),
+      }));
     await tx.insert(issueScreenshots).values(shots);
     counts.issueReports = reportRows.length;
     counts.issueScreenshots = shots.length;
@@ -493,20 +734,36 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
     counts.careersRegistrations = registrations.length;
 
     // --- meetings of all five kinds within two weeks either side of today
-    const organizers = [...userRows.filter((u) => ['manager', 'recruiter', 'reviewer', 'leadership'].includes(u.username)), ...recruiters.slice(0, 6), ...managers];
+    const organizers = [
+      ...userRows.filter((u) =>
+        ['manager', 'recruiter', 'reviewer', 'leadership'].includes(u.username),
+      ),
+      ...recruiters.slice(0, 6),
+      ...managers,
+    ];
     const kinds: MeetingKind[] = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'];
     const meetingRows = Array.from({ length: 150 }, (_, i) => {
       const kind = kinds[i % kinds.length]!;
       const organizer = organizers[i % organizers.length]!;
-      const start = new Date(now + (rng.int(-14, 14) * DAY));
+      const start = new Date(now + rng.int(-14, 14) * DAY);
       start.setUTCHours(rng.int(3, 12), rng.pick([0, 15, 30, 45]), 0, 0);
       const end = new Date(start.getTime() + rng.pick([15, 30, 45, 60]) * 60_000);
       const candidate = personName();
-      const attendees = [`${candidate.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.example`, `${rng.pick(recruiters).username}@hrportal.example`];
+      const attendees = [
+        `${candidate.toLowerCase().replace(/[^a-z]+/g, '.')}@mail.example`,
+        `${rng.pick(recruiters).username}@hrportal.example`,
+      ];
       const cc = rng.chance(0.4) ? [`${rng.pick(managers).username}@hrportal.example`] : [];
-      const externalId = kind === 'call' || kind === 'inperson' ? null : `${kind}-${String(i + 1).padStart(5, '0')}`;
-      const title = kind === 'call' ? `Call with ${candidate}` : kind === 'inperson' ? `Interview: ${candidate}` : `${rng.pick(['Technical round', 'HR discussion', 'Client interview', 'Offer discussion'])} - ${candidate}`;
-      const location = kind === 'inperson' ? `${rng.pick(cities)} office, Room ${rng.int(1, 12)}` : null;
+      const externalId =
+        kind === 'call' || kind === 'inperson' ? null : `${kind}-${String(i + 1).padStart(5, '0')}`;
+      const title =
+        kind === 'call'
+          ? `Call with ${candidate}`
+          : kind === 'inperson'
+            ? `Interview: ${candidate}`
+            : `${rng.pick(['Technical round', 'HR discussion', 'Client interview', 'Offer discussion'])} - ${candidate}`;
+      const location =
+        kind === 'inperson' ? `${rng.pick(cities)} office, Room ${rng.int(1, 12)}` : null;
       const joinUrl =
         kind === 'zoom'
           ? `https://zoom.example/j/${rng.int(100_000_000, 999_999_999)}`
@@ -518,12 +775,55 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const email = `${organizer.username}@hrportal.example`;
       const raw: Record<string, unknown> =
         kind === 'teams'
-          ? { meeting_id: externalId, subject: title, start_date: isoDate(start), start_time: hhmm(start), end_date: isoDate(end), end_time: hhmm(end), attendees: attendees.join(','), cc_recipients: cc.join(','), time_zone: 'Asia/Kolkata', description: 'Interview loop', recruiter_email: email }
+          ? {
+              meeting_id: externalId,
+              subject: title,
+              start_date: isoDate(start),
+              start_time: hhmm(start),
+              end_date: isoDate(end),
+              end_time: hhmm(end),
+              attendees: attendees.join(','),
+              cc_recipients: cc.join(','),
+              time_zone: 'Asia/Kolkata',
+              description: 'Interview loop',
+              recruiter_email: email,
+            }
           : kind === 'zoom'
-            ? { meeting_id: externalId, subject: title, start_date: isoDate(start), start_time: hhmm(start), end_time: hhmm(end), attendees: attendees.join(','), cc_recipients: cc.join(','), description: 'Zoom interview', join_url: joinUrl }
+            ? {
+                meeting_id: externalId,
+                subject: title,
+                start_date: isoDate(start),
+                start_time: hhmm(start),
+                end_time: hhmm(end),
+                attendees: attendees.join(','),
+                cc_recipients: cc.join(','),
+                description: 'Zoom interview',
+                join_url: joinUrl,
+              }
             : kind === 'googlemeet'
-              ? { meeting_id: externalId, subject: title, start_date: isoDate(start), start_time: hhmm(start), end_time: hhmm(end), attendees: attendees.join(','), cc_recipients: cc.join(','), description: 'Google Meet interview', time_zone: 'Asia/Kolkata', join_url: joinUrl, recruiter_email: email }
-              : { name: candidate, purpose: kind === 'call' ? 'Screening call' : 'Face-to-face interview', date: isoDate(start), time: hhmm(start), email: attendees[0], location: location ?? '', cc_recipients: cc, user_email: email };
+              ? {
+                  meeting_id: externalId,
+                  subject: title,
+                  start_date: isoDate(start),
+                  start_time: hhmm(start),
+                  end_time: hhmm(end),
+                  attendees: attendees.join(','),
+                  cc_recipients: cc.join(','),
+                  description: 'Google Meet interview',
+                  time_zone: 'Asia/Kolkata',
+                  join_url: joinUrl,
+                  recruiter_email: email,
+                }
+              : {
+                  name: candidate,
+                  purpose: kind === 'call' ? 'Screening call' : 'Face-to-face interview',
+                  date: isoDate(start),
+                  time: hhmm(start),
+                  email: attendees[0],
+                  location: location ?? '',
+                  cc_recipients: cc,
+                  user_email: email,
+                };
       return {
         kind,
         externalId,
@@ -534,7 +834,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         timeZone: kind === 'teams' || kind === 'googlemeet' ? 'Asia/Kolkata' : 'UTC',
         attendees,
         ccRecipients: cc,
-        description: (raw.description as string | undefined) ?? (raw.purpose as string | undefined) ?? null,
+        description:
+          (raw.description as string | undefined) ?? (raw.purpose as string | undefined) ?? null,
         location,
         joinUrl,
         recruiterEmail: email,

@@ -123,8 +123,17 @@ export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUplo
  * @example
  * contentDisposition('Résumé "Ana".pdf'); // attachment; filename="R_sum_ _Ana_.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22Ana%22.pdf
  */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const cleaned = filename.replace(/[\\/]/g, '_').replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'download';
+export function contentDisposition(
+  filename: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
+  const cleaned =
+    filename
+      .replace(/[\\/]/g, '_')
+      .split('')
+      .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+      .join('')
+      .trim() || 'download';
   const fallback = cleaned.replace(/[^\x20-\x7e]/g, '_').replace(/["%;]/g, '_');
   const encoded = encodeURIComponent(cleaned).replace(
     /['()*]/g,

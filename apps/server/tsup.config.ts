@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The server is an app, not a library: one ESM bundle per entry for `node dist/main.js`, its npm
+ * dependencies left external (resolved from node_modules at run time), workspace packages bundled
+ * from source.
+ */
+export default defineConfig({
+  entry: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  splitting: true,
+  noExternal: [/^@hrportal\//],
+  esbuildOptions(options) {
+    options.conditions = ['@hrportal/source', 'import', 'module', 'default'];
+  },
+});
