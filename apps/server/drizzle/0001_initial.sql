@@ -192,9 +192,10 @@ CREATE TABLE "monthly_targets" (
 --> statement-breakpoint
 CREATE TABLE "otps" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"user_id" integer NOT NULL,
+	"email" text NOT NULL,
+	"purpose" text NOT NULL,
+	"user_id" integer,
 	"code_hash" text NOT NULL,
-	"purpose" text DEFAULT 'reset_password' NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,
@@ -316,13 +317,13 @@ CREATE INDEX "meetings_kind_start_idx" ON "meetings" USING btree ("kind","starts
 CREATE UNIQUE INDEX "meetings_kind_external_idx" ON "meetings" USING btree ("kind","external_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "monthly_targets_recruiter_month_idx" ON "monthly_targets" USING btree ("recruiter_id","month");--> statement-breakpoint
 CREATE INDEX "monthly_targets_manager_idx" ON "monthly_targets" USING btree ("manager_id","month");--> statement-breakpoint
-CREATE INDEX "otps_user_idx" ON "otps" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "otps_email_purpose_idx" ON "otps" USING btree ("email","purpose","created_at");--> statement-breakpoint
 CREATE INDEX "peer_reviews_reviewer_idx" ON "peer_reviews" USING btree ("reviewer_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "peer_reviews_candidate_idx" ON "peer_reviews" USING btree ("candidate_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
-CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_type_idx" ON "users" USING btree ("user_type");--> statement-breakpoint
 CREATE INDEX "vendor_jobs_job_idx" ON "vendor_jobs" USING btree ("job_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "weekly_targets_recruiter_week_idx" ON "weekly_targets" USING btree ("recruiter_id","week_start");--> statement-breakpoint

@@ -147,6 +147,7 @@ describe('OTP and mail', () => {
   let database: TestDatabase;
   let otp: OtpService;
   let userId: number;
+  const reset = { email: 'otp@example.com', purpose: 'reset' } as const;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
@@ -168,49 +169,65 @@ describe('OTP and mail', () => {
   });
 
   it('issues 6-digit codes stored only as a hash', async () => {
-    const code = await otp.issue(userId);
+    const code = await otp.issue(reset, userId);
     expect(code).toMatch(/^\d{6}$/);
-    const rows = await database.handle.db.select().from(otps).where(eq(otps.userId, userId));
+    const rows = await database.handle.db.select().from(otps).where(eq(otps.email, reset.email));
     expect(rows.at(-1)?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows.some((r) => r.codeHash.includes(code))).toBe(false);
   });
 
   it('accepts a code once (single use)', async () => {
-    const code = await otp.issue(userId);
-    expect(await otp.verify(userId, code)).toEqual({ ok: true });
-    expect(await otp.verify(userId, code)).toEqual({ ok: false, reason: 'used' });
+    const code = await otp.issue(reset, userId);
+    expect(await otp.verify(reset, code)).toEqual({ ok: true });
+    expect(await otp.verify(reset, code)).toEqual({ ok: false, reason: 'used' });
   });
 
   it('expires a code after 10 minutes', async () => {
-    const code = await otp.issue(userId);
+    const code = await otp.issue(reset, userId);
     clock.advance(otpPolicy.ttlMs - 1000);
-    const fresh = await otp.issue(userId);
+    const fresh = await otp.issue(reset, userId);
     clock.advance(otpPolicy.ttlMs);
-    expect(await otp.verify(userId, fresh)).toEqual({ ok: false, reason: 'expired' });
+    expect(await otp.verify(reset, fresh)).toEqual({ ok: false, reason: 'expired' });
     expect(code).toMatch(/^\d{6}$/);
   });
 
   it('a new code replaces the earlier one', async () => {
-    const first = await otp.issue(userId);
-    const second = await otp.issue(userId);
+    const first = await otp.issue(reset, userId);
+    const second = await otp.issue(reset, userId);
     if (first !== second)
-      expect(await otp.verify(userId, first)).toEqual({ ok: false, reason: 'invalid' });
-    expect(await otp.verify(userId, second)).toEqual({ ok: true });
+      expect(await otp.verify(reset, first)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await otp.verify(reset, second)).toEqual({ ok: true });
   });
 
   it('kills a code after 5 wrong tries', async () => {
-    const code = await otp.issue(userId);
+    const code = await otp.issue(reset, userId);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < otpPolicy.maxAttempts; i++) {
-      expect(await otp.verify(userId, wrong)).toEqual({ ok: false, reason: 'invalid' });
+      expect(await otp.verify(reset, wrong)).toEqual({ ok: false, reason: 'invalid' });
     }
-    expect(await otp.verify(userId, code)).toEqual({ ok: false, reason: 'too_many_attempts' });
+    expect(await otp.verify(reset, code)).toEqual({ ok: false, reason: 'too_many_attempts' });
   });
 
   it('refuses malformed codes and users without a code', async () => {
-    await otp.issue(userId);
-    expect((await otp.verify(userId, '12a456')).ok).toBe(false);
-    expect(await otp.verify(userId + 999, '123456')).toEqual({ ok: false, reason: 'missing' });
+    await otp.issue(reset, userId);
+    expect((await otp.verify(reset, '12a456')).ok).toBe(false);
+    expect(await otp.verify({ email: 'nobody@example.com', purpose: 'reset' }, '123456')).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+  });
+
+  it('keys codes by email (any case) and purpose', async () => {
+    const code = await otp.issue({ email: 'New.Person@Example.com', purpose: 'signup' });
+    expect(await otp.verify({ email: 'new.person@example.com', purpose: 'reset' }, code)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+    expect(
+      await otp.verify({ email: ' NEW.PERSON@example.com ', purpose: 'signup' }, code),
+    ).toEqual({
+      ok: true,
+    });
   });
 
   it('without SMTP_URL, mail lands in the outbox and the log', async () => {

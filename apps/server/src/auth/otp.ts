@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
-import { otps } from '../db/schema';
+import { type OtpPurpose, otps } from '../db/schema';
 
 /** OTP rules: 6 digits, valid 10 minutes, single use, at most 5 wrong tries per code. */
 export const otpPolicy = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as const;
@@ -9,13 +9,26 @@ export const otpPolicy = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5 } as co
 /** Why a code was refused. */
 export type OtpFailure = 'invalid' | 'expired' | 'used' | 'missing' | 'too_many_attempts';
 
-function hashCode(userId: number, code: string): Buffer {
-  return createHash('sha256').update(`${userId}:${code}`).digest();
+/** Whom a code is for: the address it was mailed to, and what it may be used for. */
+export interface OtpSubject {
+  email: string;
+  purpose: OtpPurpose;
+}
+
+function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function hashCode(subject: OtpSubject, code: string): Buffer {
+  return createHash('sha256')
+    .update(`${subject.purpose}:${normaliseEmail(subject.email)}:${code}`)
+    .digest();
 }
 
 /**
- * Issues and checks one-time passwords for password reset. Codes are stored only as a hash; a
- * new code replaces the user's earlier unused ones; a correct code is consumed at once.
+ * Issues and checks one-time passwords (password reset, signup). Codes are stored only as a hash
+ * keyed by email and purpose; a new code replaces earlier unused ones for the same key; a correct
+ * code is consumed at once (atomically, so two concurrent submissions cannot both succeed).
  */
 export class OtpService {
   constructor(
@@ -24,21 +37,24 @@ export class OtpService {
   ) {}
 
   /**
-   * A fresh 6-digit code for `userId` (earlier unused codes stop working).
+   * A fresh 6-digit code for `subject` (earlier unused codes for it stop working).
    *
    * @example
-   * const code = await otp.issue(user.id); // mail it, never log it in production
+   * const code = await otp.issue({ email: user.email, purpose: 'reset' }, user.id);
    */
-  async issue(userId: number, executor: Executor = this.db): Promise<string> {
+  async issue(subject: OtpSubject, userId?: number, executor: Executor = this.db): Promise<string> {
     const code = String(randomInt(0, 10 ** otpPolicy.digits)).padStart(otpPolicy.digits, '0');
+    const email = normaliseEmail(subject.email);
     const at = this.now();
     await executor
       .update(otps)
       .set({ usedAt: at })
-      .where(and(eq(otps.userId, userId), isNull(otps.usedAt)));
+      .where(and(eq(otps.email, email), eq(otps.purpose, subject.purpose), isNull(otps.usedAt)));
     await executor.insert(otps).values({
-      userId,
-      codeHash: hashCode(userId, code).toString('hex'),
+      email,
+      purpose: subject.purpose,
+      userId: userId ?? null,
+      codeHash: hashCode(subject, code).toString('hex'),
       expiresAt: new Date(at.getTime() + otpPolicy.ttlMs),
       createdAt: at,
     });
@@ -46,18 +62,18 @@ export class OtpService {
   }
 
   /**
-   * Checks `code` against the user's latest code and consumes it on success. Wrong tries count;
-   * after {@link otpPolicy.maxAttempts} the code is dead.
+   * Checks `code` against the latest code for `subject` and consumes it on success. Wrong tries
+   * count; after {@link otpPolicy.maxAttempts} the code is dead.
    */
   async verify(
-    userId: number,
+    subject: OtpSubject,
     code: string,
     executor: Executor = this.db,
   ): Promise<{ ok: true } | { ok: false; reason: OtpFailure }> {
     const [row] = await executor
       .select()
       .from(otps)
-      .where(eq(otps.userId, userId))
+      .where(and(eq(otps.email, normaliseEmail(subject.email)), eq(otps.purpose, subject.purpose)))
       .orderBy(desc(otps.createdAt), desc(otps.id))
       .limit(1);
     if (!row) return { ok: false, reason: 'missing' };
@@ -67,7 +83,7 @@ export class OtpService {
     if (row.attempts >= otpPolicy.maxAttempts) return { ok: false, reason: 'too_many_attempts' };
     const matches =
       /^\d{6}$/.test(code) &&
-      timingSafeEqual(hashCode(userId, code), Buffer.from(row.codeHash, 'hex'));
+      timingSafeEqual(hashCode(subject, code), Buffer.from(row.codeHash, 'hex'));
     if (!matches) {
       await executor
         .update(otps)
@@ -75,7 +91,6 @@ export class OtpService {
         .where(eq(otps.id, row.id));
       return { ok: false, reason: 'invalid' };
     }
-    // Consume atomically: of two concurrent correct submissions only one finds it unused.
     const consumed = await executor
       .update(otps)
       .set({ usedAt: now })

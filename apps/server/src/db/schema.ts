@@ -58,7 +58,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.userType),
   ],
 );
@@ -84,21 +84,25 @@ export const sessions = pgTable(
   ],
 );
 
+/** What a one-time password proves: the right to reset a password, or to sign up with an email. */
+export const otpPurposes = ['reset', 'signup'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
 export const otps = pgTable(
   'otps',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased address the code was sent to: the lookup key (a signup has no user yet). */
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<OtpPurpose>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
-    purpose: text('purpose').notNull().default('reset_password'),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('otps_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('otps_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
 );
 
 export const mailOutbox = pgTable('mail_outbox', {
