@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
+import { bulkInsert } from '../db/bulkInsert';
 import type { Database, Transaction } from '../db/database';
 import {
   type CandidateComments,
@@ -608,13 +609,16 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       tx,
       specs,
       async (chunk) => {
-        const rows = await tx
-          .insert(candidates)
-          .values(chunk)
-          .returning({ id: candidates.id, status: candidates.status, userId: candidates.userId });
-        candidateRows.push(...rows);
+        const rows = await bulkInsert(tx, candidates, chunk, ['id', 'status', 'user_id']);
+        for (const row of rows) {
+          candidateRows.push({
+            id: Number(row.id),
+            status: String(row.status),
+            userId: row.user_id === null ? null : Number(row.user_id),
+          });
+        }
       },
-      500,
+      2000,
       (done) => options.onProgress?.(done, candidateTotal),
     );
     counts.candidates = candidateRows.length;
