@@ -79,6 +79,27 @@ describeEachDriver('database', (driver) => {
     expect(found.map((f) => f.id)).toEqual([row?.id]);
   });
 
+  it('serves text search and the paged list from indexes', async () => {
+    const plan = await test.handle.db.transaction(async (tx) => {
+      // Tiny tables favour a sequential scan; forbid it to prove the indexes can serve these shapes.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const search = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from candidates where search_text like ${'%react%'} order by date_created desc, id desc limit 10`,
+      );
+      const page = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from candidates where user_id = 1 order by date_created desc, id desc limit 10 offset 20`,
+      );
+      return {
+        search: search.map((r) => r['QUERY PLAN']).join('\n'),
+        page: page.map((r) => r['QUERY PLAN']).join('\n'),
+      };
+    });
+    expect(plan.search).toContain('candidates_search_trgm_idx');
+    expect(plan.page).toContain('candidates_owner_date_idx');
+  });
+
   it('survives a restart: write, close, reopen, read', async () => {
     const { db } = test.handle;
     await db.insert(users).values({
