@@ -41,6 +41,8 @@ export interface ServerConfig {
   rateLimits: { login: RateLimitRule; otp: RateLimitRule };
   /** Live-feed replay window kept in the database. @default 24 h */
   liveEventRetentionMs: number;
+  /** Trust `X-Forwarded-For` from a load balancer (client IPs for rate limits and logs). */
+  trustProxy: boolean;
   /** Registers test-only routes under `{apiBasePath}/__debug` (never in production). */
   debugRoutes: boolean;
   /** The clock; tests inject one to move time. */
@@ -67,6 +69,7 @@ export function defaultConfig(): ServerConfig {
       otp: { max: 5, windowMs: 15 * MINUTE },
     },
     liveEventRetentionMs: 24 * 60 * MINUTE,
+    trustProxy: false,
     debugRoutes: false,
     now: () => new Date(),
   };
@@ -74,7 +77,8 @@ export function defaultConfig(): ServerConfig {
 
 /**
  * Reads the environment: `PORT`, `HOST`, `API_BASE_PATH`, `DATABASE_URL`, `DATA_DIR`,
- * `PORTAL_DIR`, `SEED_DEMO` (`1`/`0`), `SMTP_URL`, `MAIL_FROM`, `LOG_LEVEL`.
+ * `PORTAL_DIR`, `SEED_DEMO` (`1`/`0`), `SMTP_URL`, `MAIL_FROM`, `LOG_LEVEL`, `TRUST_PROXY`,
+ * `HRP_DEBUG_ROUTES`.
  * Relative `DATA_DIR`/`PORTAL_DIR` resolve against the directory the command was started in
  * (`INIT_CWD`, which pnpm sets, else the current directory).
  */
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || config.mailFrom,
     logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || config.logLevel,
+    trustProxy: env.TRUST_PROXY === '1',
     debugRoutes: env.HRP_DEBUG_ROUTES === '1',
   };
 }

@@ -71,7 +71,7 @@ export async function createServer(
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
   const database =

@@ -61,11 +61,14 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
   return result.rows;
 }
 
+let journalCount: number | undefined;
 function journalEntries(): number {
+  if (journalCount !== undefined) return journalCount;
   const journal = JSON.parse(
     readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
   );
-  return (journal.entries as unknown[]).length;
+  journalCount = (journal.entries as unknown[]).length;
+  return journalCount;
 }
 
 async function appliedCount(db: Database): Promise<number> {
