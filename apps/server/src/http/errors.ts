@@ -12,11 +12,19 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** Extra headers to send (e.g. `Retry-After`). */
   readonly headers: Record<string, string>;
-  constructor(statusCode: number, message?: string, headers: Record<string, string> = {}) {
+  /** Field-level problems of a validation failure (`path` dotted, e.g. `body.email`). */
+  readonly issues: { path: string; message: string }[] | undefined;
+  constructor(
+    statusCode: number,
+    message?: string,
+    headers: Record<string, string> = {},
+    issues?: { path: string; message: string }[],
+  ) {
     super(message ?? messageForStatus(statusCode));
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.headers = headers;
+    this.issues = issues;
   }
 }
 
@@ -38,6 +46,7 @@ export const notFound = (message: string = statusMessages[404]) => new HttpError
 export interface ErrorBody {
   status: 'error';
   message: string;
+  issues?: { path: string; message: string }[];
 }
 
 function formatLimit(bytes: number): string {
@@ -77,12 +86,14 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let message: string;
+    let issues: ErrorBody['issues'];
     if (isHttpError(error)) {
       status = error.statusCode;
       message = error.message;
+      issues = error.issues;
       reply.headers(error.headers);
     } else {
-      const mapped = fastifyClientError(error, bodyLimit);
+      const mapped = fastifyClientError(error, request.routeOptions?.bodyLimit ?? bodyLimit);
       if (mapped) {
         [status, message] = mapped;
       } else {
@@ -92,7 +103,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: error.message }, 'client error');
-    const body: ErrorBody = { status: 'error', message };
+    const body: ErrorBody = issues
+      ? { status: 'error', message, issues }
+      : { status: 'error', message };
     return reply.status(status).send(body);
   });
 }

@@ -1,0 +1,181 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { type AccessRole, hasRole } from '../auth/guards';
+import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
+import type { AuthSession } from '../auth/sessions';
+import type { ServerServices } from '../server';
+import { forbidden, HttpError } from './errors';
+import { statusMessages } from './messages';
+
+/** A zod schema as the adapter uses it (structural, so the contract's zod version is the one). */
+interface Schema<T = unknown> {
+  safeParse(input: unknown):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+      };
+}
+
+type Infer<S> = S extends Schema<infer T> ? T : undefined;
+
+/**
+ * What the adapter reads from a contract endpoint entry (`endpoints.x` of
+ * `@hrportal/api-client/contract`).
+ */
+export interface EndpointLike {
+  readonly method: 'GET' | 'POST';
+  readonly path: `/${string}`;
+  readonly access: 'public' | 'authenticated';
+  readonly roles?: readonly ('manager' | 'recruiter' | 'leadership')[];
+  readonly peerReviewerOnly?: boolean;
+  readonly params?: Schema;
+  readonly query?: Schema;
+  readonly body?: Schema;
+  readonly response?: Schema;
+  readonly responseType: 'json' | 'file' | 'event-stream';
+  readonly bodyLimitBytes?: number;
+  readonly rateLimited?: boolean;
+}
+
+/** The validated input a handler receives. */
+export interface RouteInput<E extends EndpointLike> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  /** The caller's session; present on every `authenticated` endpoint. */
+  session: E['access'] extends 'authenticated' ? AuthSession : AuthSession | undefined;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: ServerServices;
+}
+
+/**
+ * Returned by a handler that answered itself (a file download, an event stream): the adapter then
+ * sends nothing more.
+ *
+ * @example
+ * sendFile(reply, file);
+ * return replySent;
+ */
+export const replySent: unique symbol = Symbol('replySent');
+
+/** What a handler returns: the response body (checked against `response`), or {@link replySent}. */
+export type RouteResult<E extends EndpointLike> =
+  E['response'] extends Schema<infer T> ? T | typeof replySent : unknown;
+
+/** Options of {@link registerEndpoint}. */
+export interface RegisterOptions {
+  /** Which limiter counts calls (rate-limited endpoints; keyed by IP + `username`/`email` of the body). */
+  rateLimit?: 'login' | 'otp';
+}
+
+const roleMap = {
+  manager: 'management',
+  recruiter: 'recruiter',
+  leadership: 'leadership',
+} as const;
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((p) => String(p)).join('.');
+}
+
+/** Parses one part of the request; a failure is a 400 naming the first problem. */
+function parsePart<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data as Infer<S>;
+  const issues = result.error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  throw new HttpError(400, first?.message || statusMessages[400], {}, issues);
+}
+
+/**
+ * Registers a route from a contract endpoint entry — the one way every API route is added:
+ * validates params, query and body with the entry's schemas (400 with the schema's message and
+ * the list of issues), enforces `access` (401) and `roles`/`peerReviewerOnly` (403), applies the
+ * body limit and rate limit, runs the handler, and checks the answer against `response` (a
+ * mismatch is our bug: logged, 500).
+ *
+ * @example
+ * registerEndpoint(api, services, endpoints.logout, async ({ session }) => {
+ *   await services.sessions.revoke(session.sessionId);
+ *   return { status: 'success', message: 'Logged out successfully' };
+ * });
+ */
+export function registerEndpoint<E extends EndpointLike>(
+  app: FastifyInstance,
+  services: ServerServices,
+  endpoint: E,
+  handler: NoInfer<(input: RouteInput<E>) => Promise<RouteResult<E>>>,
+  options: RegisterOptions = {},
+): void {
+  const preHandler: preHandlerAsyncHookHandler[] = [];
+  if (endpoint.access === 'authenticated') {
+    preHandler.push(services.authenticate);
+    const roles: AccessRole[] = (endpoint.roles ?? []).map((role) => roleMap[role]);
+    if (roles.length || endpoint.peerReviewerOnly) {
+      preHandler.push(async (request) => {
+        const user = request.auth?.user;
+        if (!user) throw new HttpError(401);
+        if (roles.length && !hasRole(user, roles)) throw forbidden();
+        if (endpoint.peerReviewerOnly && !user.isPeerReviewer) throw forbidden();
+      });
+    }
+  }
+  const limiter: RateLimiter | undefined =
+    endpoint.rateLimited || options.rateLimit
+      ? services.rateLimits[options.rateLimit ?? 'login']
+      : undefined;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
+    preHandler,
+    handler: async (request, reply) => {
+      const params = parsePart(endpoint.params, request.params);
+      const query = parsePart(endpoint.query, request.query);
+      const body = parsePart(endpoint.body, request.body);
+      if (limiter) {
+        const who = request.body as { username?: unknown; email?: unknown } | undefined;
+        const name =
+          typeof who?.username === 'string'
+            ? who.username
+            : typeof who?.email === 'string'
+              ? who.email
+              : '';
+        await limiter.consume(rateLimitKey(request.ip, name));
+      }
+      const result = await handler({
+        params,
+        query,
+        body,
+        session: request.auth as RouteInput<E>['session'],
+        request,
+        reply,
+        services,
+      } as RouteInput<E>);
+      if (result === replySent) return reply;
+      if (endpoint.response) {
+        const checked = endpoint.response.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { issues: checked.error.issues, path: endpoint.path },
+            'response does not match the contract',
+          );
+          throw new Error(`response of ${endpoint.path} does not match the contract`);
+        }
+        return checked.data;
+      }
+      return result;
+    },
+  });
+}
