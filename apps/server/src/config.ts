@@ -1,10 +1,23 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  authRateLimitMax,
+  authRateLimitWindowMs,
+  jsonBodyMaxBytes,
+  liveFeedReplayWindowMs,
+  sessionAbsoluteTimeoutMs,
+  sessionInactivityTimeoutMs,
+} from '@hrportal/api-client/contract';
 
 /** The server package directory (`apps/server`), the same from `src/` (tsx) and `dist/` (built). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root. */
 export const repoRoot = path.resolve(serverRoot, '../..');
+/** The server's version (its package.json), reported by `/health`. */
+export const serverVersion: string = JSON.parse(
+  readFileSync(path.join(serverRoot, 'package.json'), 'utf8'),
+).version;
 
 /** Limits for one rate-limited action: at most `max` hits per `windowMs` per key. */
 export interface RateLimitRule {
@@ -62,13 +75,17 @@ export function defaultConfig(): ServerConfig {
     seedDemo: 'auto',
     mailFrom: 'HR Portal <no-reply@hrportal.local>',
     logLevel: 'info',
-    bodyLimit: 1024 * 1024,
-    session: { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, touchEveryMs: MINUTE },
-    rateLimits: {
-      login: { max: 10, windowMs: 5 * MINUTE },
-      otp: { max: 5, windowMs: 15 * MINUTE },
+    bodyLimit: jsonBodyMaxBytes,
+    session: {
+      idleMs: sessionInactivityTimeoutMs,
+      absoluteMs: sessionAbsoluteTimeoutMs,
+      touchEveryMs: MINUTE,
     },
-    liveEventRetentionMs: 24 * 60 * MINUTE,
+    rateLimits: {
+      login: { max: authRateLimitMax, windowMs: authRateLimitWindowMs },
+      otp: { max: authRateLimitMax, windowMs: authRateLimitWindowMs },
+    },
+    liveEventRetentionMs: liveFeedReplayWindowMs,
     trustProxy: false,
     debugRoutes: false,
     now: () => new Date(),

@@ -13,10 +13,14 @@ import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuthRoutes } from './routes/auth';
+import { registerSystemRoutes } from './routes/system';
 import { type SeedSummary, seedDemo } from './seed/seed';
 
 /** The shared machinery every route uses. */
 export interface ServerServices {
+  config: ServerConfig;
+  database: DatabaseHandle;
   db: Database;
   bus: EventBus;
   liveFeed: LiveFeed;
@@ -107,6 +111,8 @@ export async function createServer(
   const nowMs = () => config.now().getTime();
   const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore(nowMs);
   const services: ServerServices = {
+    config,
+    database,
     db,
     bus,
     liveFeed,
@@ -133,25 +139,8 @@ export async function createServer(
   const base = config.apiBasePath;
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
-      api.get('/ready', async (_request, reply) => {
-        if (closing) {
-          return reply.status(503).send({ status: 'error', message: statusMessages[503] });
-        }
-        try {
-          await database.ping();
-          const pending = await database.pendingMigrations();
-          if (pending > 0) {
-            return reply
-              .status(503)
-              .send({ status: 'error', message: `${pending} database migration(s) pending.` });
-          }
-        } catch (error) {
-          _request.log.error({ err: error }, 'readiness check failed');
-          return reply.status(503).send({ status: 'error', message: statusMessages[503] });
-        }
-        return { status: 'ok', database: database.driver };
-      });
+      registerSystemRoutes(api, services, { closing: () => closing });
+      registerAuthRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { HealthResponse } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
@@ -59,10 +60,17 @@ describe('HTTP basics', () => {
   it('answers liveness and readiness', async () => {
     const health = await fetch(`${server.api}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(HealthResponse.parse(await health.json())).toMatchObject({
+      status: 'success',
+      version: '1.0.0',
+    });
     expectSecurityHeaders(health);
     const ready = await fetch(`${server.api}/ready`);
-    expect(await ready.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(ready.status).toBe(200);
+    expect(HealthResponse.parse(await ready.json()).checks).toEqual({
+      database: 'ok',
+      migrations: 'ok',
+    });
   });
 
   it('answers malformed JSON with 400 and a clear message', async () => {

@@ -27,7 +27,7 @@ describeEachDriver('live feed', (driver) => {
         .returning();
       await publish({
         type: 'system_message',
-        payload: { message: 'hello', userId: user!.id },
+        payload: { message: 'hello', recruiterId: user!.id },
         audience: { all: true },
       });
       emittedBeforeCommit = seen.length;
@@ -37,7 +37,7 @@ describeEachDriver('live feed', (driver) => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       type: 'system_message',
-      payload: { message: 'hello', userId: id },
+      payload: { message: 'hello', recruiterId: id },
       audience: { all: true },
     });
     expect(typeof seen[0]?.id).toBe('number');

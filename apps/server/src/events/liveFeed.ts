@@ -1,25 +1,23 @@
+import type { LiveEventOf, LiveEventType } from '@hrportal/api-client/contract';
 import { asc, gt, lt } from 'drizzle-orm';
 import mitt, { type Emitter } from 'mitt';
 import type { Database, Executor, Transaction } from '../db/database';
 import { type LiveEventAudience, liveEvents } from '../db/schema';
 
 /**
- * A live-feed event as a mutation publishes it. `type` is a SPEC §4 event type
- * (`candidate_added`, `peer_review_assigned`, …); `payload` is its `data`.
- *
- * TODO(contract): narrow `type`/`payload` to the contract's live-feed union when it lands.
+ * A live-feed event as a mutation publishes it: a SPEC §4 event type of the contract
+ * (`candidate_added`, `peer_review_assigned`, …) with that type's `data` as `payload`, and who may
+ * see it. The envelope (`id`, `timestamp`) comes from the stored row.
  */
-export interface LiveFeedEventInput {
-  type: string;
-  payload: Record<string, unknown>;
-  audience: LiveEventAudience;
-}
+export type LiveFeedEventInput = {
+  [T in LiveEventType]: { type: T; payload: LiveEventOf<T>['data']; audience: LiveEventAudience };
+}[LiveEventType];
 
 /** A live-feed event once stored: `id` orders the stream and is the SSE event id. */
-export interface LiveFeedEvent extends LiveFeedEventInput {
+export type LiveFeedEvent = LiveFeedEventInput & {
   id: number;
   createdAt: Date;
-}
+};
 
 /** The in-process bus's events. The realtime layer subscribes to `live` and fans out. */
 export type ServerEvents = {
@@ -38,16 +36,14 @@ export function createEventBus(): EventBus {
 async function insertEvent(executor: Executor, event: LiveFeedEventInput): Promise<LiveFeedEvent> {
   const [row] = await executor
     .insert(liveEvents)
-    .values({ type: event.type, payload: event.payload, audience: event.audience })
-    .returning();
+    .values({
+      type: event.type,
+      payload: event.payload as Record<string, unknown>,
+      audience: event.audience,
+    })
+    .returning({ id: liveEvents.id, createdAt: liveEvents.createdAt });
   if (!row) throw new Error('live event insert returned no row');
-  return {
-    id: row.id,
-    type: row.type,
-    payload: row.payload,
-    audience: row.audience,
-    createdAt: row.createdAt,
-  };
+  return { ...event, id: row.id, createdAt: row.createdAt };
 }
 
 /** `publish` inside {@link LiveFeed.transaction}: stores now, emits after commit. */
@@ -102,7 +98,8 @@ export class LiveFeed {
       .where(gt(liveEvents.id, lastId))
       .orderBy(asc(liveEvents.id))
       .limit(limit);
-    return rows.map((row) => ({ ...row }));
+    // Stored by `publish`, so each row's type and payload match (the column types cannot say so).
+    return rows.map((row) => ({ ...row }) as unknown as LiveFeedEvent);
   }
 
   /** Deletes events created before `before`; returns how many. */

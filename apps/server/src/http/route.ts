@@ -21,11 +21,16 @@ interface Schema<T = unknown> {
       };
 }
 
-type Infer<S> = S extends Schema<infer T> ? T : undefined;
+/** The parsed type of a schema: zod's output type, else what a structural schema yields. */
+type Infer<S> = S extends { _zod: { output: infer T } }
+  ? T
+  : S extends Schema<infer T>
+    ? T
+    : undefined;
 
 /**
  * What the adapter reads from a contract endpoint entry (`endpoints.x` of
- * `@hrportal/api-client/contract`).
+ * `@hrportal/api-client/contract`, an `EndpointDef`); structural, so tests can pass their own.
  */
 export interface EndpointLike {
   readonly method: 'GET' | 'POST';
@@ -65,8 +70,9 @@ export interface RouteInput<E extends EndpointLike> {
 export const replySent: unique symbol = Symbol('replySent');
 
 /** What a handler returns: the response body (checked against `response`), or {@link replySent}. */
-export type RouteResult<E extends EndpointLike> =
-  E['response'] extends Schema<infer T> ? T | typeof replySent : unknown;
+export type RouteResult<E extends EndpointLike> = E['response'] extends Schema
+  ? Infer<E['response']> | typeof replySent
+  : unknown;
 
 /** Options of {@link registerEndpoint}. */
 export interface RegisterOptions {

@@ -1,3 +1,9 @@
+import {
+  fileSignatures,
+  imageMaxBytes,
+  messages,
+  resumeMaxBytes,
+} from '@hrportal/api-client/contract';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../http/errors';
 
@@ -15,30 +21,31 @@ export const fileMimeTypes: Record<FileKind, string> = {
   webp: 'image/webp',
 };
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /**
- * The kind of a file from its magic bytes, or undefined. DOCX is a ZIP whose entries include a
- * `word/` part (a plain ZIP or an XLSX is not a DOCX).
+ * The kind of a file from its magic bytes (the contract's `fileSignatures`), or undefined. DOCX is
+ * a ZIP whose entries include a `word/` part (a plain ZIP or an XLSX is not a DOCX); GIF needs
+ * `GIF87a`/`GIF89a`; WebP is a RIFF container whose form type is `WEBP`.
  *
  * @example
  * sniffFileKind(Buffer.from('%PDF-1.4 …')); // 'pdf'
  */
 export function sniffFileKind(bytes: Uint8Array): FileKind | undefined {
-  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+  if (startsWith(bytes, fileSignatures.pdf)) return 'pdf';
+  if (startsWith(bytes, fileSignatures.zip)) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/')
       ? 'docx'
       : undefined;
   }
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, fileSignatures.doc)) return 'doc';
+  if (startsWith(bytes, fileSignatures.png)) return 'png';
+  if (startsWith(bytes, fileSignatures.jpeg)) return 'jpeg';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  if (startsWith(bytes, fileSignatures.webp) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   return undefined;
 }
 
@@ -48,8 +55,8 @@ export interface UploadRule {
   maxBytes: number;
   /** Shown when the bytes are not one of `kinds`. */
   typeMessage: string;
-  /** Shown when the file is larger than `maxBytes`; `{size}` becomes the size in MB. */
-  sizeMessage: string;
+  /** Shown when the file is larger than `maxBytes`, given its size in MB (`'5.21'`). */
+  sizeMessage: (sizeMb: string) => string;
   /** Shown for an empty file. */
   emptyMessage: string;
 }
@@ -59,19 +66,19 @@ const MB = 1024 * 1024;
 /** Resumes, job descriptions and AI documents: PDF, DOC or DOCX up to 10 MB (SPEC §5, §9). */
 export const documentUpload: UploadRule = {
   kinds: ['pdf', 'doc', 'docx'],
-  maxBytes: 10 * MB,
-  typeMessage: 'Please upload a PDF, DOC, or DOCX file',
-  sizeMessage: 'File size must be less than 10MB',
-  emptyMessage: 'The selected file appears to be empty or corrupted.',
+  maxBytes: resumeMaxBytes,
+  typeMessage: messages.aiInvalidFileType,
+  sizeMessage: () => messages.aiFileTooLarge,
+  emptyMessage: messages.imageEmpty,
 };
 
 /** Profile pictures and screenshots: JPEG, PNG, GIF or WebP up to 5 MB (SPEC §5, §9). */
 export const imageUpload: UploadRule = {
   kinds: ['jpeg', 'png', 'gif', 'webp'],
-  maxBytes: 5 * MB,
-  typeMessage: 'Please select a valid image file (JPEG, PNG, GIF, or WebP).',
-  sizeMessage: 'File size must be less than 5MB. Current size: {size} MB.',
-  emptyMessage: 'The selected file appears to be empty or corrupted.',
+  maxBytes: imageMaxBytes,
+  typeMessage: messages.imageInvalidType,
+  sizeMessage: (sizeMb) => messages.imageTooLarge(sizeMb),
+  emptyMessage: messages.imageEmpty,
 };
 
 /** A decoded, checked upload. */
@@ -104,7 +111,7 @@ export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUplo
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const size = Math.floor((text.length * 3) / 4) - padding;
   if (size > rule.maxBytes) {
-    throw new HttpError(413, rule.sizeMessage.replace('{size}', (size / MB).toFixed(2)));
+    throw new HttpError(413, rule.sizeMessage((size / MB).toFixed(2)));
   }
   if (!BASE64.test(text) && !BASE64URL.test(text)) {
     throw new HttpError(400, 'The file is not valid base64 data.');
