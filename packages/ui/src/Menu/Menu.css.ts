@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });

@@ -1,0 +1,37 @@
+'use client';
+import { Button } from 'react-aria-components';
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../internal/icons';
+import { nextSortDirection, type SortDirection } from './nextSortDirection';
+import * as styles from './SortableHeader.css';
+
+/** Props of {@link SortableHeader}. */
+export interface SortableHeaderProps {
+  /** The column name. */
+  label: string;
+  /** The column's current sort; `undefined` when the table is not sorted by it. */
+  direction: SortDirection | undefined;
+  /** Called with the next direction (ascending → descending → none). */
+  onSortChange: (direction: SortDirection | undefined) => void;
+}
+
+/**
+ * A table header cell (`th`) whose button cycles its column's sort ascending → descending → none,
+ * announced through `aria-sort`. Render it inside a `thead` row.
+ *
+ * @example
+ * <SortableHeader label="Name" direction={sort.name} onSortChange={(d) => setSort({ name: d })} />
+ */
+export function SortableHeader({ label, direction, onSortChange }: SortableHeaderProps) {
+  const Icon =
+    direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : SortIcon;
+  return (
+    <th scope="col" aria-sort={direction} className={styles.cell}>
+      <Button className={styles.button} onPress={() => onSortChange(nextSortDirection(direction))}>
+        {label}
+        <span className={direction ? styles.activeIcon : styles.icon}>
+          <Icon size={14} />
+        </span>
+      </Button>
+    </th>
+  );
+}
