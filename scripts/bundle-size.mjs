@@ -2,12 +2,15 @@
 // Bundle budgets: bundles what a consumer would import from a package's built dist (minified,
 // tree-shaken, peers such as React external), reports the gzip size, and fails over budget.
 // `mustNotInclude` proves tree-shaking (e.g. importing Button must not pull in the Dialog).
-// Budgets live in bundle-budgets.json.
+// `locales` strips react-aria's strings for every other locale, as a host's build does with
+// @react-aria/optimize-locales-plugin (here its esbuild equivalent, ./react-aria-locales.mjs; see packages/ui/CONTEXT.md). Budgets live in
+// bundle-budgets.json.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { reactAriaLocales } from './react-aria-locales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(path.join(root, 'bundle-budgets.json'), 'utf8'));
@@ -28,6 +31,7 @@ for (const budget of budgets) {
     external: budget.external ?? ['react', 'react-dom', 'react/jsx-runtime'],
     conditions: ['import', 'module', 'browser', 'default'],
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: budget.locales ? [reactAriaLocales(budget.locales)] : [],
     logLevel: 'silent',
   });
   const js = result.outputFiles[0].contents;

@@ -1,4 +1,6 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../scripts/tsup-preset';
 
-export default defineConfig(packageBuild());
+export default defineConfig(
+  packageBuild({ entry: ['src/index.ts', 'src/theme/locales.ts'] }, { modules: true }),
+);

@@ -25,7 +25,7 @@ export const zone = style({
       color: vars.color.text,
     },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled]': { opacity: 0.55 },
+    '&[data-disabled]': { borderStyle: 'solid', borderColor: vars.color.border },
   },
 });
 

@@ -92,11 +92,13 @@ export function FileDrop({
         </FileTrigger>
       </DropZone>
       {showErrors && errors.length > 0 && (
-        <ul className={styles.errors} role="alert">
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className={styles.errors}>
+            {errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

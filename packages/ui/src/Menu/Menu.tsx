@@ -23,7 +23,7 @@ export type MenuTriggerProps = AriaMenuTriggerProps;
  * @example
  * <MenuTrigger>
  *   <Button>Actions</Button>
- *   <Menu label="Actions"><MenuItem onAction={view}>View Details</MenuItem></Menu>
+ *   <Menu><MenuItem onAction={view}>View Details</MenuItem></Menu>
  * </MenuTrigger>
  */
 export function MenuTrigger(props: MenuTriggerProps) {
@@ -32,9 +32,7 @@ export function MenuTrigger(props: MenuTriggerProps) {
 
 /** Props of {@link Menu}. */
 export interface MenuProps
-  extends Omit<AriaMenuProps<object>, 'className' | 'style' | 'children' | 'items' | 'aria-label'> {
-  /** The menu's accessible name. */
-  label: string;
+  extends Omit<AriaMenuProps<object>, 'className' | 'style' | 'children' | 'items'> {
   /** @default 'bottom start' */
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';
   /** `MenuItem` and `MenuSeparator` elements. */
@@ -42,18 +40,18 @@ export interface MenuProps
 }
 
 /**
- * A list of actions in a popover (react-aria `Menu`): arrow keys move, type-ahead jumps, Enter
- * runs an item, Escape closes and returns focus to the trigger.
+ * A list of actions in a popover (react-aria `Menu`), named by its trigger: arrow keys move,
+ * type-ahead jumps, Enter runs an item, Escape closes and returns focus to the trigger.
  *
  * @example
- * <Menu label="User menu" onAction={(key) => go(key)}>
+ * <Menu onAction={(key) => go(key)}>
  *   <MenuItem id="password">Change Password</MenuItem>
  * </Menu>
  */
-export function Menu({ label, placement = 'bottom start', children, ...props }: MenuProps) {
+export function Menu({ placement = 'bottom start', children, ...props }: MenuProps) {
   return (
     <Popover placement={placement} offset={4} className={overlay.surface}>
-      <AriaMenu {...props} aria-label={label} className={overlay.list}>
+      <AriaMenu {...props} className={overlay.list}>
         {children}
       </AriaMenu>
     </Popover>

@@ -1,14 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import * as field from '../internal/field.css';
 import { vars } from '../theme/contract.css';
 
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.s,
-  textAlign: 'start',
-  cursor: 'pointer',
-});
+export const trigger = style([
+  field.control,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.s,
+    textAlign: 'start',
+    cursor: 'pointer',
+  },
+]);
 
 export const value = style({
   overflow: 'hidden',

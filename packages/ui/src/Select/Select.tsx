@@ -67,7 +67,7 @@ export function Select({
   return (
     <AriaSelect {...props} placeholder={placeholder} className={field.field}>
       <Label className={field.label}>{label}</Label>
-      <Button className={`${field.control} ${styles.trigger}`}>
+      <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon />
       </Button>

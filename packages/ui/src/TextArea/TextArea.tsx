@@ -47,11 +47,7 @@ export function TextArea({
       className={`${field.field}${isFullWidth ? ` ${styles.fullWidth}` : ''}`}
     >
       <Label className={field.label}>{label}</Label>
-      <AriaTextArea
-        className={`${field.control} ${styles.textArea}`}
-        placeholder={placeholder}
-        rows={rows}
-      />
+      <AriaTextArea className={styles.textArea} placeholder={placeholder} rows={rows} />
       {description && (
         <Text slot="description" className={field.description}>
           {description}

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Tooltip as AriaTooltip } from 'react-aria-components';
+import { Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components';
 import * as styles from './Tooltip.css';
 import { tooltipDelays, tooltipOpenDelay } from './tooltipTiming';
 
@@ -112,18 +112,23 @@ export function Tooltip({
       >
         {cloneElement(children, { 'aria-describedby': isOpen ? id : undefined })}
       </span>
-      <AriaTooltip
-        triggerRef={triggerRef}
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          if (!open) hide();
-        }}
-        placement={placement}
-        offset={6}
-        className={styles.tooltip}
+      {/* Our timing replaces react-aria's trigger state; its Tooltip reads the state from context. */}
+      <TooltipTriggerStateContext.Provider
+        value={{ isOpen, open: () => show(true), close: hide, shouldSkipAnimation: false }}
       >
-        <span id={id}>{content}</span>
-      </AriaTooltip>
+        <AriaTooltip
+          triggerRef={triggerRef}
+          isOpen={isOpen}
+          onOpenChange={(open) => {
+            if (!open) hide();
+          }}
+          placement={placement}
+          offset={6}
+          className={styles.tooltip}
+        >
+          <span id={id}>{content}</span>
+        </AriaTooltip>
+      </TooltipTriggerStateContext.Provider>
     </>
   );
 }

@@ -65,16 +65,17 @@ export function ThemeRoot({
     for (const [name, value] of Object.entries(style ?? {})) layer.style.setProperty(name, value);
   }, [layer, className, style]);
 
-  useLayoutEffect(() => {
-    if (!layer) return;
-    document.body.append(layer);
-    return () => layer.remove();
-  }, [layer]);
+  // Attached on first use (an overlay may render before our effects run) and removed with us.
+  const getContainer = () => {
+    if (layer && !layer.isConnected) document.body.append(layer);
+    return layer;
+  };
+  useLayoutEffect(() => () => layer?.remove(), [layer]);
 
   return (
     <div data-hrp-root="" className={className} style={style}>
       <I18nProvider locale={locale}>
-        <PortalProvider getContainer={() => layer}>{children}</PortalProvider>
+        <PortalProvider getContainer={getContainer}>{children}</PortalProvider>
       </I18nProvider>
     </div>
   );

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { DateFilter } from './DateFilter';
+
+const meta = {
+  title: 'UI/DateFilter',
+  component: DateFilter,
+  args: { value: { preset: 'all' }, onChange: fn() },
+  decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
+} satisfies Meta<typeof DateFilter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChoosePresetByKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Date range/ });
+    await expect(trigger).toHaveTextContent('All Time');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Time', 'Last 24 Hours', 'Last 7 Days', 'Last 30 Days', 'Custom Range']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ preset: 'last7Days' });
+  },
+};
+
+export const CustomRangeNeedsBothDates: Story = {
+  args: { value: { preset: 'custom', start: '2026-03-01', end: '' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply dates' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please select both start and end dates',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CustomRangeApplied: Story = {
+  args: { value: { preset: 'custom', start: '2026-03-01', end: '' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const end = canvas.getByLabelText('End date');
+    await userEvent.type(end, '2026-03-05');
+    await expect(end).toHaveValue('2026-03-05');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply dates' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      preset: 'custom',
+      start: '2026-03-01',
+      end: '2026-03-05',
+    });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
