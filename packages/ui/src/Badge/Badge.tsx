@@ -8,23 +8,16 @@ export const badgeTones = ['neutral', 'brand', 'critical', 'positive', 'caution'
 export type BadgeTone = (typeof badgeTones)[number];
 
 /** Props of {@link Badge}. */
-export type BadgeProps = {
+export interface BadgeProps {
   /** @default 'neutral' */
   tone?: BadgeTone;
-} & (
-  | {
-      /** A count: shown up to 99, then `99+`; nothing is rendered for 0. */
-      count: number;
-      /** What the count counts, for screen readers, e.g. `unread messages`. */
-      label: string;
-      children?: never;
-    }
-  | {
-      /** A short text badge (status, file type). */ children: ReactNode;
-      count?: never;
-      label?: never;
-    }
-);
+  /** A count: shown up to 99, then `99+`; nothing renders for 0. Wins over `children`. */
+  count?: number;
+  /** With `count`: what it counts, for screen readers, e.g. `unread messages`. @default 'items' */
+  label?: string;
+  /** A short text badge (status, file type). */
+  children?: ReactNode;
+}
 
 /**
  * A small pill: a count (`count`, capped at `99+`, hidden at 0) or a short status text.
@@ -33,15 +26,15 @@ export type BadgeProps = {
  * <Badge tone="critical" count={unread} label="unread messages" />
  * <Badge tone="critical">Disconnected</Badge>
  */
-export function Badge({ tone = 'neutral', ...props }: BadgeProps) {
-  if (props.count !== undefined) {
-    if (props.count <= 0) return null;
-    const text = formatBadgeCount(props.count);
+export function Badge({ tone = 'neutral', count, label = 'items', children }: BadgeProps) {
+  if (count !== undefined) {
+    if (count <= 0) return null;
+    const text = formatBadgeCount(count);
     return (
-      <span className={styles.badge({ tone })} role="img" aria-label={`${text} ${props.label}`}>
+      <span className={styles.badge({ tone })} role="img" aria-label={`${text} ${label}`}>
         {text}
       </span>
     );
   }
-  return <span className={styles.badge({ tone })}>{props.children}</span>;
+  return <span className={styles.badge({ tone })}>{children}</span>;
 }

@@ -10,15 +10,16 @@ export const popoverPlacements = ['top', 'bottom', 'start', 'end'] as const;
 export type PopoverPlacement = (typeof popoverPlacements)[number];
 
 /** Props of {@link Popover}. */
-export type PopoverProps = {
+export interface PopoverProps {
+  /** A visible heading, also the accessible name. Give this or `label`. */
+  title?: string;
+  /** The accessible name when there is no visible `title`. */
+  label?: string;
   /** @default 'bottom' */
   placement?: PopoverPlacement;
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
-} & (
-  | { /** A visible heading, also the accessible name. */ title: string; label?: never }
-  | { title?: never /** The accessible name when there is no visible title. */; label: string }
-);
+}
 
 /**
  * Non-modal floating content anchored to its trigger (react-aria `Popover` + `Dialog`), placed

@@ -62,7 +62,7 @@ export const CloseByKeyboard: Story = {
       options={[{ tone: 'positive', title: 'Status updated successfully', timeout: 0 }]}
     />
   ),
-  play: async ({ canvasElement }) => {
+  play: async () => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const toast = await screen.findByRole('alertdialog', { name: 'Status updated successfully' });
