@@ -1,6 +1,8 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
+import { supportedLocales } from '../packages/ui/src/theme/locales';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -10,7 +12,8 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      // Ship react-aria's strings for our locales only (see packages/ui/CONTEXT.md, "Locales").
+      plugins: [vanillaExtractPlugin(), optimizeLocales.vite({ locales: [...supportedLocales] })],
       // Stories import workspace packages from source, never from a stale dist/.
       resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
       // vanilla-extract injects these runtime imports after Vite's dependency scan; pre-bundling them

@@ -1,15 +1,16 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { controlReset } from '../internal/controlReset';
 import { vars } from '../theme/contract.css';
 
 export const button = recipe({
   base: {
+    ...controlReset,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space.xs,
     border: '1px solid transparent',
     borderRadius: vars.radius.m,
-    fontFamily: 'inherit',
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
     cursor: 'pointer',

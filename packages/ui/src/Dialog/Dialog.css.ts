@@ -67,6 +67,7 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  padding: 0,
   fontSize: vars.fontSize.l,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,

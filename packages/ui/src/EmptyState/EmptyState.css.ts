@@ -18,9 +18,16 @@ export const title = style({
   margin: 0,
   fontSize: vars.fontSize.l,
   fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 });
 
-export const description = style({ margin: 0, maxWidth: '48ch', fontSize: vars.fontSize.m });
+export const description = style({
+  margin: 0,
+  maxWidth: '48ch',
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
 
 export const action = style({ marginTop: vars.space.s });

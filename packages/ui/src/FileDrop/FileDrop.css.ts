@@ -33,7 +33,7 @@ export const icon = style({ display: 'inline-flex', color: vars.color.brand });
 
 export const text = style({ margin: 0, fontSize: vars.fontSize.m, color: vars.color.text });
 
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs });
+export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const errors = style({
   margin: 0,

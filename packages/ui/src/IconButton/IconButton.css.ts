@@ -1,9 +1,11 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { controlReset } from '../internal/controlReset';
 import { focusRing } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
 export const iconButton = recipe({
   base: {
+    ...controlReset,
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlReset } from '../internal/controlReset';
 import { focusRing } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
@@ -16,9 +17,9 @@ export const list = style({
 export const item = style({ display: 'inline-flex', margin: 0, padding: 0 });
 
 export const page = style({
+  ...controlReset,
   minWidth: '32px',
   height: '32px',
-  margin: 0,
   padding: `0 ${vars.space.s}`,
   border: `1px solid transparent`,
   borderRadius: vars.radius.m,

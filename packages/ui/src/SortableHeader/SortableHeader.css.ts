@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlReset } from '../internal/controlReset';
 import { focusRing } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
@@ -12,11 +13,11 @@ export const cell = style({
 });
 
 export const button = style({
+  ...controlReset,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
   width: '100%',
-  margin: 0,
   padding: `${vars.space.s} ${vars.space.m}`,
   border: 0,
   borderRadius: vars.radius.s,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { controlReset } from './controlReset';
 
 /** Shared look of labelled form fields (TextField, TextArea, Select, DateFilter inputs). */
 export const field = style({
@@ -13,6 +14,7 @@ export const field = style({
 });
 
 export const label = style({
+  ...controlReset,
   fontSize: vars.fontSize.s,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.text,
@@ -21,25 +23,25 @@ export const label = style({
 });
 
 export const description = style({
+  ...controlReset,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   margin: 0,
 });
 
 export const error = style({
+  ...controlReset,
   fontSize: vars.fontSize.xs,
   color: vars.color.critical,
   margin: 0,
 });
 
 export const control = style({
+  ...controlReset,
   appearance: 'none',
-  boxSizing: 'border-box',
   width: '100%',
-  margin: 0,
   padding: `${vars.space.s} ${vars.space.m}`,
   minHeight: '36px',
-  fontFamily: 'inherit',
   fontSize: vars.fontSize.m,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
