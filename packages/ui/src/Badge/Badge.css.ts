@@ -15,6 +15,7 @@ export const badge = recipe({
     lineHeight: 1,
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
+    textDecoration: 'none',
   },
   variants: {
     tone: {

@@ -39,7 +39,23 @@ export const CustomRangeNeedsBothDates: Story = {
       'Please select both start and end dates',
     );
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(canvas.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'End date' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const CustomRangeRejectsImpossibleDay: Story = {
+  args: { value: { preset: 'custom', start: '2026-03-01', end: '' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'End date' }), '31/02/2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply dates' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please select both start and end dates',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
@@ -47,10 +63,12 @@ export const CustomRangeApplied: Story = {
   args: { value: { preset: 'custom', start: '2026-03-01', end: '' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const end = canvas.getByLabelText('End date');
-    await userEvent.type(end, '2026-03-05');
-    await expect(end).toHaveValue('2026-03-05');
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply dates' }));
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toHaveValue('01/03/2026');
+    const end = canvas.getByRole('textbox', { name: 'End date' });
+    await userEvent.click(end);
+    await userEvent.keyboard('05/03/2026');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith({
       preset: 'custom',
       start: '2026-03-01',

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { Button } from '../Button/Button';
+import { formatDate, parseDisplayDate } from '../dates/formatDate';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DateFilter.css';
@@ -24,25 +25,36 @@ export interface DateFilterProps {
 
 const presetItems = datePresets.map((id) => ({ id, label: datePresetLabels[id] }));
 
+/** `YYYY-MM-DD` → `dd/mm/yyyy` for the inputs. */
+const toDisplay = (iso: string) => formatDate(iso).replaceAll('-', '/');
+/** `dd/mm/yyyy` → `YYYY-MM-DD`, or `''` when the text is not a real day. */
+function toIso(text: string): string {
+  const date = parseDisplayDate(text);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /**
  * Filters a list by date (SPEC §2): All Time, Last 24 Hours, Last 7 Days, Last 30 Days, or a
- * custom start–end range applied with "Apply" (both dates required: `Please select both start
- * and end dates`). Turn the value into instants with `dateRangeFor`.
+ * custom start–end range typed as `dd/mm/yyyy` (SPEC §5) and applied with "Apply dates" (both
+ * real dates required: `Please select both start and end dates`). Turn the value into instants
+ * with `dateRangeFor`.
  *
  * @example
  * <DateFilter value={dateFilter} onChange={setDateFilter} />
  */
 export function DateFilter({ value, onChange, label = 'Date range' }: DateFilterProps) {
   const [preset, setPreset] = useState<DatePreset>(value.preset);
-  const [start, setStart] = useState(value.preset === 'custom' ? value.start : '');
-  const [end, setEnd] = useState(value.preset === 'custom' ? value.end : '');
+  const [start, setStart] = useState(value.preset === 'custom' ? toDisplay(value.start) : '');
+  const [end, setEnd] = useState(value.preset === 'custom' ? toDisplay(value.end) : '');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     setPreset(value.preset);
     if (value.preset === 'custom') {
-      setStart(value.start);
-      setEnd(value.end);
+      setStart(toDisplay(value.start));
+      setEnd(toDisplay(value.end));
     }
   }, [value]);
 
@@ -65,24 +77,25 @@ export function DateFilter({ value, onChange, label = 'Date range' }: DateFilter
         <>
           <TextField
             label="Start date"
-            type="date"
+            placeholder="dd/mm/yyyy"
             value={start}
             onChange={setStart}
-            isInvalid={error !== null && !start}
+            isInvalid={error !== null && !toIso(start)}
           />
           <TextField
             label="End date"
-            type="date"
+            placeholder="dd/mm/yyyy"
             value={end}
             onChange={setEnd}
-            isInvalid={error !== null && !end}
+            isInvalid={error !== null && !toIso(end)}
           />
           <Button
             tone="brand"
             onPress={() => {
-              const problem = validateCustomRange(start, end);
+              const range = { start: toIso(start), end: toIso(end) };
+              const problem = validateCustomRange(range.start, range.end);
               setError(problem);
-              if (!problem) onChange({ preset: 'custom', start, end });
+              if (!problem) onChange({ preset: 'custom', ...range });
             }}
           >
             Apply dates

@@ -12,7 +12,7 @@ export const datePresetLabels: Record<DatePreset, string> = {
   custom: 'Custom Range',
 };
 
-/** A date filter's value; custom days are `YYYY-MM-DD` (what `<input type="date">` gives). */
+/** A date filter's value; custom days are ISO `YYYY-MM-DD` (the inputs show `dd/mm/yyyy`). */
 export type DateFilterValue =
   | { preset: Exclude<DatePreset, 'custom'> }
   | { preset: 'custom'; start: string; end: string };

@@ -15,6 +15,7 @@ export const trigger = style([
 ]);
 
 export const value = style({
+  textDecoration: 'none',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
