@@ -110,7 +110,12 @@ export function Tooltip({
           }
         }}
       >
-        {cloneElement(children, { 'aria-describedby': isOpen ? id : undefined })}
+        {cloneElement(children, {
+          'aria-describedby':
+            [children.props['aria-describedby'], isOpen ? id : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined,
+        })}
       </span>
       {/* Our timing replaces react-aria's trigger state; its Tooltip reads the state from context. */}
       <TooltipTriggerStateContext.Provider
