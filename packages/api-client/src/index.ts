@@ -1,7 +1,8 @@
 /**
- * `@hrportal/api-client`: the SDK of the HR Portal API. Today it re-exports the contract-level
- * numbers and messages every layer shares; the HTTP client, session store, mappers and realtime
- * clients land here next (see CONTEXT.md). The full wire contract is the `./contract` subpath.
+ * `@hrportal/api-client`: the SDK of the HR Portal API. `createClient` gives a typed client with
+ * one namespace per area of SPEC §7, the session store, caches and downloads; the mappers turn
+ * server shapes into the view models of SPEC §3. The wire contract is the `./contract` subpath;
+ * the chat socket is `./chat-socket` (keeps socket.io-client out of bundles that do not chat).
  *
  * @packageDocumentation
  */
@@ -19,3 +20,23 @@ export {
   sessionInactivityTimeoutMs,
   statusMessages,
 } from './contract/index';
+export type { ClientOptions, HrPortalClient } from './createClient';
+export { createClient } from './createClient';
+export type { HrPortalErrorInit, HrPortalErrorKind } from './errors/HrPortalError';
+export { HrPortalError, isHrPortalError, messageForStatus } from './errors/HrPortalError';
+export type { DownloadedFile, RetryOptions } from './http/httpClient';
+export type { ActiveUserView } from './mappers/activeUser';
+export { activeUserFromServer } from './mappers/activeUser';
+export type { CandidateListItem } from './mappers/candidate';
+export { toCandidateListItem } from './mappers/candidate';
+export { formatExperience, parseExperience } from './mappers/experience';
+export type { PeerReviewItem, PeerReviewPriority } from './mappers/peerReview';
+export { peerReviewPriority } from './mappers/peerReview';
+export type { AuthApi, LoginInput } from './resources/auth';
+export type { CandidatePage, CandidatesApi } from './resources/candidates';
+export type { CachedCallOptions, CallOptions } from './resources/context';
+export type { JobsApi } from './resources/jobs';
+export type { PeerReviewApi } from './resources/peerReview';
+export type { ActiveUserLists, UsersApi } from './resources/users';
+export type { KeyValueStorage, Session, SessionStore } from './session/sessionStore';
+export { createMemoryStorage, sessionStorageKeys } from './session/sessionStore';

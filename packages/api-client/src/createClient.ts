@@ -1,0 +1,104 @@
+import type { HrPortalError } from './errors/HrPortalError';
+import { createHttpClient, type HttpClient, type RetryOptions } from './http/httpClient';
+import { type AuthApi, createAuthApi } from './resources/auth';
+import { type CandidatesApi, createCandidatesApi } from './resources/candidates';
+import type { ResourceContext } from './resources/context';
+import { createJobsApi, type JobsApi } from './resources/jobs';
+import { createPeerReviewApi, type PeerReviewApi } from './resources/peerReview';
+import { createUsersApi, type UsersApi } from './resources/users';
+import {
+  createMemoryStorage,
+  createSessionStore,
+  type KeyValueStorage,
+  type SessionStore,
+} from './session/sessionStore';
+
+/**
+ * Options of {@link createClient}.
+ *
+ * @example
+ * ```ts
+ * const options: ClientOptions = { baseUrl: 'https://hr.example.com/api', storage: localStorage };
+ * ```
+ */
+export interface ClientOptions {
+  /**
+   * The API base URL, paths of SPEC §7 are appended to it: `https://host/api` for our reference
+   * server (`apiBasePath`), the host root for a legacy backend.
+   */
+  baseUrl: string;
+  /** Where the session is kept. @default an in-memory storage */
+  storage?: KeyValueStorage;
+  /** The `fetch` to use (tests, proxies, custom agents). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /**
+   * Transforms the password before a login is sent. The password goes as typed by default (TLS
+   * protects it); a legacy backend that expects a client-side encoding plugs it in here — no
+   * secret is built into the SDK.
+   */
+  encodePassword?: (password: string) => string | Promise<string>;
+  /** Called after a 401 on an authenticated call, once the session has been cleared. */
+  onUnauthorized?: (error: HrPortalError) => void;
+  /** Retry and timeout overrides (SPEC §9 defaults: 3 retries, 1 s doubling, 30 s). */
+  retry?: RetryOptions;
+}
+
+/**
+ * The HR Portal API client: one namespace per area of SPEC §7, each method typed from the wire
+ * contract, plus the session store.
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ baseUrl: 'http://localhost:8080/api' });
+ * await client.auth.login({ role: 'recruiter', username: 'asha', password: 'Demo@1234' });
+ * const page = await client.candidates.list({ user_id: 2, user_type: 'recruiter', user_name: 'asha' });
+ * ```
+ */
+export interface HrPortalClient {
+  /** The stored session (read it, subscribe to it). */
+  readonly session: SessionStore;
+  /** Sign-in, sign-up, passwords. */
+  readonly auth: AuthApi;
+  /** Candidate table, records, analysis, assignment. */
+  readonly candidates: CandidatesApi;
+  /** Job posts. */
+  readonly jobs: JobsApi;
+  /** Directory and account administration. */
+  readonly users: UsersApi;
+  /** Peer review. */
+  readonly peerReview: PeerReviewApi;
+  /** The transport (used by the realtime entry points). @internal */
+  readonly http: HttpClient;
+}
+
+/**
+ * Creates an {@link HrPortalClient}. Runs in Node 20+ and browsers; nothing is sent until a
+ * method is called.
+ *
+ * @example
+ * ```ts
+ * const client = createClient({ baseUrl: 'https://hr.example.com/api', storage: window.localStorage,
+ *   onUnauthorized: () => router.navigate('/login') });
+ * ```
+ */
+export function createClient(options: ClientOptions): HrPortalClient {
+  if (!options?.baseUrl) throw new TypeError('createClient: baseUrl is required');
+  const session = createSessionStore(options.storage ?? createMemoryStorage());
+  const http = createHttpClient({
+    baseUrl: options.baseUrl,
+    session,
+    fetch: options.fetch,
+    retry: options.retry,
+    onUnauthorized: options.onUnauthorized,
+  });
+  const ctx: ResourceContext = { http, session, encodePassword: options.encodePassword };
+  return {
+    session,
+    http,
+    auth: createAuthApi(ctx),
+    candidates: createCandidatesApi(ctx),
+    jobs: createJobsApi(ctx),
+    users: createUsersApi(ctx),
+    peerReview: createPeerReviewApi(ctx),
+  };
+}

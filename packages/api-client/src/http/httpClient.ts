@@ -1,0 +1,264 @@
+import ky, { type KyInstance, type Options as KyOptions } from 'ky';
+import {
+  requestTimeoutMs,
+  retryBackoffFactor,
+  retryBaseDelayMs,
+  retryLimit,
+} from '../contract/constants';
+import { messages } from '../contract/messages';
+import { buildPath, type RouteKey, routes } from '../contract/routes';
+import { HrPortalError } from '../errors/HrPortalError';
+import type { SessionStore } from '../session/sessionStore';
+
+/**
+ * Retry and timeout of the transport (SPEC §9: 3 retries, 1 s doubling, 30 s per attempt; never
+ * on 4xx). Every field is optional; absent fields keep the defaults.
+ *
+ * @example
+ * ```ts
+ * createClient({ baseUrl, retry: { limit: 0, timeoutMs: 5_000 } });
+ * ```
+ */
+export interface RetryOptions {
+  /** Retries after the first attempt. @default 3 */
+  limit?: number;
+  /** Delay before the first retry; doubles each retry. @default 1000 */
+  baseDelayMs?: number;
+  /** Timeout of each attempt. @default 30_000 */
+  timeoutMs?: number;
+}
+
+/** Query values the transport puts in the URL (`undefined` is left out). @internal */
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** One call's inputs. @internal */
+export interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue> | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/** A downloaded file. @example `const { blob, fileName } = await client.files.resume(7);` */
+export interface DownloadedFile {
+  /** The bytes. */
+  blob: Blob;
+  /** The SPEC §9 file name (from `Content-Disposition` when the server sends one). */
+  fileName: string;
+  /** The `Content-Type` of the answer (`''` when none). */
+  contentType: string;
+}
+
+/** Options of {@link createHttpClient}. @internal */
+export interface HttpClientOptions {
+  baseUrl: string;
+  session: SessionStore;
+  fetch?: typeof globalThis.fetch | undefined;
+  retry?: RetryOptions | undefined;
+  onUnauthorized?: ((error: HrPortalError) => void) | undefined;
+}
+
+/**
+ * The transport every namespace uses: ky with the §9 retry policy, the bearer token on every
+ * call, `HrPortalError` for every failure, and the 401 rule (clear the session, tell the host).
+ *
+ * @internal
+ */
+export interface HttpClient {
+  /** Calls a JSON endpoint and resolves with its parsed success body. */
+  json<T = unknown>(key: RouteKey, input?: CallInput): Promise<T>;
+  /**
+   * Calls a file endpoint. `name` gets the answer's content type and the server's
+   * `Content-Disposition` name (if any) and returns the file name to report.
+   */
+  file(
+    key: RouteKey,
+    input: CallInput,
+    name: (contentType: string, serverName: string | undefined) => string,
+  ): Promise<DownloadedFile>;
+  /** Absolute URL of an endpoint. */
+  url(key: RouteKey, params?: Record<string, string | number>): string;
+  /** The `fetch` in use (the live feed streams with it). */
+  readonly fetch: typeof globalThis.fetch;
+  /** Effective base URL without a trailing slash. */
+  readonly baseUrl: string;
+}
+
+const retriedStatuses = [500, 502, 503, 504];
+const allMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
+
+/** Whether the runtime says it is offline (browsers; Node 21+ always says online). */
+function runtimeOffline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return nav?.onLine === false;
+}
+
+/** The server's own words from an error body (SPEC §7: `message`, `error` or `error_message`). */
+function serverMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const record = body as Record<string, unknown>;
+  for (const field of ['message', 'error', 'error_message']) {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `filename*=UTF-8''…` or `filename="…"` from a `Content-Disposition` header. */
+function dispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
+}
+
+/** @internal */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const limit = options.retry?.limit ?? retryLimit;
+  const baseDelay = options.retry?.baseDelayMs ?? retryBaseDelayMs;
+  const timeout = options.retry?.timeoutMs ?? requestTimeoutMs;
+  const { session } = options;
+
+  const kyOptions: KyOptions = {
+    prefixUrl: `${baseUrl}/`,
+    timeout,
+    fetch: fetchImpl,
+    throwHttpErrors: true,
+    retry: {
+      limit,
+      methods: allMethods,
+      statusCodes: retriedStatuses,
+      afterStatusCodes: [],
+      retryOnTimeout: true,
+      delay: (attempt) => baseDelay * retryBackoffFactor ** (attempt - 1),
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = session.token();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  };
+  const api: KyInstance = ky.create(kyOptions);
+
+  async function toError(error: unknown, key: RouteKey): Promise<HrPortalError> {
+    if (error instanceof HrPortalError) return error;
+    const named = error as { name?: string; response?: Response };
+    if (named?.name === 'HTTPError' && named.response) {
+      const { status } = named.response;
+      const text = await named.response.text().catch(() => '');
+      const body = parseJson(text);
+      const failure = new HrPortalError({
+        status,
+        kind: 'http',
+        message: serverMessage(body) ?? messages.httpError(status),
+        body,
+        cause: error,
+      });
+      if (status === 401 && routes[key].access === 'authenticated') {
+        session.clear();
+        options.onUnauthorized?.(failure);
+      }
+      return failure;
+    }
+    if (named?.name === 'TimeoutError') {
+      return new HrPortalError({
+        status: 0,
+        kind: 'timeout',
+        message: `Request timed out after ${timeout} ms`,
+        cause: error,
+      });
+    }
+    if (named?.name === 'AbortError') {
+      // The caller cancelled: hand their abort back unchanged.
+      throw error;
+    }
+    const offline = runtimeOffline();
+    return new HrPortalError({
+      status: 0,
+      kind: offline ? 'offline' : 'network',
+      message: error instanceof Error ? error.message : String(error),
+      cause: error,
+    });
+  }
+
+  async function send(key: RouteKey, input: CallInput): Promise<Response> {
+    if (runtimeOffline()) {
+      throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
+    }
+    const route = routes[key];
+    const path = buildPath(route.path, input.params).slice(1);
+    const searchParams: Record<string, string> = {};
+    if (input.query) {
+      for (const [name, value] of Object.entries(input.query)) {
+        if (value !== undefined && value !== null) searchParams[name] = String(value);
+      }
+    }
+    try {
+      return await api(path, {
+        method: route.method,
+        ...(input.body === undefined ? {} : { json: input.body }),
+        ...(input.query ? { searchParams } : {}),
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+    } catch (error) {
+      throw await toError(error, key);
+    }
+  }
+
+  return {
+    baseUrl,
+    fetch: fetchImpl,
+    url: (key, params) => `${baseUrl}${buildPath(routes[key].path, params)}`,
+    async json<T>(key: RouteKey, input: CallInput = {}): Promise<T> {
+      const response = await send(key, input);
+      const text = await response.text();
+      const body = parseJson(text);
+      if (body === undefined || typeof body !== 'object' || body === null) {
+        throw new HrPortalError({
+          status: response.status,
+          kind: 'http',
+          message: messages.invalidResponseFormat,
+          userMessage: messages.invalidResponseFormat,
+        });
+      }
+      if ((body as { status?: unknown }).status === 'error') {
+        // A legacy backend may answer an error with 200 and `status: 'error'`.
+        throw new HrPortalError({
+          status: response.status,
+          kind: 'http',
+          message: serverMessage(body) ?? messages.unknownError,
+          userMessage: messages.unknownError,
+          body,
+        });
+      }
+      return body as T;
+    },
+    async file(key, input, name) {
+      const response = await send(key, input);
+      const blob = await response.blob();
+      const contentType = response.headers.get('Content-Type') ?? '';
+      const serverName = dispositionFileName(response.headers.get('Content-Disposition'));
+      return { blob, fileName: name(contentType, serverName), contentType };
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import type { EndpointBody, EndpointResponse } from '../contract/endpoints';
+import { messages } from '../contract/messages';
+import type { RouteKey } from '../contract/routes';
+import { loginKindForRole, type Role } from '../contract/vocabularies';
+import { HrPortalError, isHrPortalError } from '../errors/HrPortalError';
+import type { Session } from '../session/sessionStore';
+import { type CallOptions, type ResourceContext, withSignal } from './context';
+
+/**
+ * Input of {@link AuthApi.login}. `role` picks the endpoint (`/login/management`,
+ * `/login/recruiter`, `/login/leadership`).
+ *
+ * @example
+ * ```ts
+ * const input: LoginInput = { role: 'recruiter', username: 'asha', password: 'Demo@1234' };
+ * ```
+ */
+export interface LoginInput {
+  role: Role;
+  username: string;
+  password: string;
+}
+
+/**
+ * `client.auth`: sign-in, sign-up and password calls (SPEC §5, §7 "Login"). A successful login
+ * stores the {@link Session}; `logout` clears it.
+ *
+ * @example
+ * ```ts
+ * const session = await client.auth.login({ role: 'manager', username: 'meera', password });
+ * ```
+ */
+export interface AuthApi {
+  /**
+   * Signs in with a role's endpoint and stores the session. Rejects with `'Role is required for
+   * login'` (no call made) without a role, the server's message or `'Login failed'` on a refusal,
+   * and `'Invalid response from server'` when the answer lacks `email`, `user_id` or the token.
+   */
+  login(input: LoginInput, options?: CallOptions): Promise<Session>;
+  /** Role-less login by username or email (`POST /login`); same rules as {@link AuthApi.login}. */
+  loginWithEmail(input: EndpointBody<'login'>, options?: CallOptions): Promise<Session>;
+  /** Ends the session on the server (best effort) and clears the stored session. */
+  logout(options?: CallOptions): Promise<void>;
+  /** The server's view of the current session (`GET /session`); a 401 clears the stored one. */
+  current(options?: CallOptions): Promise<EndpointResponse<'session'>>;
+  /** Creates an account (unverified until a manager verifies it). */
+  signup(body: EndpointBody<'signup'>, options?: CallOptions): Promise<EndpointResponse<'signup'>>;
+  /** Creates an account with an emailed OTP (`/signup-onetime`). */
+  signupOneTime(
+    body: EndpointBody<'signupOnetime'>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<'signupOnetime'>>;
+  /** Changes the caller's password (the server revokes their sessions). */
+  changePassword(
+    body: EndpointBody<'changePassword'>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<'changePassword'>>;
+  /** Mails a one-time password. */
+  generateOtp(
+    body: EndpointBody<'generateOtp'>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<'generateOtp'>>;
+  /** Resets a password with an OTP. */
+  resetPassword(
+    body: EndpointBody<'resetPassword'>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<'resetPassword'>>;
+}
+
+const loginRoutes = {
+  management: 'loginManagement',
+  recruiter: 'loginRecruiter',
+  leadership: 'loginLeadership',
+} as const satisfies Record<string, RouteKey>;
+
+const roleForUserTypeValue: Record<string, Role> = {
+  management: 'manager',
+  manager: 'manager',
+  recruiter: 'recruiter',
+  leadership: 'leadership',
+};
+
+/** @internal */
+export function createAuthApi(ctx: ResourceContext): AuthApi {
+  const encode = async (password: string) =>
+    ctx.encodePassword ? await ctx.encodePassword(password) : password;
+
+  async function signIn(
+    key: RouteKey,
+    body: Record<string, unknown>,
+    role: Role | undefined,
+    options?: CallOptions,
+  ): Promise<Session> {
+    let answer: Partial<EndpointResponse<'loginManagement'>>;
+    try {
+      answer = await ctx.http.json(key, { body, ...withSignal(options) });
+    } catch (error) {
+      if (isHrPortalError(error) && error.kind === 'http') {
+        const told = error.message.startsWith('HTTP error! status:') ? undefined : error.message;
+        throw new HrPortalError({
+          status: error.status,
+          kind: 'http',
+          message:
+            error.message === messages.invalidResponseFormat
+              ? error.message
+              : (told ?? messages.loginFailed),
+          userMessage: error.userMessage,
+          body: error.body,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+    if (
+      !answer.email ||
+      typeof answer.user_id !== 'number' ||
+      typeof answer.session_token !== 'string' ||
+      answer.session_token === ''
+    ) {
+      throw new HrPortalError({
+        status: 200,
+        kind: 'http',
+        message: messages.invalidServerResponse,
+        userMessage: messages.invalidServerResponse,
+        body: answer,
+      });
+    }
+    const session: Session = {
+      isAuthenticated: true,
+      token: answer.session_token,
+      userId: answer.user_id,
+      userRole:
+        role ??
+        answer.role ??
+        roleForUserTypeValue[answer.user_type ?? ''] ??
+        ('recruiter' satisfies Role),
+      userName: answer.user_name ?? String(body.username ?? ''),
+      name: answer.name ?? '',
+      userEmail: answer.email,
+      peerStatus: answer.peer_status === true,
+      avatar: '',
+      loginTime: new Date().toISOString(),
+    };
+    ctx.session.set(session);
+    return session;
+  }
+
+  return {
+    async login(input, options) {
+      if (!input?.role) {
+        throw new HrPortalError({
+          status: 0,
+          kind: 'http',
+          message: messages.roleRequired,
+          userMessage: messages.roleRequired,
+        });
+      }
+      const kind = loginKindForRole[input.role];
+      if (!kind) {
+        throw new HrPortalError({
+          status: 0,
+          kind: 'http',
+          message: messages.roleRequired,
+          userMessage: messages.roleRequired,
+        });
+      }
+      const body = {
+        username: input.username,
+        password: await encode(input.password),
+        role: input.role,
+      };
+      return signIn(loginRoutes[kind], body, input.role, options);
+    },
+    async loginWithEmail(input, options) {
+      const body = { ...input, password: await encode(input.password) };
+      return signIn('login', body, undefined, options);
+    },
+    async logout(options) {
+      try {
+        if (ctx.session.token()) await ctx.http.json('logout', { ...withSignal(options) });
+      } catch {
+        // The local sign-out must happen even when the server cannot be told.
+      } finally {
+        ctx.session.clear();
+      }
+    },
+    current: (options) => ctx.http.json('session', withSignal(options)),
+    signup: (body, options) => ctx.http.json('signup', { body, ...withSignal(options) }),
+    signupOneTime: (body, options) =>
+      ctx.http.json('signupOnetime', { body, ...withSignal(options) }),
+    changePassword: (body, options) =>
+      ctx.http.json('changePassword', { body, ...withSignal(options) }),
+    generateOtp: (body, options) => ctx.http.json('generateOtp', { body, ...withSignal(options) }),
+    resetPassword: (body, options) =>
+      ctx.http.json('resetPassword', { body, ...withSignal(options) }),
+  };
+}

@@ -1,0 +1,103 @@
+import { jobsCacheTtlMs } from '../contract/constants';
+import type { EndpointBody, EndpointResponse } from '../contract/endpoints';
+import { TtlCache } from '../http/ttlCache';
+import {
+  type CachedCallOptions,
+  type CallOptions,
+  type Answer as R,
+  type ResourceContext,
+  withSignal,
+} from './context';
+
+/**
+ * `client.jobs`: job posts and their notifications (SPEC §7 "Jobs"). `list` is cached 5 minutes
+ * ({@link jobsCacheTtlMs}); every change clears the cache.
+ *
+ * @example
+ * ```ts
+ * const { job_posts_active } = await client.jobs.list();
+ * ```
+ */
+export interface JobsApi {
+  /** Jobs split by status (`GET /view_all_jobs`; a manager may pass a recruiter's `username`). */
+  list(
+    query?: { username?: string },
+    options?: CachedCallOptions,
+  ): Promise<EndpointResponse<'viewAllJobs'>>;
+  /** One job (`GET /get_job_data/{id}`). */
+  get(id: number, options?: CallOptions): R<'getJobData'>;
+  /** Posts a job. */
+  post(body: EndpointBody<'postJob'>, options?: CallOptions): R<'postJob'>;
+  /** Edits a job. */
+  edit(id: number, body: EndpointBody<'editJobPost'>, options?: CallOptions): R<'editJobPost'>;
+  /** Deletes a job (its candidates go back to the pool). */
+  remove(
+    id: number,
+    body: EndpointBody<'deleteJobPost'>,
+    options?: CallOptions,
+  ): R<'deleteJobPost'>;
+  /** Notifies the assigned recruiters of a new job. */
+  sendNotifications(
+    body: EndpointBody<'sendNotifications'>,
+    options?: CallOptions,
+  ): R<'sendNotifications'>;
+  /** Notifies the assigned recruiters of an edited job. */
+  sendEditNotifications(
+    body: EndpointBody<'sendEditNotifications'>,
+    options?: CallOptions,
+  ): R<'sendEditNotifications'>;
+  /** Sets one job's status. */
+  updateStatus(body: EndpointBody<'updateJobStatus'>, options?: CallOptions): R<'updateJobStatus'>;
+  /** Sets many jobs' status with notifications (`/update_jobs_status_notification`). */
+  updateStatusBulk(
+    body: EndpointBody<'updateJobsStatusNotification'>,
+    options?: CallOptions,
+  ): R<'updateJobsStatusNotification'>;
+  /** Sets a job's recruiters (`/assign_recruiter`). */
+  assignRecruiters(
+    body: EndpointBody<'assignRecruiter'>,
+    options?: CallOptions,
+  ): R<'assignRecruiter'>;
+  /** Drops the cached lists. */
+  invalidate(): void;
+}
+
+/** @internal */
+export function createJobsApi(ctx: ResourceContext): JobsApi {
+  const lists = new TtlCache<EndpointResponse<'viewAllJobs'>>(jobsCacheTtlMs);
+  const { http } = ctx;
+  const change = async <T>(run: Promise<T>): Promise<T> => {
+    const result = await run;
+    lists.clear();
+    return result;
+  };
+  return {
+    list: (query = {}, options) =>
+      lists.through(
+        query.username ?? '',
+        () =>
+          http.json('viewAllJobs', {
+            query: query.username ? { username: query.username } : undefined,
+            ...withSignal(options),
+          }),
+        options?.force,
+      ),
+    get: (id, options) => http.json('getJobData', { params: { id }, ...withSignal(options) }),
+    post: (body, options) => change(http.json('postJob', { body, ...withSignal(options) })),
+    edit: (id, body, options) =>
+      change(http.json('editJobPost', { params: { id }, body, ...withSignal(options) })),
+    remove: (id, body, options) =>
+      change(http.json('deleteJobPost', { params: { id }, body, ...withSignal(options) })),
+    sendNotifications: (body, options) =>
+      http.json('sendNotifications', { body, ...withSignal(options) }),
+    sendEditNotifications: (body, options) =>
+      http.json('sendEditNotifications', { body, ...withSignal(options) }),
+    updateStatus: (body, options) =>
+      change(http.json('updateJobStatus', { body, ...withSignal(options) })),
+    updateStatusBulk: (body, options) =>
+      change(http.json('updateJobsStatusNotification', { body, ...withSignal(options) })),
+    assignRecruiters: (body, options) =>
+      change(http.json('assignRecruiter', { body, ...withSignal(options) })),
+    invalidate: () => lists.clear(),
+  };
+}

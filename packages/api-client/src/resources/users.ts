@@ -1,0 +1,103 @@
+import type { EndpointBody } from '../contract/endpoints';
+import type { ActiveUsersResponse } from '../contract/users';
+import { isHrPortalError } from '../errors/HrPortalError';
+import type { DownloadedFile } from '../http/httpClient';
+import { type ActiveUserView, activeUserFromServer } from '../mappers/activeUser';
+import { type CallOptions, type Answer as R, type ResourceContext, withSignal } from './context';
+
+/**
+ * The user directory split by account type, mapped to {@link ActiveUserView}.
+ *
+ * @example
+ * ```ts
+ * const { managers, recruiters } = await client.users.listActive();
+ * ```
+ */
+export interface ActiveUserLists {
+  managers: ActiveUserView[];
+  recruiters: ActiveUserView[];
+}
+
+/**
+ * `client.users`: the directory and account administration (SPEC §7 "Users"), profile pictures.
+ *
+ * @example
+ * ```ts
+ * await client.users.setPeerReviewer({ user_id: 4, status: true });
+ * ```
+ */
+export interface UsersApi {
+  /** The directory (`POST /active_users`; managers and leadership). */
+  listActive(body?: EndpointBody<'activeUsers'>, options?: CallOptions): Promise<ActiveUserLists>;
+  /** Verifies (`user_status: true`) or disables an account (`/disable_user`). */
+  setVerified(body: EndpointBody<'disableUser'>, options?: CallOptions): R<'disableUser'>;
+  /** Activates (`user_status: true`) or deactivates an account (`/deactivate_user`). */
+  setActive(body: EndpointBody<'deactivateUser'>, options?: CallOptions): R<'deactivateUser'>;
+  /** Sets or clears the peer-reviewer flag. */
+  setPeerReviewer(
+    body: EndpointBody<'updatePeerReviewerStatus'>,
+    options?: CallOptions,
+  ): R<'updatePeerReviewerStatus'>;
+  /** Sets verification or active state by username (`/update_user_status`). */
+  updateStatus(
+    body: EndpointBody<'updateUserStatus'>,
+    options?: CallOptions,
+  ): R<'updateUserStatus'>;
+  /** Deletes an account. */
+  remove(body: EndpointBody<'deleteUser'>, options?: CallOptions): R<'deleteUser'>;
+  /** A user's profile picture, or `null` when they have none (404). */
+  image(userId: number, options?: CallOptions): Promise<DownloadedFile | null>;
+  /** Saves (base64 JPEG) or removes (empty values) a profile picture. */
+  uploadImage(
+    userId: number,
+    body: EndpointBody<'uploadUserImage'>,
+    options?: CallOptions,
+  ): R<'uploadUserImage'>;
+}
+
+const imageExtension: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** @internal */
+export function createUsersApi(ctx: ResourceContext): UsersApi {
+  const { http } = ctx;
+  return {
+    async listActive(body = {}, options) {
+      const answer = await http.json<ActiveUsersResponse>('activeUsers', {
+        body,
+        ...withSignal(options),
+      });
+      return {
+        managers: (answer.active_users_manager ?? []).map(activeUserFromServer),
+        recruiters: (answer.active_users_recruiter ?? []).map(activeUserFromServer),
+      };
+    },
+    setVerified: (body, options) => http.json('disableUser', { body, ...withSignal(options) }),
+    setActive: (body, options) => http.json('deactivateUser', { body, ...withSignal(options) }),
+    setPeerReviewer: (body, options) =>
+      http.json('updatePeerReviewerStatus', { body, ...withSignal(options) }),
+    updateStatus: (body, options) =>
+      http.json('updateUserStatus', { body, ...withSignal(options) }),
+    remove: (body, options) => http.json('deleteUser', { body, ...withSignal(options) }),
+    async image(userId, options) {
+      try {
+        return await http.file(
+          'userImage',
+          { params: { userId }, ...withSignal(options) },
+          (type, serverName) =>
+            serverName ?? `user_${userId}.${imageExtension[type.split(';')[0] ?? ''] ?? 'jpg'}`,
+        );
+      } catch (error) {
+        if (isHrPortalError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    uploadImage: (userId, body, options) =>
+      http.json('uploadUserImage', { params: { userId }, body, ...withSignal(options) }),
+  };
+}
