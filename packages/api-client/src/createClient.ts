@@ -1,9 +1,28 @@
 import type { HrPortalError } from './errors/HrPortalError';
 import { createHttpClient, type HttpClient, type RetryOptions } from './http/httpClient';
+import { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './realtime/liveFeed';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CandidatesApi, createCandidatesApi } from './resources/candidates';
 import type { ResourceContext } from './resources/context';
+import { createFilesApi, type FilesApi } from './resources/files';
 import { createJobsApi, type JobsApi } from './resources/jobs';
+import { createMeetingsApi, type MeetingsApi } from './resources/meetings';
+import {
+  type CareersApi,
+  type ChatApi,
+  type ClientsApi,
+  createCareersApi,
+  createChatApi,
+  createClientsApi,
+  createSupportApi,
+  createSystemApi,
+  createTargetsApi,
+  createVendorsApi,
+  type SupportApi,
+  type SystemApi,
+  type TargetsApi,
+  type VendorsApi,
+} from './resources/misc';
 import { createPeerReviewApi, type PeerReviewApi } from './resources/peerReview';
 import { createUsersApi, type UsersApi } from './resources/users';
 import {
@@ -67,6 +86,29 @@ export interface HrPortalClient {
   readonly users: UsersApi;
   /** Peer review. */
   readonly peerReview: PeerReviewApi;
+  /** Client companies. */
+  readonly clients: ClientsApi;
+  /** Vendor dashboard and notifications. */
+  readonly vendors: VendorsApi;
+  /** Careers board and registrations. */
+  readonly careers: CareersApi;
+  /** Teams, call, in-person, Zoom and Google Meet meetings. */
+  readonly meetings: MeetingsApi;
+  /** Weekly and monthly targets. */
+  readonly targets: TargetsApi;
+  /** Issue reports. */
+  readonly support: SupportApi;
+  /** Downloads (Blob + SPEC §9 file name). */
+  readonly files: FilesApi;
+  /** Chat over HTTP (the socket is `@hrportal/api-client/chat-socket`). */
+  readonly chat: ChatApi;
+  /** Health, readiness, recent live events. */
+  readonly system: SystemApi;
+  /**
+   * The live feed of a user (server-sent events over fetch, bearer token, reconnects). Call
+   * `connect()` on the result.
+   */
+  liveFeed(userId: number, options?: LiveFeedOptions): LiveFeed;
   /** The transport (used by the realtime entry points). @internal */
   readonly http: HttpClient;
 }
@@ -100,5 +142,15 @@ export function createClient(options: ClientOptions): HrPortalClient {
     jobs: createJobsApi(ctx),
     users: createUsersApi(ctx),
     peerReview: createPeerReviewApi(ctx),
+    clients: createClientsApi(ctx),
+    vendors: createVendorsApi(ctx),
+    careers: createCareersApi(ctx),
+    meetings: createMeetingsApi(ctx),
+    targets: createTargetsApi(ctx),
+    support: createSupportApi(ctx),
+    files: createFilesApi(ctx),
+    chat: createChatApi(ctx),
+    system: createSystemApi(ctx),
+    liveFeed: (userId, feedOptions) => createLiveFeed(http, session, userId, feedOptions),
   };
 }

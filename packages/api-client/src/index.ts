@@ -29,13 +29,37 @@ export type { ActiveUserView } from './mappers/activeUser';
 export { activeUserFromServer } from './mappers/activeUser';
 export type { CandidateListItem } from './mappers/candidate';
 export { toCandidateListItem } from './mappers/candidate';
+export type { ClientSummary } from './mappers/clients';
+export { summarizeClients } from './mappers/clients';
 export { formatExperience, parseExperience } from './mappers/experience';
+export type { Meeting } from './mappers/meeting';
+export { meetingPlatforms, normalizeMeeting } from './mappers/meeting';
 export type { PeerReviewItem, PeerReviewPriority } from './mappers/peerReview';
 export { peerReviewPriority } from './mappers/peerReview';
+export type { VendorRollup } from './mappers/vendor';
+export { vendorRollup } from './mappers/vendor';
+export type {
+  LiveFeed,
+  LiveFeedEvents,
+  LiveFeedOptions,
+  LiveFeedState,
+} from './realtime/liveFeed';
 export type { AuthApi, LoginInput } from './resources/auth';
 export type { CandidatePage, CandidatesApi } from './resources/candidates';
 export type { CachedCallOptions, CallOptions } from './resources/context';
+export type { FilesApi } from './resources/files';
 export type { JobsApi } from './resources/jobs';
+export type { MeetingsApi } from './resources/meetings';
+export type {
+  CareersApi,
+  ChatApi,
+  ClientsApi,
+  SupportApi,
+  SystemApi,
+  TargetsApi,
+  VendorsApi,
+  VendorWithRollup,
+} from './resources/misc';
 export type { PeerReviewApi } from './resources/peerReview';
 export type { ActiveUserLists, UsersApi } from './resources/users';
 export type { KeyValueStorage, Session, SessionStore } from './session/sessionStore';

@@ -1,0 +1,202 @@
+import { meetingsCacheTtlMs } from '../contract/constants';
+import type { EndpointBody } from '../contract/endpoints';
+import type { MeetingKind } from '../contract/vocabularies';
+import { TtlCache } from '../http/ttlCache';
+import { type Meeting, normalizeMeeting } from '../mappers/meeting';
+import {
+  type CachedCallOptions,
+  type CallOptions,
+  type Answer as R,
+  type ResourceContext,
+  withSignal,
+} from './context';
+
+/**
+ * `client.meetings`: Teams, call, in-person, Zoom and Google Meet meetings (SPEC §7 "Meetings").
+ * Lists come back normalised ({@link Meeting}) and are cached 2 minutes ({@link meetingsCacheTtlMs});
+ * an empty list is never served from the cache. Every change clears the caches.
+ *
+ * @example
+ * ```ts
+ * const upcoming = [...await client.meetings.teams(3), ...await client.meetings.zoom(3)];
+ * ```
+ */
+export interface MeetingsApi {
+  /** A user's Teams meetings (`POST /get_all_meetings`). */
+  teams(recruiterId: number, options?: CachedCallOptions): Promise<Meeting[]>;
+  /** A user's calls and in-person meetings (`GET /get_all_call_events/{userId}`). */
+  calls(userId: number, options?: CachedCallOptions): Promise<Meeting[]>;
+  /** Zoom meetings, optionally of one user (`GET /get_zoom_meetings`). */
+  zoom(userId?: number, options?: CachedCallOptions): Promise<Meeting[]>;
+  /** A user's Google Meet meetings (`GET /get_all_google_meetings/{recruiterId}`). */
+  googleMeet(recruiterId: number, options?: CachedCallOptions): Promise<Meeting[]>;
+  /** Schedules a call. */
+  createCall(body: EndpointBody<'createCallEvent'>, options?: CallOptions): R<'createCallEvent'>;
+  /** Schedules an in-person meeting. */
+  createInPerson(
+    body: EndpointBody<'createInPersonEvent'>,
+    options?: CallOptions,
+  ): R<'createInPersonEvent'>;
+  /** Schedules a Teams meeting (`/create_event`). */
+  createTeams(
+    body: EndpointBody<'createTeamsMeeting'>,
+    options?: CallOptions,
+  ): R<'createTeamsMeeting'>;
+  /** Schedules a Zoom meeting. */
+  createZoom(
+    body: EndpointBody<'createZoomMeeting'>,
+    options?: CallOptions,
+  ): R<'createZoomMeeting'>;
+  /** Schedules a Google Meet meeting. */
+  createGoogleMeet(
+    body: EndpointBody<'createGoogleMeet'>,
+    options?: CallOptions,
+  ): R<'createGoogleMeet'>;
+  /** Replaces a Teams meeting (`/update_event`). */
+  updateTeams(
+    body: EndpointBody<'updateTeamsMeeting'>,
+    options?: CallOptions,
+  ): R<'updateTeamsMeeting'>;
+  /** Deletes a Teams meeting (`/delete_event`). */
+  deleteTeams(
+    body: EndpointBody<'deleteTeamsMeeting'>,
+    options?: CallOptions,
+  ): R<'deleteTeamsMeeting'>;
+  /** Replaces a Google Meet meeting. */
+  editGoogleMeet(
+    meetingId: string,
+    body: EndpointBody<'editGoogleMeet'>,
+    options?: CallOptions,
+  ): R<'editGoogleMeet'>;
+  /** Deletes a Google Meet meeting. */
+  deleteGoogleMeet(meetingId: string, options?: CallOptions): R<'deleteGoogleMeeting'>;
+  /** Replaces a Zoom meeting (id in the body). */
+  editZoom(body: EndpointBody<'editZoomMeeting'>, options?: CallOptions): R<'editZoomMeeting'>;
+  /** Deletes a Zoom meeting. */
+  deleteZoom(meetingId: string, options?: CallOptions): R<'deleteZoomMeeting'>;
+  /** Replaces a call event. */
+  editCall(
+    id: number,
+    body: EndpointBody<'editCallEvent'>,
+    options?: CallOptions,
+  ): R<'editCallEvent'>;
+  /** Deletes a call event. */
+  deleteCall(id: number, options?: CallOptions): R<'deleteCallEvent'>;
+  /** Replaces an in-person event. */
+  editInPerson(
+    id: number,
+    body: EndpointBody<'editInPersonEvent'>,
+    options?: CallOptions,
+  ): R<'editInPersonEvent'>;
+  /** Deletes an in-person event. */
+  deleteInPerson(id: number, options?: CallOptions): R<'deleteInPersonEvent'>;
+  /** Drops every cached list. */
+  invalidate(): void;
+}
+
+const listOf = (answer: Record<string, unknown>, ...fields: string[]): unknown[] => {
+  for (const field of fields) {
+    const value = answer[field];
+    if (Array.isArray(value)) return value;
+  }
+  return [];
+};
+
+/** @internal */
+export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
+  const cache = new TtlCache<Meeting[]>(meetingsCacheTtlMs, (list) => list.length > 0);
+  const { http } = ctx;
+  const change = async <T>(run: Promise<T>): Promise<T> => {
+    const result = await run;
+    cache.clear();
+    return result;
+  };
+  const list = (
+    key: string,
+    kind: MeetingKind,
+    load: () => Promise<Record<string, unknown>>,
+    fields: string[],
+    options?: CachedCallOptions,
+  ) =>
+    cache.through(
+      key,
+      async () => listOf(await load(), ...fields).map((raw) => normalizeMeeting(kind, raw)),
+      options?.force,
+    );
+  return {
+    teams: (recruiterId, options) =>
+      list(
+        `teams:${recruiterId}`,
+        'teams',
+        () =>
+          http.json('getAllMeetings', {
+            body: { recruiter_id: recruiterId },
+            ...withSignal(options),
+          }),
+        ['meetings'],
+        options,
+      ),
+    calls: (userId, options) =>
+      list(
+        `calls:${userId}`,
+        'call',
+        () => http.json('getAllCallEvents', { params: { userId }, ...withSignal(options) }),
+        ['call_events'],
+        options,
+      ),
+    zoom: (userId, options) =>
+      list(
+        `zoom:${userId ?? ''}`,
+        'zoom',
+        () =>
+          http.json('getZoomMeetings', {
+            query: userId === undefined ? undefined : { user_id: userId },
+            ...withSignal(options),
+          }),
+        ['zoom_meetings', 'meetings'],
+        options,
+      ),
+    googleMeet: (recruiterId, options) =>
+      list(
+        `googlemeet:${recruiterId}`,
+        'googlemeet',
+        () =>
+          http.json('getAllGoogleMeetings', { params: { recruiterId }, ...withSignal(options) }),
+        ['google_meet_meetings', 'meetings'],
+        options,
+      ),
+    createCall: (body, options) =>
+      change(http.json('createCallEvent', { body, ...withSignal(options) })),
+    createInPerson: (body, options) =>
+      change(http.json('createInPersonEvent', { body, ...withSignal(options) })),
+    createTeams: (body, options) =>
+      change(http.json('createTeamsMeeting', { body, ...withSignal(options) })),
+    createZoom: (body, options) =>
+      change(http.json('createZoomMeeting', { body, ...withSignal(options) })),
+    createGoogleMeet: (body, options) =>
+      change(http.json('createGoogleMeet', { body, ...withSignal(options) })),
+    updateTeams: (body, options) =>
+      change(http.json('updateTeamsMeeting', { body, ...withSignal(options) })),
+    deleteTeams: (body, options) =>
+      change(http.json('deleteTeamsMeeting', { body, ...withSignal(options) })),
+    editGoogleMeet: (meetingId, body, options) =>
+      change(http.json('editGoogleMeet', { params: { meetingId }, body, ...withSignal(options) })),
+    deleteGoogleMeet: (meetingId, options) =>
+      change(http.json('deleteGoogleMeeting', { params: { meetingId }, ...withSignal(options) })),
+    editZoom: (body, options) =>
+      change(http.json('editZoomMeeting', { body, ...withSignal(options) })),
+    deleteZoom: (meetingId, options) =>
+      change(http.json('deleteZoomMeeting', { params: { meetingId }, ...withSignal(options) })),
+    editCall: (id, body, options) =>
+      change(http.json('editCallEvent', { params: { id }, body, ...withSignal(options) })),
+    deleteCall: (id, options) =>
+      change(http.json('deleteCallEvent', { params: { id }, ...withSignal(options) })),
+    editInPerson: (id, body, options) =>
+      change(
+        http.json('editInPersonEvent', { params: { call_id: id }, body, ...withSignal(options) }),
+      ),
+    deleteInPerson: (id, options) =>
+      change(http.json('deleteInPersonEvent', { params: { id }, ...withSignal(options) })),
+    invalidate: () => cache.clear(),
+  };
+}

@@ -1,0 +1,311 @@
+import type { EndpointBody, EndpointQuery, EndpointResponse } from '../contract/endpoints';
+import type { CareerRegistration, VendorDashboardEntry } from '../contract/jobs';
+import { type ClientSummary, summarizeClients } from '../mappers/clients';
+import { type VendorRollup, vendorRollup } from '../mappers/vendor';
+import { type CallOptions, type Answer as R, type ResourceContext, withSignal } from './context';
+
+/**
+ * `client.clients`: client companies (SPEC §7 "Assignment", "Jobs").
+ *
+ * @example
+ * ```ts
+ * const { clients } = await client.clients.list();
+ * ```
+ */
+export interface ClientsApi {
+  /** Clients with job counts (`GET /clients`). */
+  list(options?: CallOptions): R<'listClients'>;
+  /** Creates a client (`/create/client`). */
+  create(body: EndpointBody<'createClient'>, options?: CallOptions): R<'createClient'>;
+  /** Jobs of one client or all visible (`GET /view_client_jobs`). */
+  jobs(query?: EndpointQuery<'viewClientJobs'>, options?: CallOptions): R<'viewClientJobs'>;
+  /** Jobs of one client or all visible, summarised per client ({@link summarizeClients}). */
+  summaries(
+    query?: EndpointQuery<'viewClientJobs'>,
+    options?: CallOptions,
+  ): Promise<ClientSummary[]>;
+}
+
+/**
+ * A vendor's dashboard row with its derived {@link VendorRollup}.
+ *
+ * @example
+ * ```ts
+ * const rows: VendorWithRollup[] = await client.vendors.dashboard();
+ * ```
+ */
+export type VendorWithRollup = VendorDashboardEntry & { rollup: VendorRollup };
+
+/**
+ * `client.vendors`: the vendor dashboard and vendor notifications.
+ *
+ * @example
+ * ```ts
+ * const vendors = await client.vendors.dashboard();
+ * ```
+ */
+export interface VendorsApi {
+  /** Vendors with jobs and roll-ups (`GET /vendor_dashboard`). */
+  dashboard(options?: CallOptions): Promise<VendorWithRollup[]>;
+  /** Notifies vendors of an edited job. */
+  sendEditNotifications(
+    body: EndpointBody<'vendorSendEditNotifications'>,
+    options?: CallOptions,
+  ): R<'vendorSendEditNotifications'>;
+  /** Sets a vendor's recruiters for a job. */
+  assignRecruiters(
+    body: EndpointBody<'vendorAssignRecruiters'>,
+    options?: CallOptions,
+  ): R<'vendorAssignRecruiters'>;
+}
+
+/**
+ * `client.careers`: registrations from the public board, its jobs, applying.
+ *
+ * @example
+ * ```ts
+ * const registrations = await client.careers.registrations();
+ * ```
+ */
+export interface CareersApi {
+  /** Registrations as a list, whether the server answers an array or `{ data }`. */
+  registrations(options?: CallOptions): Promise<CareerRegistration[]>;
+  /** Jobs posted to careers (public). */
+  jobs(options?: CallOptions): R<'careersJobs'>;
+  /** Applies to a posted job (public). */
+  apply(body: EndpointBody<'careersApply'>, options?: CallOptions): R<'careersApply'>;
+}
+
+/**
+ * `client.targets`: weekly and monthly recruiter targets (SPEC §7 "Targets").
+ *
+ * @example
+ * ```ts
+ * const { targets } = await client.targets.weekly(1);
+ * ```
+ */
+export interface TargetsApi {
+  /** The current week's and month's targets (`GET /recruiter_targets/get`). */
+  current(
+    query?: EndpointQuery<'getRecruiterTargets'>,
+    options?: CallOptions,
+  ): R<'getRecruiterTargets'>;
+  /** Records achieved counts (`/recruiter_targets/update`). */
+  updateProgress(
+    body: EndpointBody<'updateRecruiterTargets'>,
+    options?: CallOptions,
+  ): R<'updateRecruiterTargets'>;
+  /** Assigns a weekly target. */
+  assignWeekly(
+    body: EndpointBody<'assignWeeklyTarget'>,
+    options?: CallOptions,
+  ): R<'assignWeeklyTarget'>;
+  /** Edits a weekly target. */
+  editWeekly(
+    id: number,
+    body: EndpointBody<'editWeeklyTarget'>,
+    options?: CallOptions,
+  ): R<'editWeeklyTarget'>;
+  /** Weekly targets a manager assigned. */
+  weekly(managerId: number, options?: CallOptions): R<'getWeeklyTargets'>;
+  /** Assigns a monthly target. */
+  assignMonthly(
+    body: EndpointBody<'assignMonthlyTarget'>,
+    options?: CallOptions,
+  ): R<'assignMonthlyTarget'>;
+  /** Edits a monthly target. */
+  editMonthly(
+    id: number,
+    body: EndpointBody<'editMonthlyTarget'>,
+    options?: CallOptions,
+  ): R<'editMonthlyTarget'>;
+  /** Monthly targets a manager assigned. */
+  monthly(managerId: number, options?: CallOptions): R<'getMonthlyTargets'>;
+  /** A recruiter's weekly targets. */
+  recruiterWeekly(recruiterId: number, options?: CallOptions): R<'getRecruiterWeeklyTargets'>;
+  /** A recruiter's monthly targets. */
+  recruiterMonthly(recruiterId: number, options?: CallOptions): R<'getRecruiterMonthlyTargets'>;
+}
+
+/**
+ * `client.support`: issue reports (SPEC §7 "Support").
+ *
+ * @example
+ * ```ts
+ * await client.support.report({ user_id: 3, title: 'Export fails', description: '…', screenshots: [] });
+ * ```
+ */
+export interface SupportApi {
+  /** Reports an issue with screenshots (`/auth_issue_report`). */
+  report(body: EndpointBody<'reportIssue'>, options?: CallOptions): R<'reportIssue'>;
+  /** Issue reports (`GET /get_issue_reports?user_id=`). */
+  reports(query?: EndpointQuery<'getIssueReports'>, options?: CallOptions): R<'getIssueReports'>;
+}
+
+/**
+ * `client.chat`: the HTTP part of the chat (SPEC §7 "Chat HTTP"); the socket is
+ * `@hrportal/api-client/chat-socket`.
+ *
+ * @example
+ * ```ts
+ * const { messages } = await client.chat.messages(3, 5);
+ * ```
+ */
+export interface ChatApi {
+  /** Active users with conversation info and unread counts. */
+  usersWithConversations(userId: number, options?: CallOptions): R<'chatUsersWithConversations'>;
+  /** Direct-message history between two users. */
+  messages(
+    userId: number,
+    otherUserId: number,
+    query?: EndpointQuery<'chatMessages'>,
+    options?: CallOptions,
+  ): R<'chatMessages'>;
+  /** Group-message history. */
+  groupMessages(
+    groupId: number,
+    query?: EndpointQuery<'chatGroupMessages'>,
+    options?: CallOptions,
+  ): R<'chatGroupMessages'>;
+  /** The user's groups with unread counts. */
+  userGroups(userId: number, options?: CallOptions): R<'chatUserGroups'>;
+  /** Presence of every active user. */
+  onlineUsers(options?: CallOptions): R<'chatOnlineUsers'>;
+}
+
+/**
+ * `client.system`: health, readiness and the recent live events (catch-up without a stream).
+ *
+ * @example
+ * ```ts
+ * const { events } = await client.system.recentEvents({ after_id: lastSeenId });
+ * ```
+ */
+export interface SystemApi {
+  /** Liveness. */
+  health(options?: CallOptions): R<'health'>;
+  /** Readiness (503 while the database is not ready). */
+  ready(options?: CallOptions): R<'ready'>;
+  /** Recent live events after an id, oldest first (`GET /events`). */
+  recentEvents(query?: EndpointQuery<'recentEvents'>, options?: CallOptions): R<'recentEvents'>;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** @internal */
+export function createClientsApi({ http }: ResourceContext): ClientsApi {
+  const jobs = (query: EndpointQuery<'viewClientJobs'> | undefined, options?: CallOptions) =>
+    http.json<EndpointResponse<'viewClientJobs'>>('viewClientJobs', {
+      query: query as Query | undefined,
+      ...withSignal(options),
+    });
+  return {
+    list: (options) => http.json('listClients', withSignal(options)),
+    create: (body, options) => http.json('createClient', { body, ...withSignal(options) }),
+    jobs,
+    summaries: async (query, options) => summarizeClients((await jobs(query, options)).jobs ?? []),
+  };
+}
+
+/** @internal */
+export function createVendorsApi({ http }: ResourceContext): VendorsApi {
+  return {
+    async dashboard(options) {
+      const answer = await http.json<EndpointResponse<'vendorDashboard'>>(
+        'vendorDashboard',
+        withSignal(options),
+      );
+      return (answer.vendors ?? []).map((entry) => ({ ...entry, rollup: vendorRollup(entry) }));
+    },
+    sendEditNotifications: (body, options) =>
+      http.json('vendorSendEditNotifications', { body, ...withSignal(options) }),
+    assignRecruiters: (body, options) =>
+      http.json('vendorAssignRecruiters', { body, ...withSignal(options) }),
+  };
+}
+
+/** @internal */
+export function createCareersApi({ http }: ResourceContext): CareersApi {
+  return {
+    async registrations(options) {
+      const answer = await http.json<EndpointResponse<'careersRegistrations'>>(
+        'careersRegistrations',
+        withSignal(options),
+      );
+      return Array.isArray(answer) ? answer : (answer.data ?? []);
+    },
+    jobs: (options) => http.json('careersJobs', withSignal(options)),
+    apply: (body, options) => http.json('careersApply', { body, ...withSignal(options) }),
+  };
+}
+
+/** @internal */
+export function createTargetsApi({ http }: ResourceContext): TargetsApi {
+  return {
+    current: (query, options) =>
+      http.json('getRecruiterTargets', {
+        query: query as Query | undefined,
+        ...withSignal(options),
+      }),
+    updateProgress: (body, options) =>
+      http.json('updateRecruiterTargets', { body, ...withSignal(options) }),
+    assignWeekly: (body, options) =>
+      http.json('assignWeeklyTarget', { body, ...withSignal(options) }),
+    editWeekly: (id, body, options) =>
+      http.json('editWeeklyTarget', { params: { id }, body, ...withSignal(options) }),
+    weekly: (managerId, options) =>
+      http.json('getWeeklyTargets', { params: { managerId }, ...withSignal(options) }),
+    assignMonthly: (body, options) =>
+      http.json('assignMonthlyTarget', { body, ...withSignal(options) }),
+    editMonthly: (id, body, options) =>
+      http.json('editMonthlyTarget', { params: { id }, body, ...withSignal(options) }),
+    monthly: (managerId, options) =>
+      http.json('getMonthlyTargets', { params: { managerId }, ...withSignal(options) }),
+    recruiterWeekly: (recruiterId, options) =>
+      http.json('getRecruiterWeeklyTargets', { params: { recruiterId }, ...withSignal(options) }),
+    recruiterMonthly: (recruiterId, options) =>
+      http.json('getRecruiterMonthlyTargets', { params: { recruiterId }, ...withSignal(options) }),
+  };
+}
+
+/** @internal */
+export function createSupportApi({ http }: ResourceContext): SupportApi {
+  return {
+    report: (body, options) => http.json('reportIssue', { body, ...withSignal(options) }),
+    reports: (query, options) =>
+      http.json('getIssueReports', { query: query as Query | undefined, ...withSignal(options) }),
+  };
+}
+
+/** @internal */
+export function createChatApi({ http }: ResourceContext): ChatApi {
+  return {
+    usersWithConversations: (userId, options) =>
+      http.json('chatUsersWithConversations', { params: { userId }, ...withSignal(options) }),
+    messages: (userId, otherUserId, query, options) =>
+      http.json('chatMessages', {
+        params: { userId, otherUserId },
+        query: query as Query | undefined,
+        ...withSignal(options),
+      }),
+    groupMessages: (groupId, query, options) =>
+      http.json('chatGroupMessages', {
+        params: { groupId },
+        query: query as Query | undefined,
+        ...withSignal(options),
+      }),
+    userGroups: (userId, options) =>
+      http.json('chatUserGroups', { params: { userId }, ...withSignal(options) }),
+    onlineUsers: (options) => http.json('chatOnlineUsers', withSignal(options)),
+  };
+}
+
+/** @internal */
+export function createSystemApi({ http }: ResourceContext): SystemApi {
+  return {
+    health: (options) => http.json('health', withSignal(options)),
+    ready: (options) => http.json('ready', withSignal(options)),
+    recentEvents: (query, options) =>
+      http.json('recentEvents', { query: query as Query | undefined, ...withSignal(options) }),
+  };
+}
