@@ -18,11 +18,7 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-export type Handler = (
-  request: SeenRequest,
-  res: ServerResponse,
-  raw: IncomingMessage,
-) => void | Promise<void>;
+export type Handler = (request: SeenRequest, res: ServerResponse, raw: IncomingMessage) => unknown;
 
 export async function startLoopbackServer(handler: Handler): Promise<LoopbackServer> {
   const requests: SeenRequest[] = [];
