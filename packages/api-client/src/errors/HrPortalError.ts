@@ -1,4 +1,5 @@
 import { type CatalogueStatus, connectivityMessages, statusMessages } from '../contract/messages';
+import { sdkMessages } from './sdkMessages';
 
 /**
  * What went wrong with a call: `offline` (the runtime reports no connection), `network` (no answer:
@@ -101,6 +102,6 @@ export function messageForStatus(status: number, context?: string): string {
         ? statusMessages[500]
         : status >= 400 && status < 500
           ? statusMessages[400]
-          : 'An unknown error occurred';
+          : sdkMessages.unknownError;
   return context ? `${context}: ${text}` : text;
 }

@@ -5,10 +5,11 @@ import {
   retryBaseDelayMs,
   retryLimit,
 } from '../contract/constants';
-import { messages } from '../contract/messages';
-import { buildPath, type RouteKey, routes } from '../contract/routes';
+import type { RouteKey } from '../contract/routes';
 import { HrPortalError } from '../errors/HrPortalError';
+import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { SessionStore } from '../session/sessionStore';
+import { fillPath, wireRoutes } from './routeTable';
 
 /**
  * Retry and timeout of the transport (SPEC §9: 3 retries, 1 s doubling, 30 s per attempt; never
@@ -174,7 +175,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         body,
         cause: error,
       });
-      if (status === 401 && routes[key].access === 'authenticated') {
+      if (status === 401 && wireRoutes[key][2] === 1) {
         session.clear();
         options.onUnauthorized?.(failure);
       }
@@ -205,8 +206,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
-    const route = routes[key];
-    const path = buildPath(route.path, input.params).slice(1);
+    const [method, template] = wireRoutes[key];
+    const path = fillPath(template, input.params).slice(1);
     const searchParams: Record<string, string> = {};
     if (input.query) {
       for (const [name, value] of Object.entries(input.query)) {
@@ -215,7 +216,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     try {
       return await api(path, {
-        method: route.method,
+        method,
         ...(input.body === undefined ? {} : { json: input.body }),
         ...(input.query ? { searchParams } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
@@ -228,7 +229,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl,
     fetch: fetchImpl,
-    url: (key, params) => `${baseUrl}${buildPath(routes[key].path, params)}`,
+    url: (key, params) => `${baseUrl}${fillPath(wireRoutes[key][1], params)}`,
     async json<T>(key: RouteKey, input: CallInput = {}): Promise<T> {
       const response = await send(key, input);
       const text = await response.text();

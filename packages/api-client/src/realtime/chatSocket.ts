@@ -10,9 +10,9 @@ import {
   onlineUsersPollMs,
   socketIoPath,
 } from '../contract/constants';
-import { messages } from '../contract/messages';
 import type { ClientToServerEvents, ServerToClientEvents } from '../contract/socket';
 import { HrPortalError } from '../errors/HrPortalError';
+import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { SessionStore } from '../session/sessionStore';
 
 /**

@@ -1,10 +1,10 @@
 import type { EndpointBody, EndpointResponse } from '../contract/endpoints';
-import { messages } from '../contract/messages';
 import type { RouteKey } from '../contract/routes';
 import { loginKindForRole, type Role } from '../contract/vocabularies';
 import { HrPortalError, isHrPortalError } from '../errors/HrPortalError';
+import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { Session } from '../session/sessionStore';
-import { type CallOptions, type ResourceContext, withSignal } from './context';
+import { type CallOptions, callers, type ResourceContext, withSignal } from './context';
 
 /**
  * Input of {@link AuthApi.login}. `role` picks the endpoint (`/login/management`,
@@ -82,6 +82,7 @@ const roleForUserTypeValue: Record<string, Role> = {
 
 /** @internal */
 export function createAuthApi(ctx: ResourceContext): AuthApi {
+  const c = callers(ctx.http);
   const encode = async (password: string) =>
     ctx.encodePassword ? await ctx.encodePassword(password) : password;
 
@@ -184,14 +185,11 @@ export function createAuthApi(ctx: ResourceContext): AuthApi {
         ctx.session.clear();
       }
     },
-    current: (options) => ctx.http.json('session', withSignal(options)),
-    signup: (body, options) => ctx.http.json('signup', { body, ...withSignal(options) }),
-    signupOneTime: (body, options) =>
-      ctx.http.json('signupOnetime', { body, ...withSignal(options) }),
-    changePassword: (body, options) =>
-      ctx.http.json('changePassword', { body, ...withSignal(options) }),
-    generateOtp: (body, options) => ctx.http.json('generateOtp', { body, ...withSignal(options) }),
-    resetPassword: (body, options) =>
-      ctx.http.json('resetPassword', { body, ...withSignal(options) }),
+    current: c.plain('session'),
+    signup: c.body('signup'),
+    signupOneTime: c.body('signupOnetime'),
+    changePassword: c.body('changePassword'),
+    generateOtp: c.body('generateOtp'),
+    resetPassword: c.body('resetPassword'),
   };
 }

@@ -5,6 +5,8 @@ import { type CandidateListItem, toCandidateListItem } from '../mappers/candidat
 import {
   type CachedCallOptions,
   type CallOptions,
+  callers,
+  clearing,
   type Answer as R,
   type ResourceContext,
   withSignal,
@@ -109,13 +111,8 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     pages.clear();
     byRecruiter.clear();
   };
-  /** A change: call, then drop the lists it made stale. */
-  const change = async <T>(run: Promise<T>): Promise<T> => {
-    const result = await run;
-    invalidate();
-    return result;
-  };
   const { http } = ctx;
+  const c = callers(http);
   return {
     list: (request, options) =>
       pages.through(
@@ -147,31 +144,21 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
         },
         options?.force,
       ),
-    add: (body, options) => change(http.json('addCandidate', { body, ...withSignal(options) })),
-    edit: (id, body, options) =>
-      change(http.json('editCandidate', { params: { id }, body, ...withSignal(options) })),
-    updateStatus: (id, body, options) =>
-      change(http.json('updateCandidateStatus', { params: { id }, body, ...withSignal(options) })),
-    remove: (id, body, options) =>
-      change(http.json('deleteCandidate', { params: { id }, body, ...withSignal(options) })),
-    check: (body, options) => http.json('checkCandidate', { body, ...withSignal(options) }),
-    files: (id, options) => http.json('getResumes', { params: { id }, ...withSignal(options) }),
-    parseResume: (body, options) => http.json('parseResume', { body, ...withSignal(options) }),
-    overview: (body, options) => http.json('candidateOverview', { body, ...withSignal(options) }),
-    checkResumeMatch: (body, options) =>
-      http.json('checkResumeMatch', { body, ...withSignal(options) }),
-    matchToJobs: (body, options) =>
-      http.json('matchCandidatesToJobs', { body, ...withSignal(options) }),
-    matchForJob: (body, options) =>
-      http.json('matchCandidatesForJob', { body, ...withSignal(options) }),
-    extractResumes: (body, options) =>
-      http.json('extractResumes', { body, ...withSignal(options) }),
-    extractResumeText: (body, options) =>
-      http.json('extractResumeText', { body, ...withSignal(options) }),
-    assignRecruiter: (body, options) =>
-      change(http.json('assignCandidateNewRecruiter', { body, ...withSignal(options) })),
-    assignClient: (body, options) =>
-      change(http.json('assignClient', { body, ...withSignal(options) })),
+    add: clearing(c.body('addCandidate'), invalidate),
+    edit: clearing(c.paramBody('editCandidate', 'id'), invalidate),
+    updateStatus: clearing(c.paramBody('updateCandidateStatus', 'id'), invalidate),
+    remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
+    check: c.body('checkCandidate'),
+    files: c.param('getResumes', 'id'),
+    parseResume: c.body('parseResume'),
+    overview: c.body('candidateOverview'),
+    checkResumeMatch: c.body('checkResumeMatch'),
+    matchToJobs: c.body('matchCandidatesToJobs'),
+    matchForJob: c.body('matchCandidatesForJob'),
+    extractResumes: c.body('extractResumes'),
+    extractResumeText: c.body('extractResumeText'),
+    assignRecruiter: clearing(c.body('assignCandidateNewRecruiter'), invalidate),
+    assignClient: clearing(c.body('assignClient'), invalidate),
     invalidate,
   };
 }

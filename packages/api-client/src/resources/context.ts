@@ -1,5 +1,6 @@
 import type { EndpointKey, EndpointResponse } from '../contract/endpoints';
-import type { HttpClient } from '../http/httpClient';
+import type { RouteKey } from '../contract/routes';
+import type { HttpClient, QueryValue } from '../http/httpClient';
 import type { SessionStore } from '../session/sessionStore';
 
 /** What every namespace factory gets. @internal */
@@ -28,3 +29,48 @@ export const withSignal = (options?: CallOptions) =>
 
 /** The promised success body of an endpoint. @internal */
 export type Answer<K extends EndpointKey> = Promise<EndpointResponse<K>>;
+
+/**
+ * Method factories for the common call shapes, so ~100 methods stay one line each (and small in
+ * a browser bundle). The answer type comes from the namespace interface the method is assigned to.
+ *
+ * @internal
+ */
+export function callers(http: HttpClient) {
+  return {
+    /** `(options?) => call` */
+    plain:
+      <T>(key: RouteKey) =>
+      (options?: CallOptions): Promise<T> =>
+        http.json<T>(key, withSignal(options)),
+    /** `(body, options?) => call` */
+    body:
+      <T>(key: RouteKey) =>
+      (body: unknown, options?: CallOptions): Promise<T> =>
+        http.json<T>(key, { body, ...withSignal(options) }),
+    /** `(query?, options?) => call` */
+    query:
+      <T>(key: RouteKey) =>
+      (query?: object, options?: CallOptions): Promise<T> =>
+        http.json<T>(key, { query: query as Record<string, QueryValue>, ...withSignal(options) }),
+    /** `(pathParam, options?) => call` */
+    param:
+      <T>(key: RouteKey, name: string) =>
+      (value: string | number, options?: CallOptions): Promise<T> =>
+        http.json<T>(key, { params: { [name]: value }, ...withSignal(options) }),
+    /** `(pathParam, body, options?) => call` */
+    paramBody:
+      <T>(key: RouteKey, name: string) =>
+      (value: string | number, body: unknown, options?: CallOptions): Promise<T> =>
+        http.json<T>(key, { params: { [name]: value }, body, ...withSignal(options) }),
+  };
+}
+
+/** Wraps a method so that its success clears caches first. @internal */
+export const clearing =
+  <A extends unknown[], T>(run: (...args: A) => Promise<T>, clear: () => void) =>
+  async (...args: A): Promise<T> => {
+    const result = await run(...args);
+    clear();
+    return result;
+  };

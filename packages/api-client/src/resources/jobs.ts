@@ -4,6 +4,8 @@ import { TtlCache } from '../http/ttlCache';
 import {
   type CachedCallOptions,
   type CallOptions,
+  callers,
+  clearing,
   type Answer as R,
   type ResourceContext,
   withSignal,
@@ -66,11 +68,8 @@ export interface JobsApi {
 export function createJobsApi(ctx: ResourceContext): JobsApi {
   const lists = new TtlCache<EndpointResponse<'viewAllJobs'>>(jobsCacheTtlMs);
   const { http } = ctx;
-  const change = async <T>(run: Promise<T>): Promise<T> => {
-    const result = await run;
-    lists.clear();
-    return result;
-  };
+  const c = callers(http);
+  const clear = () => lists.clear();
   return {
     list: (query = {}, options) =>
       lists.through(
@@ -82,22 +81,15 @@ export function createJobsApi(ctx: ResourceContext): JobsApi {
           }),
         options?.force,
       ),
-    get: (id, options) => http.json('getJobData', { params: { id }, ...withSignal(options) }),
-    post: (body, options) => change(http.json('postJob', { body, ...withSignal(options) })),
-    edit: (id, body, options) =>
-      change(http.json('editJobPost', { params: { id }, body, ...withSignal(options) })),
-    remove: (id, body, options) =>
-      change(http.json('deleteJobPost', { params: { id }, body, ...withSignal(options) })),
-    sendNotifications: (body, options) =>
-      http.json('sendNotifications', { body, ...withSignal(options) }),
-    sendEditNotifications: (body, options) =>
-      http.json('sendEditNotifications', { body, ...withSignal(options) }),
-    updateStatus: (body, options) =>
-      change(http.json('updateJobStatus', { body, ...withSignal(options) })),
-    updateStatusBulk: (body, options) =>
-      change(http.json('updateJobsStatusNotification', { body, ...withSignal(options) })),
-    assignRecruiters: (body, options) =>
-      change(http.json('assignRecruiter', { body, ...withSignal(options) })),
-    invalidate: () => lists.clear(),
+    get: c.param('getJobData', 'id'),
+    post: clearing(c.body('postJob'), clear),
+    edit: clearing(c.paramBody('editJobPost', 'id'), clear),
+    remove: clearing(c.paramBody('deleteJobPost', 'id'), clear),
+    sendNotifications: c.body('sendNotifications'),
+    sendEditNotifications: c.body('sendEditNotifications'),
+    updateStatus: clearing(c.body('updateJobStatus'), clear),
+    updateStatusBulk: clearing(c.body('updateJobsStatusNotification'), clear),
+    assignRecruiters: clearing(c.body('assignRecruiter'), clear),
+    invalidate: clear,
   };
 }

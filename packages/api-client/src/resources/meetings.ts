@@ -6,6 +6,8 @@ import { type Meeting, normalizeMeeting } from '../mappers/meeting';
 import {
   type CachedCallOptions,
   type CallOptions,
+  callers,
+  clearing,
   type Answer as R,
   type ResourceContext,
   withSignal,
@@ -106,11 +108,8 @@ const listOf = (answer: Record<string, unknown>, ...fields: string[]): unknown[]
 export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
   const cache = new TtlCache<Meeting[]>(meetingsCacheTtlMs, (list) => list.length > 0);
   const { http } = ctx;
-  const change = async <T>(run: Promise<T>): Promise<T> => {
-    const result = await run;
-    cache.clear();
-    return result;
-  };
+  const c = callers(http);
+  const clear = () => cache.clear();
   const list = (
     key: string,
     kind: MeetingKind,
@@ -165,38 +164,21 @@ export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
         ['google_meet_meetings', 'meetings'],
         options,
       ),
-    createCall: (body, options) =>
-      change(http.json('createCallEvent', { body, ...withSignal(options) })),
-    createInPerson: (body, options) =>
-      change(http.json('createInPersonEvent', { body, ...withSignal(options) })),
-    createTeams: (body, options) =>
-      change(http.json('createTeamsMeeting', { body, ...withSignal(options) })),
-    createZoom: (body, options) =>
-      change(http.json('createZoomMeeting', { body, ...withSignal(options) })),
-    createGoogleMeet: (body, options) =>
-      change(http.json('createGoogleMeet', { body, ...withSignal(options) })),
-    updateTeams: (body, options) =>
-      change(http.json('updateTeamsMeeting', { body, ...withSignal(options) })),
-    deleteTeams: (body, options) =>
-      change(http.json('deleteTeamsMeeting', { body, ...withSignal(options) })),
-    editGoogleMeet: (meetingId, body, options) =>
-      change(http.json('editGoogleMeet', { params: { meetingId }, body, ...withSignal(options) })),
-    deleteGoogleMeet: (meetingId, options) =>
-      change(http.json('deleteGoogleMeeting', { params: { meetingId }, ...withSignal(options) })),
-    editZoom: (body, options) =>
-      change(http.json('editZoomMeeting', { body, ...withSignal(options) })),
-    deleteZoom: (meetingId, options) =>
-      change(http.json('deleteZoomMeeting', { params: { meetingId }, ...withSignal(options) })),
-    editCall: (id, body, options) =>
-      change(http.json('editCallEvent', { params: { id }, body, ...withSignal(options) })),
-    deleteCall: (id, options) =>
-      change(http.json('deleteCallEvent', { params: { id }, ...withSignal(options) })),
-    editInPerson: (id, body, options) =>
-      change(
-        http.json('editInPersonEvent', { params: { call_id: id }, body, ...withSignal(options) }),
-      ),
-    deleteInPerson: (id, options) =>
-      change(http.json('deleteInPersonEvent', { params: { id }, ...withSignal(options) })),
-    invalidate: () => cache.clear(),
+    createCall: clearing(c.body('createCallEvent'), clear),
+    createInPerson: clearing(c.body('createInPersonEvent'), clear),
+    createTeams: clearing(c.body('createTeamsMeeting'), clear),
+    createZoom: clearing(c.body('createZoomMeeting'), clear),
+    createGoogleMeet: clearing(c.body('createGoogleMeet'), clear),
+    updateTeams: clearing(c.body('updateTeamsMeeting'), clear),
+    deleteTeams: clearing(c.body('deleteTeamsMeeting'), clear),
+    editGoogleMeet: clearing(c.paramBody('editGoogleMeet', 'meetingId'), clear),
+    deleteGoogleMeet: clearing(c.param('deleteGoogleMeeting', 'meetingId'), clear),
+    editZoom: clearing(c.body('editZoomMeeting'), clear),
+    deleteZoom: clearing(c.param('deleteZoomMeeting', 'meetingId'), clear),
+    editCall: clearing(c.paramBody('editCallEvent', 'id'), clear),
+    deleteCall: clearing(c.param('deleteCallEvent', 'id'), clear),
+    editInPerson: clearing(c.paramBody('editInPersonEvent', 'call_id'), clear),
+    deleteInPerson: clearing(c.param('deleteInPersonEvent', 'id'), clear),
+    invalidate: clear,
   };
 }

@@ -1,8 +1,15 @@
 import type { EndpointBody, EndpointQuery, EndpointResponse } from '../contract/endpoints';
 import type { CareerRegistration, VendorDashboardEntry } from '../contract/jobs';
+import type { QueryValue } from '../http/httpClient';
 import { type ClientSummary, summarizeClients } from '../mappers/clients';
 import { type VendorRollup, vendorRollup } from '../mappers/vendor';
-import { type CallOptions, type Answer as R, type ResourceContext, withSignal } from './context';
+import {
+  type CallOptions,
+  callers,
+  type Answer as R,
+  type ResourceContext,
+  withSignal,
+} from './context';
 
 /**
  * `client.clients`: client companies (SPEC §7 "Assignment", "Jobs").
@@ -190,18 +197,13 @@ export interface SystemApi {
   recentEvents(query?: EndpointQuery<'recentEvents'>, options?: CallOptions): R<'recentEvents'>;
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 /** @internal */
 export function createClientsApi({ http }: ResourceContext): ClientsApi {
-  const jobs = (query: EndpointQuery<'viewClientJobs'> | undefined, options?: CallOptions) =>
-    http.json<EndpointResponse<'viewClientJobs'>>('viewClientJobs', {
-      query: query as Query | undefined,
-      ...withSignal(options),
-    });
+  const c = callers(http);
+  const jobs = c.query<EndpointResponse<'viewClientJobs'>>('viewClientJobs');
   return {
-    list: (options) => http.json('listClients', withSignal(options)),
-    create: (body, options) => http.json('createClient', { body, ...withSignal(options) }),
+    list: c.plain('listClients'),
+    create: c.body('createClient'),
     jobs,
     summaries: async (query, options) => summarizeClients((await jobs(query, options)).jobs ?? []),
   };
@@ -209,103 +211,85 @@ export function createClientsApi({ http }: ResourceContext): ClientsApi {
 
 /** @internal */
 export function createVendorsApi({ http }: ResourceContext): VendorsApi {
+  const c = callers(http);
+  const dashboard = c.plain<EndpointResponse<'vendorDashboard'>>('vendorDashboard');
   return {
-    async dashboard(options) {
-      const answer = await http.json<EndpointResponse<'vendorDashboard'>>(
-        'vendorDashboard',
-        withSignal(options),
-      );
-      return (answer.vendors ?? []).map((entry) => ({ ...entry, rollup: vendorRollup(entry) }));
-    },
-    sendEditNotifications: (body, options) =>
-      http.json('vendorSendEditNotifications', { body, ...withSignal(options) }),
-    assignRecruiters: (body, options) =>
-      http.json('vendorAssignRecruiters', { body, ...withSignal(options) }),
+    dashboard: async (options) =>
+      ((await dashboard(options)).vendors ?? []).map((entry) => ({
+        ...entry,
+        rollup: vendorRollup(entry),
+      })),
+    sendEditNotifications: c.body('vendorSendEditNotifications'),
+    assignRecruiters: c.body('vendorAssignRecruiters'),
   };
 }
 
 /** @internal */
 export function createCareersApi({ http }: ResourceContext): CareersApi {
+  const c = callers(http);
+  const registrations = c.plain<EndpointResponse<'careersRegistrations'>>('careersRegistrations');
   return {
     async registrations(options) {
-      const answer = await http.json<EndpointResponse<'careersRegistrations'>>(
-        'careersRegistrations',
-        withSignal(options),
-      );
+      const answer = await registrations(options);
       return Array.isArray(answer) ? answer : (answer.data ?? []);
     },
-    jobs: (options) => http.json('careersJobs', withSignal(options)),
-    apply: (body, options) => http.json('careersApply', { body, ...withSignal(options) }),
+    jobs: c.plain('careersJobs'),
+    apply: c.body('careersApply'),
   };
 }
 
 /** @internal */
 export function createTargetsApi({ http }: ResourceContext): TargetsApi {
+  const c = callers(http);
   return {
-    current: (query, options) =>
-      http.json('getRecruiterTargets', {
-        query: query as Query | undefined,
-        ...withSignal(options),
-      }),
-    updateProgress: (body, options) =>
-      http.json('updateRecruiterTargets', { body, ...withSignal(options) }),
-    assignWeekly: (body, options) =>
-      http.json('assignWeeklyTarget', { body, ...withSignal(options) }),
-    editWeekly: (id, body, options) =>
-      http.json('editWeeklyTarget', { params: { id }, body, ...withSignal(options) }),
-    weekly: (managerId, options) =>
-      http.json('getWeeklyTargets', { params: { managerId }, ...withSignal(options) }),
-    assignMonthly: (body, options) =>
-      http.json('assignMonthlyTarget', { body, ...withSignal(options) }),
-    editMonthly: (id, body, options) =>
-      http.json('editMonthlyTarget', { params: { id }, body, ...withSignal(options) }),
-    monthly: (managerId, options) =>
-      http.json('getMonthlyTargets', { params: { managerId }, ...withSignal(options) }),
-    recruiterWeekly: (recruiterId, options) =>
-      http.json('getRecruiterWeeklyTargets', { params: { recruiterId }, ...withSignal(options) }),
-    recruiterMonthly: (recruiterId, options) =>
-      http.json('getRecruiterMonthlyTargets', { params: { recruiterId }, ...withSignal(options) }),
+    current: c.query('getRecruiterTargets'),
+    updateProgress: c.body('updateRecruiterTargets'),
+    assignWeekly: c.body('assignWeeklyTarget'),
+    editWeekly: c.paramBody('editWeeklyTarget', 'id'),
+    weekly: c.param('getWeeklyTargets', 'managerId'),
+    assignMonthly: c.body('assignMonthlyTarget'),
+    editMonthly: c.paramBody('editMonthlyTarget', 'id'),
+    monthly: c.param('getMonthlyTargets', 'managerId'),
+    recruiterWeekly: c.param('getRecruiterWeeklyTargets', 'recruiterId'),
+    recruiterMonthly: c.param('getRecruiterMonthlyTargets', 'recruiterId'),
   };
 }
 
 /** @internal */
 export function createSupportApi({ http }: ResourceContext): SupportApi {
-  return {
-    report: (body, options) => http.json('reportIssue', { body, ...withSignal(options) }),
-    reports: (query, options) =>
-      http.json('getIssueReports', { query: query as Query | undefined, ...withSignal(options) }),
-  };
+  const c = callers(http);
+  return { report: c.body('reportIssue'), reports: c.query('getIssueReports') };
 }
 
 /** @internal */
 export function createChatApi({ http }: ResourceContext): ChatApi {
+  const c = callers(http);
+  const history =
+    (key: 'chatMessages' | 'chatGroupMessages') =>
+    (params: Record<string, number>, query?: object, options?: CallOptions) =>
+      http.json<never>(key, {
+        params,
+        query: query as Record<string, QueryValue>,
+        ...withSignal(options),
+      });
+  const direct = history('chatMessages');
+  const group = history('chatGroupMessages');
   return {
-    usersWithConversations: (userId, options) =>
-      http.json('chatUsersWithConversations', { params: { userId }, ...withSignal(options) }),
+    usersWithConversations: c.param('chatUsersWithConversations', 'userId'),
     messages: (userId, otherUserId, query, options) =>
-      http.json('chatMessages', {
-        params: { userId, otherUserId },
-        query: query as Query | undefined,
-        ...withSignal(options),
-      }),
-    groupMessages: (groupId, query, options) =>
-      http.json('chatGroupMessages', {
-        params: { groupId },
-        query: query as Query | undefined,
-        ...withSignal(options),
-      }),
-    userGroups: (userId, options) =>
-      http.json('chatUserGroups', { params: { userId }, ...withSignal(options) }),
-    onlineUsers: (options) => http.json('chatOnlineUsers', withSignal(options)),
+      direct({ userId, otherUserId }, query, options),
+    groupMessages: (groupId, query, options) => group({ groupId }, query, options),
+    userGroups: c.param('chatUserGroups', 'userId'),
+    onlineUsers: c.plain('chatOnlineUsers'),
   };
 }
 
 /** @internal */
 export function createSystemApi({ http }: ResourceContext): SystemApi {
+  const c = callers(http);
   return {
-    health: (options) => http.json('health', withSignal(options)),
-    ready: (options) => http.json('ready', withSignal(options)),
-    recentEvents: (query, options) =>
-      http.json('recentEvents', { query: query as Query | undefined, ...withSignal(options) }),
+    health: c.plain('health'),
+    ready: c.plain('ready'),
+    recentEvents: c.query('recentEvents'),
   };
 }

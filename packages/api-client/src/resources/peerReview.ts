@@ -1,7 +1,13 @@
 import type { PeerAssignedProfile } from '../contract/candidates';
 import type { EndpointBody } from '../contract/endpoints';
 import { type PeerReviewItem, peerReviewPriority } from '../mappers/peerReview';
-import { type CallOptions, type Answer as R, type ResourceContext, withSignal } from './context';
+import {
+  type CallOptions,
+  callers,
+  type Answer as R,
+  type ResourceContext,
+  withSignal,
+} from './context';
 
 /**
  * `client.peerReview`: the peer-assigned profiles table and decisions (SPEC §2, §7 "Data").
@@ -38,7 +44,7 @@ export function createPeerReviewApi(ctx: ResourceContext): PeerReviewApi {
         priority: peerReviewPriority(profile.status),
       }));
     },
-    decide: (body, options) => http.json('peerApproveCandidate', { body, ...withSignal(options) }),
-    assign: (body, options) => http.json('assignPeerReviewer', { body, ...withSignal(options) }),
+    decide: callers(http).body('peerApproveCandidate'),
+    assign: callers(http).body('assignPeerReviewer'),
   };
 }

@@ -3,7 +3,13 @@ import type { ActiveUsersResponse } from '../contract/users';
 import { isHrPortalError } from '../errors/HrPortalError';
 import type { DownloadedFile } from '../http/httpClient';
 import { type ActiveUserView, activeUserFromServer } from '../mappers/activeUser';
-import { type CallOptions, type Answer as R, type ResourceContext, withSignal } from './context';
+import {
+  type CallOptions,
+  callers,
+  type Answer as R,
+  type ResourceContext,
+  withSignal,
+} from './context';
 
 /**
  * The user directory split by account type, mapped to {@link ActiveUserView}.
@@ -66,6 +72,7 @@ const imageExtension: Record<string, string> = {
 /** @internal */
 export function createUsersApi(ctx: ResourceContext): UsersApi {
   const { http } = ctx;
+  const c = callers(http);
   return {
     async listActive(body = {}, options) {
       const answer = await http.json<ActiveUsersResponse>('activeUsers', {
@@ -77,13 +84,11 @@ export function createUsersApi(ctx: ResourceContext): UsersApi {
         recruiters: (answer.active_users_recruiter ?? []).map(activeUserFromServer),
       };
     },
-    setVerified: (body, options) => http.json('disableUser', { body, ...withSignal(options) }),
-    setActive: (body, options) => http.json('deactivateUser', { body, ...withSignal(options) }),
-    setPeerReviewer: (body, options) =>
-      http.json('updatePeerReviewerStatus', { body, ...withSignal(options) }),
-    updateStatus: (body, options) =>
-      http.json('updateUserStatus', { body, ...withSignal(options) }),
-    remove: (body, options) => http.json('deleteUser', { body, ...withSignal(options) }),
+    setVerified: c.body('disableUser'),
+    setActive: c.body('deactivateUser'),
+    setPeerReviewer: c.body('updatePeerReviewerStatus'),
+    updateStatus: c.body('updateUserStatus'),
+    remove: c.body('deleteUser'),
     async image(userId, options) {
       try {
         return await http.file(
@@ -97,7 +102,6 @@ export function createUsersApi(ctx: ResourceContext): UsersApi {
         throw error;
       }
     },
-    uploadImage: (userId, body, options) =>
-      http.json('uploadUserImage', { params: { userId }, body, ...withSignal(options) }),
+    uploadImage: c.paramBody('uploadUserImage', 'userId'),
   };
 }
