@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+/**
+ * SDK call overhead vs raw fetch (issue 3): the same loopback endpoint, called alternately by
+ * `client.jobs.get(id)` (ky transport, bearer token, retry policy, error mapping, JSON parse) and by
+ * `fetch` + `response.json()` with the same header. Prints p50/p90 of each and the p50 ratio
+ * (target ≤ 1.15×). Needs the built package: `pnpm --filter @hrportal/api-client build`.
+ *
+ *   node bench/sdk/overhead.mjs [iterations=3000]
+ */
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import {
+  createClient,
+  createMemoryStorage,
+  sessionStorageKeys,
+} from '../../packages/api-client/dist/index.js';
+
+// ky as the SDK resolves it, to show what the transport library costs apart from the SDK's layer.
+const require = createRequire(new URL('../../packages/api-client/package.json', import.meta.url));
+const { default: ky } = await import(require.resolve('ky'));
+
+const iterations = Number(process.argv[2] ?? 3000);
+const warmup = 300;
+
+const job = {
+  id: 1,
+  date_created: '2025-03-01',
+  time_created: '10:00',
+  job_status: 'Active',
+  client: 'Acme',
+  posted_by: 'meera',
+  recruiter: ['asha', 'ravi'],
+  role: 'Backend Engineer',
+  no_of_positions: 3,
+  budget_min: 10,
+  budget_max: 20,
+  contract_in_months: null,
+  country: 'India',
+  custom_job_type: '',
+  detailed_jd: 'Build and run services. '.repeat(20),
+  experience_min: 2,
+  experience_max: 6,
+  jd_pdf_present: true,
+  jd_pdf_extension: 'pdf',
+  job_type: 'Full time',
+  location: 'Pune',
+  management: 'meera',
+  mode: 'Hybrid',
+  notice_period: '30 days',
+  shift_timings: 'Day',
+  skills: 'Java, Spring, SQL',
+  post_to_careers: false,
+  data_updated_date: null,
+  data_updated_time: null,
+};
+const body = JSON.stringify({ status: 'success', job });
+
+const server = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const storage = createMemoryStorage();
+storage.setItem(sessionStorageKeys.token, 'bench-token');
+storage.setItem(sessionStorageKeys.userId, '1');
+storage.setItem(sessionStorageKeys.userRole, 'manager');
+const client = createClient({ baseUrl: base, storage });
+
+const sdkCall = () => client.jobs.get(1);
+const rawCall = async () => {
+  const response = await fetch(`${base}/get_job_data/1`, {
+    headers: { Authorization: 'Bearer bench-token' },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+};
+
+const kyCall = () =>
+  ky(`${base}/get_job_data/1`, { headers: { Authorization: 'Bearer bench-token' } }).json();
+
+for (let i = 0; i < warmup; i += 1) {
+  await sdkCall();
+  await rawCall();
+  await kyCall();
+}
+
+const sdk = [];
+const raw = [];
+const kyTimes = [];
+for (let i = 0; i < iterations; i += 1) {
+  // Rotate the order so no side always runs on a warmer connection pool.
+  const sides = [
+    [sdkCall, sdk],
+    [rawCall, raw],
+    [kyCall, kyTimes],
+  ];
+  const rotated = [...sides.slice(i % 3), ...sides.slice(0, i % 3)];
+  for (const [call, times] of rotated) {
+    const start = performance.now();
+    const answer = await call();
+    times.push(performance.now() - start);
+    if (answer.job.id !== 1) throw new Error('wrong answer');
+  }
+}
+server.close();
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const fmt = (ms) => `${(ms * 1000).toFixed(0).padStart(5)} µs`;
+const sdk50 = pct(sdk, 50);
+const raw50 = pct(raw, 50);
+console.log(
+  `SDK call overhead vs raw fetch, ${iterations} calls each, loopback GET /get_job_data/1`,
+);
+console.log(`  raw fetch      p50 ${fmt(raw50)}   p90 ${fmt(pct(raw, 90))}`);
+console.log(`  ky alone       p50 ${fmt(pct(kyTimes, 50))}   p90 ${fmt(pct(kyTimes, 90))}`);
+console.log(`  client.jobs.get p50 ${fmt(sdk50)}   p90 ${fmt(pct(sdk, 90))}`);
+const ratio = sdk50 / raw50;
+console.log(
+  `  p50 ratio SDK / raw fetch: ${ratio.toFixed(3)}× (target ≤ 1.15×) ${ratio <= 1.15 ? '✓' : '✗'}`,
+);
+console.log(`  p50 ratio ky / raw fetch:  ${(pct(kyTimes, 50) / raw50).toFixed(3)}×`);
+console.log(
+  `  p50 ratio SDK / ky:        ${(sdk50 / pct(kyTimes, 50)).toFixed(3)}× (the SDK's own layer)`,
+);
