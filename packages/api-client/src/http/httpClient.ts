@@ -105,6 +105,22 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** Waits `ms`, or rejects with the caller's abort reason. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -142,13 +158,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timeout,
     fetch: fetchImpl,
     throwHttpErrors: true,
+    // The first attempt and its wait happened already: ky makes the remaining ones, waiting
+    // 2×, 4×, … the base delay.
     retry: {
-      limit,
+      limit: Math.max(0, limit - 1),
       methods: allMethods,
       statusCodes: retriedStatuses,
       afterStatusCodes: [],
       retryOnTimeout: true,
-      delay: (attempt) => baseDelay * retryBackoffFactor ** (attempt - 1),
+      delay: (attempt) => baseDelay * retryBackoffFactor ** attempt,
     },
     hooks: {
       beforeRequest: [
@@ -159,36 +177,46 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ],
     },
   };
-  const api: KyInstance = ky.create(kyOptions);
+  const retries: KyInstance = ky.create(kyOptions);
+
+  /** An error answer as HrPortalError; a 401 on an authenticated route ends the session. */
+  async function fromResponse(
+    response: Response,
+    key: RouteKey,
+    cause: unknown,
+  ): Promise<HrPortalError> {
+    const { status } = response;
+    const text = await response.text().catch(() => '');
+    const body = parseJson(text);
+    const failure = new HrPortalError({
+      status,
+      kind: 'http',
+      message: serverMessage(body) ?? messages.httpError(status),
+      body,
+      cause,
+    });
+    if (status === 401 && wireRoutes[key][2] === 1) {
+      session.clear();
+      options.onUnauthorized?.(failure);
+    }
+    return failure;
+  }
+
+  const timeoutError = (cause: unknown) =>
+    new HrPortalError({
+      status: 0,
+      kind: 'timeout',
+      message: `Request timed out after ${timeout} ms`,
+      cause,
+    });
 
   async function toError(error: unknown, key: RouteKey): Promise<HrPortalError> {
     if (error instanceof HrPortalError) return error;
     const named = error as { name?: string; response?: Response };
     if (named?.name === 'HTTPError' && named.response) {
-      const { status } = named.response;
-      const text = await named.response.text().catch(() => '');
-      const body = parseJson(text);
-      const failure = new HrPortalError({
-        status,
-        kind: 'http',
-        message: serverMessage(body) ?? messages.httpError(status),
-        body,
-        cause: error,
-      });
-      if (status === 401 && wireRoutes[key][2] === 1) {
-        session.clear();
-        options.onUnauthorized?.(failure);
-      }
-      return failure;
+      return fromResponse(named.response, key, error);
     }
-    if (named?.name === 'TimeoutError') {
-      return new HrPortalError({
-        status: 0,
-        kind: 'timeout',
-        message: `Request timed out after ${timeout} ms`,
-        cause: error,
-      });
-    }
+    if (named?.name === 'TimeoutError') return timeoutError(error);
     if (named?.name === 'AbortError') {
       // The caller cancelled: hand their abort back unchanged.
       throw error;
@@ -202,23 +230,77 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
+  /**
+   * The first attempt calls `fetch(url, init)` directly: ky builds a `Request` and clones it for
+   * every attempt, which on Node's undici costs about a third of a loopback call (see
+   * bench/sdk/overhead.mjs). Retries — the rare path — run on ky with the §9 policy.
+   */
+  async function firstAttempt(
+    key: RouteKey,
+    url: string,
+    method: string,
+    input: CallInput,
+  ): Promise<Response | { retry: unknown }> {
+    const headers: Record<string, string> = {};
+    const token = session.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const onCallerAbort = () => controller.abort(input.signal?.reason);
+    input.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    try {
+      if (input.signal?.aborted) throw input.signal.reason;
+      const response = await fetchImpl(url, {
+        method,
+        headers,
+        signal: controller.signal,
+        ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+      });
+      if (response.ok) return response;
+      if (limit > 0 && retriedStatuses.includes(response.status)) {
+        await response.body?.cancel().catch(() => undefined);
+        return { retry: response.status };
+      }
+      throw await fromResponse(response, key, undefined);
+    } catch (error) {
+      if (error instanceof HrPortalError) throw error;
+      if (input.signal?.aborted) throw input.signal.reason ?? error;
+      const failure = timedOut ? timeoutError(error) : await toError(error, key);
+      if (limit > 0) return { retry: failure };
+      throw failure;
+    } finally {
+      clearTimeout(timer);
+      input.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
   async function send(key: RouteKey, input: CallInput): Promise<Response> {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
     const [method, template] = wireRoutes[key];
-    const path = fillPath(template, input.params).slice(1);
-    const searchParams: Record<string, string> = {};
+    const path = fillPath(template, input.params);
+    let query = '';
     if (input.query) {
+      const search = new URLSearchParams();
       for (const [name, value] of Object.entries(input.query)) {
-        if (value !== undefined && value !== null) searchParams[name] = String(value);
+        if (value !== undefined && value !== null) search.append(name, String(value));
       }
+      const text = search.toString();
+      if (text) query = `?${text}`;
     }
+    const first = await firstAttempt(key, `${baseUrl}${path}${query}`, method, input);
+    if (first instanceof Response) return first;
+    await wait(baseDelay, input.signal);
     try {
-      return await api(path, {
+      return await retries(`${path.slice(1)}${query}`, {
         method,
         ...(input.body === undefined ? {} : { json: input.body }),
-        ...(input.query ? { searchParams } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {

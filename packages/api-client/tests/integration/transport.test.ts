@@ -178,6 +178,39 @@ describe('transport', () => {
     expect(storage.getItem(sessionStorageKeys.token)).toBeNull();
   });
 
+  it('hands a timed-out first attempt to the retries, which carry the token and body', async () => {
+    let n = 0;
+    server = await startLoopbackServer((_req, res) => {
+      n += 1;
+      if (n === 1) return; // the first attempt never gets an answer
+      sendJson(res, 200, { status: 'success', candidates: [] });
+    });
+    const { client } = signedIn(server.url, {
+      baseUrl: '',
+      retry: { limit: 2, baseDelayMs: 10, timeoutMs: 150 },
+    });
+    await expect(client.peerReview.pending('r')).resolves.toEqual([]);
+    expect(server.requests).toHaveLength(2);
+    const [first, second] = server.requests;
+    expect(second?.headers.authorization).toBe('Bearer tok-abc');
+    expect(second?.headers['content-type']).toContain('application/json');
+    expect(second?.body).toBe(first?.body);
+  });
+
+  it('a caller abort during the wait before a retry rejects with the abort', async () => {
+    server = await startLoopbackServer((_req, res) => sendJson(res, 503, { status: 'error' }));
+    const { client } = signedIn(server.url, {
+      baseUrl: '',
+      retry: { limit: 3, baseDelayMs: 5_000, timeoutMs: 2_000 },
+    });
+    const controller = new AbortController();
+    const pending = client.jobs.get(1, { signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('passes a caller abort through unchanged', async () => {
     server = await startLoopbackServer(() => {});
     const { client } = signedIn(server.url);
