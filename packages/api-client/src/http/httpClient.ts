@@ -233,14 +233,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /**
    * The first attempt calls `fetch(url, init)` directly: ky builds a `Request` and clones it for
    * every attempt, which on Node's undici costs about a third of a loopback call (see
-   * bench/sdk/overhead.mjs). Retries — the rare path — run on ky with the §9 policy.
+   * bench/sdk/overhead.mjs). Retries — the rare path — run on ky with the §9 policy. Resolves
+   * with the answer, or `undefined` when the failure is one to retry.
    */
   async function firstAttempt(
     key: RouteKey,
     url: string,
     method: string,
     input: CallInput,
-  ): Promise<Response | { retry: unknown }> {
+  ): Promise<Response | undefined> {
     const headers: Record<string, string> = {};
     const token = session.token();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -264,14 +265,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (response.ok) return response;
       if (limit > 0 && retriedStatuses.includes(response.status)) {
         await response.body?.cancel().catch(() => undefined);
-        return { retry: response.status };
+        return undefined;
       }
       throw await fromResponse(response, key, undefined);
     } catch (error) {
       if (error instanceof HrPortalError) throw error;
       if (input.signal?.aborted) throw input.signal.reason ?? error;
       const failure = timedOut ? timeoutError(error) : await toError(error, key);
-      if (limit > 0) return { retry: failure };
+      if (limit > 0) return undefined;
       throw failure;
     } finally {
       clearTimeout(timer);
@@ -294,8 +295,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = search.toString();
       if (text) query = `?${text}`;
     }
+    // `undefined`: the first attempt failed in a way worth retrying.
     const first = await firstAttempt(key, `${baseUrl}${path}${query}`, method, input);
-    if (first instanceof Response) return first;
+    if (first) return first;
     await wait(baseDelay, input.signal);
     try {
       return await retries(`${path.slice(1)}${query}`, {

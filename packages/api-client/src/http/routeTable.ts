@@ -115,7 +115,8 @@ export const wireRoutes = {
 
 /**
  * Fills a path's `:name` placeholders, URL-encoding each value; throws when one is missing or
- * empty (same rules as the contract's `buildPath`).
+ * empty (same rules as the contract's `buildPath`, which a test compares it with; importing that one
+ * would keep the contract's whole route table in the bundle, its initializer calls helpers).
  *
  * @internal
  */
