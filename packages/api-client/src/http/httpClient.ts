@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options as KyOptions } from 'ky';
+import type { KyInstance, Options as KyOptions } from 'ky';
 import {
   requestTimeoutMs,
   retryBackoffFactor,
@@ -177,7 +177,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ],
     },
   };
-  const retries: KyInstance = ky.create(kyOptions);
+  // ky is loaded on the first retry: a code-splitting bundler puts it in its own chunk, so a page
+  // whose calls succeed first time never downloads it.
+  let retries: Promise<KyInstance> | undefined;
+  const retryClient = () => {
+    retries ??= import('ky').then(
+      ({ default: ky }) => ky.create(kyOptions),
+      (error: unknown) => {
+        retries = undefined; // a chunk that failed to load is tried again on the next retry
+        throw error;
+      },
+    );
+    return retries;
+  };
 
   /** An error answer as HrPortalError; a 401 on an authenticated route ends the session. */
   async function fromResponse(
@@ -300,7 +312,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (first) return first;
     await wait(baseDelay, input.signal);
     try {
-      return await retries(`${path.slice(1)}${query}`, {
+      const ky = await retryClient();
+      return await ky(`${path.slice(1)}${query}`, {
         method,
         ...(input.body === undefined ? {} : { json: input.body }),
         ...(input.signal ? { signal: input.signal } : {}),
