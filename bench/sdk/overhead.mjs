@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * SDK call overhead vs raw fetch (issue 3): the same loopback endpoint, called alternately by
- * `client.jobs.get(id)` (ky transport, bearer token, retry policy, error mapping, JSON parse) and by
+ * `client.jobs.get(id)` (transport with timeout, bearer token, retry policy, error mapping, JSON
+ * parse; first attempt on fetch, retries on ky) and by
  * `fetch` + `response.json()` with the same header. Prints p50/p90 of each and the p50 ratio
  * (target ≤ 1.15×). Needs the built package: `pnpm --filter @hrportal/api-client build`.
  *
