@@ -38,6 +38,8 @@ export interface CallInput {
   query?: Record<string, QueryValue> | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** A 401 only rejects: no `onUnauthorized` (logout of an already expired session). */
+  quietUnauthorized?: boolean;
 }
 
 /** A downloaded file. @example `const { blob, fileName } = await client.files.resume(7);` */
@@ -196,6 +198,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     response: Response,
     key: RouteKey,
     cause: unknown,
+    quiet = false,
   ): Promise<HrPortalError> {
     const { status } = response;
     const text = await response.text().catch(() => '');
@@ -209,7 +212,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
     if (status === 401 && wireRoutes[key][2] === 1) {
       session.clear();
-      options.onUnauthorized?.(failure);
+      if (!quiet) options.onUnauthorized?.(failure);
     }
     return failure;
   }
@@ -222,11 +225,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       cause,
     });
 
-  async function toError(error: unknown, key: RouteKey): Promise<HrPortalError> {
+  async function toError(error: unknown, key: RouteKey, quiet = false): Promise<HrPortalError> {
     if (error instanceof HrPortalError) return error;
     const named = error as { name?: string; response?: Response };
     if (named?.name === 'HTTPError' && named.response) {
-      return fromResponse(named.response, key, error);
+      return fromResponse(named.response, key, error, quiet);
     }
     if (named?.name === 'TimeoutError') return timeoutError(error);
     if (named?.name === 'AbortError') {
@@ -279,7 +282,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         await response.body?.cancel().catch(() => undefined);
         return undefined;
       }
-      throw await fromResponse(response, key, undefined);
+      throw await fromResponse(response, key, undefined, input.quietUnauthorized);
     } catch (error) {
       if (error instanceof HrPortalError) throw error;
       if (input.signal?.aborted) throw input.signal.reason ?? error;
@@ -319,7 +322,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(input.signal ? { signal: input.signal } : {}),
       });
     } catch (error) {
-      throw await toError(error, key);
+      throw await toError(error, key, input.quietUnauthorized);
     }
   }
 

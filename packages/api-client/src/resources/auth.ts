@@ -39,7 +39,10 @@ export interface AuthApi {
   login(input: LoginInput, options?: CallOptions): Promise<Session>;
   /** Role-less login by username or email (`POST /login`); same rules as {@link AuthApi.login}. */
   loginWithEmail(input: EndpointBody<'login'>, options?: CallOptions): Promise<Session>;
-  /** Ends the session on the server (best effort) and clears the stored session. */
+  /**
+   * Ends the session on the server (best effort) and clears the stored session. A 401 here (the
+   * session had already expired) does not call `onUnauthorized`.
+   */
   logout(options?: CallOptions): Promise<void>;
   /** The server's view of the current session (`GET /session`); a 401 clears the stored one. */
   current(options?: CallOptions): Promise<EndpointResponse<'session'>>;
@@ -178,7 +181,9 @@ export function createAuthApi(ctx: ResourceContext): AuthApi {
     },
     async logout(options) {
       try {
-        if (ctx.session.token()) await ctx.http.json('logout', { ...withSignal(options) });
+        if (ctx.session.token()) {
+          await ctx.http.json('logout', { quietUnauthorized: true, ...withSignal(options) });
+        }
       } catch {
         // The local sign-out must happen even when the server cannot be told.
       } finally {

@@ -139,6 +139,21 @@ describe('auth', () => {
     expect(client.session.get()).toBeNull();
   });
 
+  it('logout of an expired session clears it without calling onUnauthorized', async () => {
+    server = await startLoopbackServer((req, res) =>
+      req.url.startsWith('/login')
+        ? sendJson(res, 200, loginAnswer())
+        : sendJson(res, 401, { status: 'error', message: 'Your session has expired.' }),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createClient({ baseUrl: server.url, retry, onUnauthorized });
+    await client.auth.login({ role: 'recruiter', username: 'asha', password: 'p' });
+    await client.auth.logout();
+    expect(server.requests.at(-1)?.url).toBe('/logout');
+    expect(client.session.get()).toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['signup', '/signup'],
     ['signupOneTime', '/signup-onetime'],
