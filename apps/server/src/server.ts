@@ -14,6 +14,8 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCandidateRoutes } from './routes/candidates';
+import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSystemRoutes } from './routes/system';
 import { type SeedSummary, seedDemo } from './seed/seed';
 
@@ -141,6 +143,8 @@ export async function createServer(
     async (api) => {
       registerSystemRoutes(api, services, { closing: () => closing });
       registerAuthRoutes(api, services);
+      registerCandidateRoutes(api, services);
+      registerPeerReviewRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {

@@ -1,0 +1,160 @@
+import type { Candidate, CandidateComments } from '@hrportal/api-client/contract';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { candidates } from '../db/schema';
+
+type CandidateColumns = ReturnType<typeof getTableColumns<typeof candidates>>;
+
+const { resume: _resume, searchText: _searchText, ...listColumns } = getTableColumns(candidates);
+
+/**
+ * The candidate columns a list selects: every field but the resume bytes and the search text,
+ * plus whether a resume exists (lists never load files).
+ */
+export const candidateListColumns = {
+  ...(listColumns as Omit<CandidateColumns, 'resume' | 'searchText'>),
+  resumePresent: sql<boolean>`(${candidates.resume} is not null)`.as('resume_present'),
+};
+
+/** A candidate row as {@link candidateListColumns} selects it. */
+export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'resume' | 'searchText'> & {
+  resumePresent: boolean;
+};
+
+/** `YYYY-MM-DD` of an instant (UTC). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** A stored text that should be a date: `YYYY-MM-DD` when it is one, else `null`. */
+function dateOrNull(text: string | null): string | null {
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+}
+
+/** A stored text that should be a non-negative number, else `null`. */
+function numberOrNull(text: string | null, integer = false): number | null {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) return null;
+  return integer ? Math.trunc(value) : value;
+}
+
+/**
+ * Decimal years from what a user typed (`'2.5'`, `'2 years 6 months'`, `'6 months'`); 0 when it
+ * says nothing usable. The database keeps decimal years so ranges and matching are SQL.
+ */
+export function experienceYears(text: string | undefined | null): number {
+  const value = (text ?? '').trim().toLowerCase();
+  if (value === '') return 0;
+  if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 100) / 100;
+  const match =
+    /^(?:(\d+(?:\.\d+)?)\s*(?:years?|yrs?))?\s*,?\s*(?:(\d+(?:\.\d+)?)\s*(?:months?|mos?))?$/.exec(
+      value,
+    );
+  if (!match || (match[1] === undefined && match[2] === undefined)) return 0;
+  return Math.round((Number(match[1] ?? 0) + Number(match[2] ?? 0) / 12) * 100) / 100;
+}
+
+/** The wire shape (SPEC §3 "Candidate (server shape)") of a stored candidate. */
+export function toWireCandidate(row: CandidateListRow): Candidate {
+  return {
+    id: row.id,
+    job_id: row.jobId,
+    name: row.name,
+    email: row.email ?? '',
+    mobile: row.mobile ?? '',
+    client: row.client ?? '',
+    profile: row.profile ?? '',
+    status: row.status as Candidate['status'],
+    date_created: isoDate(row.dateCreated),
+    experience: row.experience ? String(row.experience) : '',
+    qualifications: row.qualifications ?? '',
+    preferred_job_location: row.preferredJobLocation ?? '',
+    skills: row.skills ?? '',
+    current_ctc: row.currentCtc ?? '',
+    expected_ctc: row.expectedCtc ?? '',
+    remarks: row.remarks ?? '',
+    data_updated_date: isoDate(row.dataUpdatedDate),
+    reason_for_job_change: row.reasonForJobChange ?? '',
+    peer_reviewer_level1: row.peerReviewerLevel1 ?? '',
+    peer_reviewer_level2: row.peerReviewerLevel2 ?? '',
+    recruiter: row.recruiter ?? '',
+    management: row.management ?? '',
+    current_company: row.currentCompany ?? '',
+    position: row.position ?? '',
+    current_job_location: row.currentJobLocation ?? '',
+    relevant_experience: row.relevantExperience ?? '',
+    notice_period: row.noticePeriod ?? '',
+    linkedin: row.linkedin ?? '',
+    holding_offer: row.holdingOffer ?? '',
+    serving_notice_period: row.servingNoticePeriod ?? '',
+    period_of_notice: row.periodOfNotice ?? '',
+    last_working_date: dateOrNull(row.lastWorkingDate),
+    remind_lwd: row.remindLwd === 'true' || row.remindLwd === '1',
+    total_offers: numberOrNull(row.totalOffers, true),
+    highest_package_in_lpa: numberOrNull(row.highestPackageInLpa),
+    buyout: row.buyout,
+    resume_present: row.resumePresent,
+    user_id: row.userId ?? 0,
+    client_assigned: row.clientAssigned,
+    comments: (row.comments ?? {}) as CandidateComments,
+    updated_at: row.dataUpdatedDate.toISOString(),
+  };
+}
+
+/** Wire field → column values, for the writable candidate fields a body carries. */
+export function candidateValues(
+  body: Partial<Record<string, unknown>>,
+): Partial<typeof candidates.$inferInsert> {
+  const values: Partial<typeof candidates.$inferInsert> = {};
+  const text = (key: string) => {
+    const value = body[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const set = <K extends keyof typeof candidates.$inferInsert>(
+    key: K,
+    value: (typeof candidates.$inferInsert)[K] | undefined,
+  ) => {
+    if (value !== undefined) values[key] = value;
+  };
+  if ('job_id' in body) set('jobId', (body.job_id as number | null) ?? null);
+  set('name', text('name'));
+  if (typeof body.email === 'string') set('email', body.email.toLowerCase());
+  set('mobile', text('mobile'));
+  set('client', text('client'));
+  set('profile', text('profile'));
+  set('status', text('status'));
+  if (typeof body.experience === 'string') set('experience', experienceYears(body.experience));
+  set('qualifications', text('qualifications'));
+  set('preferredJobLocation', text('preferred_job_location'));
+  set('skills', text('skills'));
+  set('currentCtc', text('current_ctc'));
+  set('expectedCtc', text('expected_ctc'));
+  set('remarks', text('remarks'));
+  set('reasonForJobChange', text('reason_for_job_change'));
+  set('peerReviewerLevel1', text('peer_reviewer_level1'));
+  set('peerReviewerLevel2', text('peer_reviewer_level2'));
+  set('recruiter', text('recruiter'));
+  set('management', text('management'));
+  set('currentCompany', text('current_company'));
+  set('position', text('position'));
+  set('currentJobLocation', text('current_job_location'));
+  set('relevantExperience', text('relevant_experience'));
+  set('noticePeriod', text('notice_period'));
+  set('linkedin', text('linkedin'));
+  set('holdingOffer', text('holding_offer'));
+  set('servingNoticePeriod', text('serving_notice_period'));
+  set('periodOfNotice', text('period_of_notice'));
+  if ('last_working_date' in body)
+    set('lastWorkingDate', (body.last_working_date as string) ?? null);
+  if (typeof body.remind_lwd === 'boolean') set('remindLwd', String(body.remind_lwd));
+  if ('total_offers' in body) {
+    set('totalOffers', body.total_offers === null ? null : String(body.total_offers));
+  }
+  if ('highest_package_in_lpa' in body) {
+    const v = body.highest_package_in_lpa;
+    set('highestPackageInLpa', v === null ? null : String(v));
+  }
+  if (typeof body.buyout === 'boolean') set('buyout', body.buyout);
+  if (typeof body.client_assigned === 'boolean') set('clientAssigned', body.client_assigned);
+  return values;
+}

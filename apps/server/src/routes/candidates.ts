@@ -1,0 +1,491 @@
+import {
+  type CandidateComments,
+  type CandidateStatus,
+  datePresetDays,
+  endpoints,
+  type SearchChip,
+  serverMessages,
+} from '@hrportal/api-client/contract';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/database';
+import { candidateFiles, candidates, users } from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
+import { registerEndpoint, replySent } from '../http/route';
+import type { ServerServices } from '../server';
+import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+import {
+  type CandidateListRow,
+  candidateListColumns,
+  candidateValues,
+  toWireCandidate,
+} from './candidateRows';
+
+const DAY_MS = 86_400_000;
+
+/** Text columns a chip can target (wire name → column). */
+const textColumns = {
+  name: candidates.name,
+  email: candidates.email,
+  mobile: candidates.mobile,
+  client: candidates.client,
+  profile: candidates.profile,
+  skills: candidates.skills,
+  recruiter: candidates.recruiter,
+  management: candidates.management,
+  peer_reviewer_level1: candidates.peerReviewerLevel1,
+  peer_reviewer_level2: candidates.peerReviewerLevel2,
+  current_company: candidates.currentCompany,
+  position: candidates.position,
+  current_job_location: candidates.currentJobLocation,
+  preferred_job_location: candidates.preferredJobLocation,
+  qualifications: candidates.qualifications,
+  notice_period: candidates.noticePeriod,
+  remarks: candidates.remarks,
+} as const;
+
+const sortColumns = {
+  date_created: candidates.dateCreated,
+  data_updated_date: candidates.dataUpdatedDate,
+  id: candidates.id,
+  job_id: candidates.jobId,
+  name: candidates.name,
+  email: candidates.email,
+  mobile: candidates.mobile,
+  client: candidates.client,
+  profile: candidates.profile,
+  skills: candidates.skills,
+  status: candidates.status,
+  recruiter: candidates.recruiter,
+  peer_reviewer_level1: candidates.peerReviewerLevel1,
+  current_company: candidates.currentCompany,
+  position: candidates.position,
+} as const;
+
+/** `%value%` for ILIKE with the pattern characters escaped. */
+function likePattern(value: string): string {
+  return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One chip as a condition (case-insensitive substring; exact for ids and status). */
+function chipCondition(chip: SearchChip): SQL | undefined {
+  const pattern = likePattern(chip.value);
+  switch (chip.column) {
+    case 'any':
+      return or(
+        sql`${candidates.searchText} like ${pattern}`,
+        ...Object.values(textColumns).map((column) => sql`lower(${column}) like ${pattern}`),
+        sql`lower(${candidates.status}) like ${pattern}`,
+      );
+    case 'id':
+    case 'job_id': {
+      const id = Number(chip.value);
+      if (!Number.isInteger(id) || id <= 0) return sql`false`;
+      return eq(chip.column === 'id' ? candidates.id : candidates.jobId, id);
+    }
+    case 'status':
+      return sql`lower(${candidates.status}) = ${chip.value.toLowerCase()}`;
+    case 'comment':
+      return sql`lower(${candidates.comments}::text) like ${pattern}`;
+    default:
+      return sql`lower(${textColumns[chip.column]}) like ${pattern}`;
+  }
+}
+
+/** Chips on the same column OR together; different columns AND. */
+export function chipsCondition(chips: readonly SearchChip[]): SQL | undefined {
+  const byColumn = new Map<string, SQL[]>();
+  for (const chip of chips) {
+    const condition = chipCondition(chip);
+    if (!condition) continue;
+    const list = byColumn.get(chip.column) ?? [];
+    list.push(condition);
+    byColumn.set(chip.column, list);
+  }
+  const groups = [...byColumn.values()].map((list) => (list.length === 1 ? list[0] : or(...list)));
+  return groups.length ? and(...groups) : undefined;
+}
+
+/** Loads one candidate (without files) or throws 404. */
+async function loadCandidate(executor: Executor, id: number): Promise<CandidateListRow> {
+  const [row] = await executor
+    .select(candidateListColumns)
+    .from(candidates)
+    .where(eq(candidates.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
+  return row;
+}
+
+/** Loads a candidate the caller may change: managers any, a recruiter only their own. */
+async function loadOwnCandidate(
+  executor: Executor,
+  user: SessionUser,
+  id: number,
+): Promise<CandidateListRow> {
+  const row = await loadCandidate(executor, id);
+  assertOwnerOrManager(user, row.userId);
+  return row;
+}
+
+/** Another candidate with this email or mobile (the duplicate check). */
+async function findDuplicate(
+  executor: Executor,
+  email: string | undefined,
+  mobile: string | undefined,
+  exceptId?: number,
+) {
+  const matches: SQL[] = [];
+  if (email) matches.push(sql`lower(${candidates.email}) = ${email.toLowerCase()}`);
+  if (mobile) matches.push(eq(candidates.mobile, mobile));
+  if (!matches.length) return undefined;
+  const [row] = await executor
+    .select({ id: candidates.id, recruiter: candidates.recruiter, status: candidates.status })
+    .from(candidates)
+    .where(
+      and(
+        or(...matches),
+        exceptId === undefined ? undefined : sql`${candidates.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Appends a comment under the commenter's display name (SPEC §4). */
+function appendComment(
+  comments: CandidateComments,
+  author: string,
+  comment: string,
+  at: Date,
+): CandidateComments {
+  const list = comments[author] ?? [];
+  return { ...comments, [author]: [...list, { comment, timestamp: at.toISOString() }] };
+}
+
+/** True for a unique-constraint or duplicate error of either driver. */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The candidate endpoints of SPEC §7 "Candidates" and "Data": the paged dashboard (filters,
+ * sorting, date ranges in SQL), add with the duplicate check (409), edit, status update with the
+ * comment appended under the caller's name, delete, the resume file, the duplicate check and a
+ * recruiter's list. A recruiter reads and changes only their own candidates; managers and
+ * leadership all. Every change publishes its live-feed event in its transaction.
+ */
+export function registerCandidateRoutes(api: FastifyInstance, services: ServerServices): void {
+  const { db, liveFeed } = services;
+
+  registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
+    const { user } = session;
+    if (body.user_id !== user.id) throw forbidden();
+    const where: (SQL | undefined)[] = [];
+    if (!isManagerLike(user)) where.push(eq(candidates.userId, user.id));
+    where.push(chipsCondition(body.filters));
+    const dateColumn =
+      body.date_field === 'data_updated_date' ? candidates.dataUpdatedDate : candidates.dateCreated;
+    if (body.date_from && body.date_to) {
+      const from = new Date(`${body.date_from}T00:00:00Z`);
+      const toExclusive = new Date(new Date(`${body.date_to}T00:00:00Z`).getTime() + DAY_MS);
+      where.push(gte(dateColumn, from), lt(dateColumn, toExclusive));
+    } else {
+      const days = datePresetDays[body.date_preset];
+      if (days !== null) {
+        where.push(gte(dateColumn, new Date(services.now().getTime() - days * DAY_MS)));
+      }
+    }
+    if (body.statuses?.length) where.push(inArray(candidates.status, body.statuses));
+    if (body.client_assigned !== undefined) {
+      where.push(eq(candidates.clientAssigned, body.client_assigned));
+    }
+    if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
+    const condition = and(...where);
+    const sortColumn = sortColumns[body.sort_by];
+    const order = body.sort_dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(candidateListColumns)
+        .from(candidates)
+        .where(condition)
+        .orderBy(order, desc(candidates.id))
+        .limit(body.page_size)
+        .offset((body.page_no - 1) * body.page_size),
+      db.select({ n: count() }).from(candidates).where(condition),
+    ]);
+    const n = Number(total?.n ?? 0);
+    return {
+      status: 'success' as const,
+      candidates: rows.map(toWireCandidate),
+      total: n,
+      page_no: body.page_no,
+      page_size: body.page_size,
+      total_pages: Math.ceil(n / body.page_size),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.addCandidate, async ({ body, session }) => {
+    const { user } = session;
+    const resume = body.resume ? decodeBase64Upload(body.resume, documentUpload) : undefined;
+    const files = (body.additional_files ?? []).map((f) => ({
+      ...decodeBase64Upload(f.file, documentUpload),
+      filename: f.filename,
+    }));
+    const row = await liveFeed
+      .transaction(async (tx, publish) => {
+        if (await findDuplicate(tx, body.email, body.mobile)) {
+          throw new HttpError(409, serverMessages.duplicateCandidate);
+        }
+        const values = candidateValues(body);
+        // A recruiter adds for themself; a manager may name the owning recruiter.
+        let owner = user;
+        if (isManagerLike(user) && body.recruiter) {
+          const [named] = await tx
+            .select()
+            .from(users)
+            .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`)
+            .limit(1);
+          if (!named) throw new HttpError(400, `Unknown recruiter: ${body.recruiter}`);
+          owner = { ...user, id: named.id, username: named.username };
+        }
+        const now = services.now();
+        const [inserted] = await tx
+          .insert(candidates)
+          .values({
+            ...values,
+            name: body.name,
+            userId: owner.id,
+            recruiter: owner.username,
+            clientAssigned: body.client_assigned ?? (body.job_id ?? null) !== null,
+            dateCreated: now,
+            dataUpdatedDate: now,
+            ...(resume
+              ? {
+                  resume: resume.bytes,
+                  resumeMime: resume.mime,
+                  resumeFilename: body.resume_filename ?? `resume.${resume.extension}`,
+                }
+              : {}),
+          })
+          .returning({ id: candidates.id });
+        if (!inserted) throw new Error('candidate insert returned no row');
+        if (files.length) {
+          await tx.insert(candidateFiles).values(
+            files.map((f) => ({
+              candidateId: inserted.id,
+              filename: f.filename,
+              mime: f.mime,
+              bytes: f.bytes,
+            })),
+          );
+        }
+        await publish({
+          type: 'candidate_added',
+          payload: { candidateId: inserted.id, name: body.name, updatedBy: user.name },
+          audience: { userTypes: ['management', 'leadership'], userIds: [owner.id] },
+        });
+        return loadCandidate(tx, inserted.id);
+      })
+      .catch((error: unknown) => {
+        // Two adds racing past the check: the unique index (when present) still refuses one.
+        if (isUniqueViolation(error)) throw new HttpError(409, serverMessages.duplicateCandidate);
+        throw error;
+      });
+    return {
+      status: 'success' as const,
+      message: serverMessages.candidateAdded,
+      candidate: toWireCandidate(row),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.editCandidate, async ({ params, body, session }) => {
+    const { user } = session;
+    const resume = body.resume ? decodeBase64Upload(body.resume, documentUpload) : undefined;
+    const files = (body.additional_files ?? []).map((f) => ({
+      ...decodeBase64Upload(f.file, documentUpload),
+      filename: f.filename,
+    }));
+    const row = await liveFeed.transaction(async (tx, publish) => {
+      const current = await loadOwnCandidate(tx, user, params.id);
+      if (await findDuplicate(tx, body.email, body.mobile, current.id)) {
+        throw new HttpError(409, serverMessages.duplicateCandidate);
+      }
+      const values = candidateValues(body);
+      // Ownership moves only through reassignment; a recruiter cannot give a candidate away.
+      delete values.recruiter;
+      await tx
+        .update(candidates)
+        .set({
+          ...values,
+          dataUpdatedDate: services.now(),
+          ...(resume
+            ? {
+                resume: resume.bytes,
+                resumeMime: resume.mime,
+                resumeFilename: body.resume_filename ?? `resume.${resume.extension}`,
+              }
+            : {}),
+        })
+        .where(eq(candidates.id, current.id));
+      if (files.length) {
+        await tx.insert(candidateFiles).values(
+          files.map((f) => ({
+            candidateId: current.id,
+            filename: f.filename,
+            mime: f.mime,
+            bytes: f.bytes,
+          })),
+        );
+      }
+      await publish({
+        type: 'candidate_updated',
+        payload: { candidateId: current.id, name: body.name ?? current.name, updatedBy: user.name },
+        audience: { userTypes: ['management', 'leadership'], userIds: [current.userId ?? user.id] },
+      });
+      return loadCandidate(tx, current.id);
+    });
+    return {
+      status: 'success' as const,
+      message: serverMessages.candidateUpdated,
+      candidate: toWireCandidate(row),
+    };
+  });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.updateCandidateStatus,
+    async ({ params, body, session }) => {
+      const { user } = session;
+      const row = await liveFeed.transaction(async (tx, publish) => {
+        const current = await loadOwnCandidate(tx, user, params.id);
+        const now = services.now();
+        const comments = body.comment
+          ? appendComment(current.comments ?? {}, user.name, body.comment, now)
+          : current.comments;
+        await tx
+          .update(candidates)
+          .set({ status: body.status ?? current.status, comments, dataUpdatedDate: now })
+          .where(eq(candidates.id, current.id));
+        await publish({
+          type: 'candidate_update',
+          payload: {
+            candidateId: current.id,
+            name: current.name,
+            status: body.status ?? current.status,
+            ...(body.comment ? { comment: body.comment } : {}),
+            updatedBy: user.name,
+            updatedAt: now.toISOString(),
+          },
+          audience: {
+            userTypes: ['management', 'leadership'],
+            userIds: [current.userId ?? user.id],
+          },
+        });
+        return loadCandidate(tx, current.id);
+      });
+      return {
+        status: 'success' as const,
+        message: serverMessages.candidateUpdated,
+        candidate: toWireCandidate(row),
+      };
+    },
+  );
+
+  registerEndpoint(api, services, endpoints.deleteCandidate, async ({ params, session }) => {
+    const { user } = session;
+    await liveFeed.transaction(async (tx, publish) => {
+      const current = await loadOwnCandidate(tx, user, params.id);
+      await tx.delete(candidates).where(eq(candidates.id, current.id));
+      await publish({
+        type: 'candidate_update',
+        payload: {
+          candidateId: current.id,
+          name: current.name,
+          eventType: 'deleted',
+          updatedBy: user.name,
+        },
+        audience: { userTypes: ['management', 'leadership'], userIds: [current.userId ?? user.id] },
+      });
+    });
+    return {
+      status: 'success' as const,
+      message: serverMessages.candidateDeleted,
+      candidate_id: params.id,
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.viewResume, async ({ params, session, reply }) => {
+    const [row] = await db
+      .select({
+        name: candidates.name,
+        userId: candidates.userId,
+        resume: candidates.resume,
+        mime: candidates.resumeMime,
+        filename: candidates.resumeFilename,
+      })
+      .from(candidates)
+      .where(eq(candidates.id, params.id))
+      .limit(1);
+    if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
+    assertOwnerOrManager(session.user, row.userId);
+    if (!row.resume) throw new HttpError(404, serverMessages.noResume);
+    const extension = row.filename?.split('.').pop() ?? 'pdf';
+    const safeName = row.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';
+    sendFile(reply, {
+      bytes: Buffer.from(row.resume),
+      filename: `${safeName}_${params.id}.${extension}`,
+      mime: row.mime ?? 'application/pdf',
+    });
+    return replySent;
+  });
+
+  registerEndpoint(api, services, endpoints.checkCandidate, async ({ body, session }) => {
+    const match = await findDuplicate(db, body.email, body.mobile);
+    if (!match) {
+      return {
+        status: 'success' as const,
+        exists: false,
+        message: 'No candidate with this email or mobile number',
+        candidate_id: null,
+        recruiter: null,
+        candidate_status: null,
+      };
+    }
+    // A recruiter learns only that it exists, unless the candidate is theirs.
+    const visible =
+      isManagerLike(session.user) ||
+      match.recruiter?.toLowerCase() === session.user.username.toLowerCase();
+    return {
+      status: 'success' as const,
+      exists: true,
+      message: serverMessages.duplicateCandidate,
+      candidate_id: visible ? match.id : null,
+      recruiter: visible ? (match.recruiter ?? '') : null,
+      candidate_status: visible ? (match.status as CandidateStatus) : null,
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.recruiterCandidates, async ({ body, session }) => {
+    const { user } = session;
+    const self = body.user_name.toLowerCase() === user.username.toLowerCase();
+    if (!self && !isManagerLike(user)) throw forbidden();
+    const rows = await db
+      .select(candidateListColumns)
+      .from(candidates)
+      .where(sql`lower(${candidates.recruiter}) = ${body.user_name.toLowerCase()}`)
+      .orderBy(desc(candidates.dateCreated), desc(candidates.id))
+      .limit(5000);
+    return { status: 'success' as const, candidates: rows.map(toWireCandidate) };
+  });
+}
