@@ -16,7 +16,9 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerPeerReviewRoutes } from './routes/peerReview';
+import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
+import { registerUserRoutes } from './routes/users';
 import { type SeedSummary, seedDemo } from './seed/seed';
 
 /** The shared machinery every route uses. */
@@ -145,6 +147,8 @@ export async function createServer(
       registerAuthRoutes(api, services);
       registerCandidateRoutes(api, services);
       registerPeerReviewRoutes(api, services);
+      registerUserRoutes(api, services);
+      registerSupportRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {

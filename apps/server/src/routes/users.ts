@@ -1,0 +1,159 @@
+import {
+  type ActiveUser,
+  endpoints,
+  messages,
+  serverMessages,
+} from '@hrportal/api-client/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from '../db/database';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { registerEndpoint, replySent } from '../http/route';
+import type { ServerServices } from '../server';
+import { decodeBase64Upload, imageUpload, sendFile } from '../uploads/files';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The wire shape of an account (never the password hash or the picture bytes). */
+function toActiveUser(row: UserRow): ActiveUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email ?? '',
+    user_type: row.userType,
+    is_verified: row.isVerified,
+    is_active: row.isActive,
+    is_peer_reviewer: row.isPeerReviewer,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The user directory and account administration (SPEC §6: only management — and leadership, who
+ * may do what a manager may — verifies, disables, deactivates, deletes and changes the peer-reviewer
+ * flag; only they list the directory) and profile pictures (anyone signed in reads; only the owner
+ * changes their own). A manager cannot lock themself out through these calls. Deactivating or
+ * disabling revokes the account's sessions.
+ */
+export function registerUserRoutes(api: FastifyInstance, services: ServerServices): void {
+  const { db, sessions } = services;
+
+  registerEndpoint(api, services, endpoints.activeUsers, async ({ body }) => {
+    const rows = await db.select().from(users).orderBy(asc(users.name), asc(users.id));
+    const visible = rows.filter((u) => body.include_inactive || u.isActive);
+    return {
+      status: 'success' as const,
+      active_users_manager: visible
+        .filter((u) => u.userType === 'management' || u.userType === 'leadership')
+        .map(toActiveUser),
+      active_users_recruiter: visible.filter((u) => u.userType === 'recruiter').map(toActiveUser),
+    };
+  });
+
+  /** Applies `change` to one user in a transaction; 404 `User not found`; refuses self-lockout. */
+  async function changeUser(
+    actorId: number,
+    target: { id: number } | { username: string },
+    change: Partial<Pick<UserRow, 'isVerified' | 'isActive' | 'isPeerReviewer'>>,
+  ) {
+    return db.transaction(async (tx: Transaction) => {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where('id' in target ? eq(users.id, target.id) : eq(users.username, target.username))
+        .limit(1);
+      if (!row) throw new HttpError(404, messages.userNotFound);
+      const locksOut = change.isActive === false || change.isVerified === false;
+      if (row.id === actorId && locksOut) throw new HttpError(400, serverMessages.cannotChangeSelf);
+      const [updated] = await tx
+        .update(users)
+        .set({ ...change, updatedAt: services.now() })
+        .where(eq(users.id, row.id))
+        .returning();
+      if (!updated) throw new HttpError(404, messages.userNotFound);
+      if (locksOut) await sessions.revokeAllForUser(row.id, tx);
+      return {
+        status: 'success' as const,
+        message: serverMessages.userUpdated,
+        user: toActiveUser(updated),
+      };
+    });
+  }
+
+  registerEndpoint(api, services, endpoints.disableUser, ({ body, session }) =>
+    changeUser(session.user.id, { id: body.user_id }, { isVerified: body.user_status }),
+  );
+  registerEndpoint(api, services, endpoints.deactivateUser, ({ body, session }) =>
+    changeUser(session.user.id, { id: body.user_id }, { isActive: body.user_status }),
+  );
+  registerEndpoint(api, services, endpoints.updatePeerReviewerStatus, ({ body, session }) =>
+    changeUser(session.user.id, { id: body.user_id }, { isPeerReviewer: body.status }),
+  );
+  registerEndpoint(api, services, endpoints.updateUserStatus, ({ body, session }) => {
+    const change =
+      body.new_status === 'verified' || body.new_status === 'unverified'
+        ? { isVerified: body.new_status === 'verified' }
+        : { isActive: body.new_status === 'active' };
+    return changeUser(session.user.id, { username: body.user_name }, change);
+  });
+
+  registerEndpoint(api, services, endpoints.deleteUser, async ({ body, session }) => {
+    if (body.user_id === session.user.id) throw new HttpError(400, serverMessages.cannotChangeSelf);
+    const deleted = await db
+      .delete(users)
+      .where(eq(users.id, body.user_id))
+      .returning({ id: users.id });
+    if (!deleted.length) throw new HttpError(404, messages.userNotFound);
+    return {
+      status: 'success' as const,
+      message: serverMessages.userDeleted,
+      user_id: body.user_id,
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.userImage, async ({ params, reply }) => {
+    const [row] = await db
+      .select({ avatar: users.avatar, mime: users.avatarMime, username: users.username })
+      .from(users)
+      .where(eq(users.id, params.userId))
+      .limit(1);
+    if (!row) throw new HttpError(404, messages.userNotFound);
+    if (!row.avatar) throw new HttpError(404, serverMessages.noImage);
+    const mime = row.mime ?? 'image/jpeg';
+    sendFile(reply, {
+      bytes: Buffer.from(row.avatar),
+      filename: `${row.username}.${mime.split('/')[1] ?? 'jpg'}`,
+      mime,
+      disposition: 'inline',
+    });
+    return replySent;
+  });
+
+  registerEndpoint(api, services, endpoints.uploadUserImage, async ({ params, body, session }) => {
+    if (params.userId !== session.user.id) throw new HttpError(403, serverMessages.forbidden);
+    if (body.image_delete_status) {
+      const [row] = await db
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, params.userId));
+      if (!row?.avatar) throw new HttpError(404, messages.imageNoneToRemove);
+      await db
+        .update(users)
+        .set({ avatar: null, avatarMime: null })
+        .where(eq(users.id, params.userId));
+      return {
+        status: 'success' as const,
+        message: serverMessages.userUpdated,
+        image_present: false,
+      };
+    }
+    const image = decodeBase64Upload(body.image, imageUpload);
+    await db
+      .update(users)
+      .set({ avatar: image.bytes, avatarMime: image.mime, updatedAt: services.now() })
+      .where(eq(users.id, params.userId));
+    return { status: 'success' as const, message: serverMessages.userUpdated, image_present: true };
+  });
+}
