@@ -1,0 +1,26 @@
+import { HrPortalProvider } from '@hrportal/react';
+import { StrictMode, useCallback } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { App } from './App';
+
+/** The provider inside the router, so signing out can navigate. */
+function Root() {
+  const navigate = useNavigate();
+  const onSignedOut = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  return (
+    <HrPortalProvider baseUrl={import.meta.env.VITE_API_BASE ?? '/api'} onSignedOut={onSignedOut}>
+      <App />
+    </HrPortalProvider>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <Root />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,144 @@
+import { messages } from '@hrportal/api-client/contract';
+import { useClient, useSession } from '@hrportal/react';
+import { Avatar, Button, EmptyState, FileDrop, TextField, useToast } from '@hrportal/ui';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import * as css from '../portal.css';
+import { homeFor } from '../shell/guard';
+import { failureText } from './errors';
+
+/** Change Password (and the profile picture, uploaded as is — cropping is not built yet). */
+export function ChangePasswordScreen() {
+  const client = useClient();
+  const { session, logout } = useSession();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState('');
+  const [pictureError, setPictureError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const answer = await client.auth.changePassword({
+        old_password: current,
+        new_password: next,
+      });
+      toast.show({ tone: 'positive', title: answer.message });
+      // Every session ends with a password change: sign in again.
+      await logout();
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  const upload = async (files: File[]) => {
+    const file = files[0];
+    if (!file || !session) return;
+    setPictureError('');
+    if (file.size === 0) {
+      setPictureError(messages.imageEmpty);
+      return;
+    }
+    try {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      await client.users.uploadImage(session.userId, {
+        image: btoa(binary),
+        filename: file.name,
+        image_delete_status: false,
+      });
+      toast.show({ tone: 'positive', title: 'Profile picture updated' });
+    } catch (failure) {
+      setPictureError(failureText(failure));
+    }
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={css.pageTitle}>
+        Change Password
+      </h1>
+      <form className={css.card} onSubmit={submit} noValidate aria-label="Change password">
+        <TextField
+          label="Current password"
+          type="password"
+          value={current}
+          onChange={setCurrent}
+          isRequired
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          type="password"
+          value={next}
+          onChange={setNext}
+          isRequired
+          autoComplete="new-password"
+        />
+        {error ? (
+          <p className={css.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={css.row}>
+          <Button type="submit" tone="brand">
+            Change password
+          </Button>
+        </div>
+      </form>
+      <section className={css.card} id="picture" aria-labelledby="picture-title">
+        <h2 id="picture-title" className={css.title}>
+          Profile picture
+        </h2>
+        <Avatar name={session?.name || session?.userName || '?'} size="large" />
+        <FileDrop
+          label="Change Profile Picture"
+          accept={['image/jpeg', 'image/png', 'image/gif', 'image/webp']}
+          maxSize={5 * 1024 * 1024}
+          typeMessage={messages.imageInvalidType}
+          onSelect={upload}
+        />
+        {pictureError ? (
+          <p className={css.error} role="alert">
+            {pictureError}
+          </p>
+        ) : null}
+      </section>
+    </section>
+  );
+}
+
+/** An honest page for a §2 screen that is not built yet: it names the screen, shows no data. */
+export function UnavailableScreen({ title }: { title: string }) {
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={css.pageTitle}>
+        {title}
+      </h1>
+      <EmptyState
+        title={`${title} is not available yet`}
+        description="This screen is planned; the README's feature table lists what works today."
+      />
+    </section>
+  );
+}
+
+/** Where the guard sends a role that may not open a route. */
+export function UnauthorizedScreen() {
+  const { role } = useSession();
+  return (
+    <main className={css.authPage}>
+      <section className={css.authCard} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={css.pageTitle}>
+          Access denied
+        </h1>
+        <p>You do not have permission to view this page.</p>
+        <Link to={homeFor(role)}>Go to your dashboard</Link>
+      </section>
+    </main>
+  );
+}

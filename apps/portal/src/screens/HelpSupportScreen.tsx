@@ -1,0 +1,110 @@
+import { useIssueReports, useReportIssue } from '@hrportal/react';
+import {
+  Button,
+  EmptyState,
+  FileDrop,
+  formatDate,
+  Skeleton,
+  TextArea,
+  TextField,
+  useToast,
+} from '@hrportal/ui';
+import { type FormEvent, useState } from 'react';
+import * as css from '../portal.css';
+import { failureText } from './errors';
+
+const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+async function toBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Help & Support: raise an issue report with screenshots, and see my reports. */
+export function HelpSupportScreen() {
+  const reports = useIssueReports();
+  const report = useReportIssue();
+  const toast = useToast();
+  const [subject, setSubject] = useState('');
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    try {
+      const screenshots = await Promise.all(
+        files.map(async (file) => ({
+          image: await toBase64(file),
+          mime_type: file.type as (typeof imageTypes)[number],
+          filename: file.name,
+        })),
+      );
+      const answer = await report.mutateAsync({ subject, description, screenshots });
+      toast.show({ tone: 'positive', title: answer.message });
+      setSubject('');
+      setDescription('');
+      setFiles([]);
+    } catch (failure) {
+      setError(failureText(failure));
+    }
+  };
+
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={css.pageTitle}>
+        Help &amp; Support
+      </h1>
+      <form className={css.card} onSubmit={submit} noValidate aria-label="Raise an issue">
+        <h2 className={css.title}>Raise an issue</h2>
+        <TextField label="Subject" value={subject} onChange={setSubject} isRequired />
+        <TextArea label="Description" value={description} onChange={setDescription} isRequired />
+        <FileDrop
+          label="Screenshots"
+          description="PNG, JPEG, GIF or WebP, up to 5 MB each"
+          allowsMultiple
+          accept={[...imageTypes]}
+          maxSize={5 * 1024 * 1024}
+          onSelect={(selected) => setFiles((current) => [...current, ...selected].slice(0, 5))}
+        />
+        {files.length ? <p className={css.muted}>{files.map((f) => f.name).join(', ')}</p> : null}
+        {error ? (
+          <p className={css.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className={css.row}>
+          <Button type="submit" tone="brand" isDisabled={report.isPending}>
+            Submit report
+          </Button>
+        </div>
+      </form>
+      <section className={css.card} aria-labelledby="reports-title">
+        <h2 id="reports-title" className={css.title}>
+          My reports
+        </h2>
+        {reports.isPending ? (
+          <Skeleton rows={3} columns={3} label="Loading reports..." />
+        ) : reports.isError ? (
+          <EmptyState title={`Error: ${failureText(reports.error)}`} />
+        ) : reports.data.reports.length === 0 ? (
+          <EmptyState title="No reports yet" />
+        ) : (
+          <ul>
+            {reports.data.reports.map((r) => (
+              <li key={r.id}>
+                <strong>{r.subject}</strong> — {r.status} · {formatDate(r.created_at)} ·{' '}
+                {r.screenshots.length} screenshot(s)
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { supportedLocales } from '../../packages/ui/src/theme/locales';
+
+/**
+ * The portal builds every workspace package from source (`@hrportal/source`), so `pnpm start`
+ * needs no package build first. `pnpm --filter @hrportal/portal dev` proxies `/api` (REST, SSE and
+ * the chat socket) to the reference server on `HRP_API` (default http://127.0.0.1:8080).
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    optimizeLocales.vite({ locales: [...supportedLocales] }),
+  ],
+  resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
+  server: {
+    proxy: {
+      '/api': {
+        target: process.env.HRP_API ?? 'http://127.0.0.1:8080',
+        changeOrigin: true,
+        ws: true,
+      },
+      '/socket.io': { target: process.env.HRP_API ?? 'http://127.0.0.1:8080', ws: true },
+    },
+  },
+});
