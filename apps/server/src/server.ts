@@ -15,6 +15,7 @@ import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateRoutes } from './routes/candidates';
+import { registerEventRoutes } from './routes/events';
 import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
@@ -149,6 +150,7 @@ export async function createServer(
       registerPeerReviewRoutes(api, services);
       registerUserRoutes(api, services);
       registerSupportRoutes(api, services);
+      registerEventRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {

@@ -1,0 +1,126 @@
+import { endpoints, type LiveEvent } from '@hrportal/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../auth/sessions';
+import type { LiveFeedEvent } from '../events/liveFeed';
+import { forbidden } from '../http/errors';
+import { registerEndpoint, replySent } from '../http/route';
+import type { ServerServices } from '../server';
+
+/** A heartbeat comment keeps proxies from closing an idle stream. */
+const heartbeatMs = 25_000;
+
+/** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
+export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
+  const { audience } = event;
+  if (audience.all) return true;
+  if (audience.userIds?.includes(user.id)) return true;
+  const types = audience.userTypes ?? [];
+  if (types.includes(user.userType)) return true;
+  // Leadership sees what management sees (SPEC §6).
+  return user.userType === 'leadership' && types.includes('management');
+}
+
+/** The wire shape of a stored event (SPEC §3 "Real-time event"; `id` is the SSE id). */
+export function toWireEvent(event: LiveFeedEvent): LiveEvent {
+  return {
+    id: String(event.id),
+    type: event.type,
+    data: event.payload,
+    timestamp: event.createdAt.toISOString(),
+  } as LiveEvent;
+}
+
+function lastIdFrom(value: unknown): number {
+  const id = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * The live feed (SPEC §4 "Real-time feed", §7): `GET /events/{userId}` streams the caller's events
+ * as server-sent events — `id:` is the stored event id, so a reconnect with `Last-Event-ID` first
+ * replays everything missed from the database (the stream is subscribed before the replay and
+ * de-duplicated by id, so nothing is lost or doubled in between) — and `GET /events` returns
+ * recent events for a catch-up without a stream. A user opens only their own stream.
+ */
+export function registerEventRoutes(api: FastifyInstance, services: ServerServices): void {
+  const { liveFeed, bus } = services;
+  // Open streams end when the server shuts down, so a graceful close does not wait on them.
+  const open = new Set<() => void>();
+  api.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  registerEndpoint(api, services, endpoints.recentEvents, async ({ query, session }) => {
+    const after = lastIdFrom(query.after_id);
+    const events = await liveFeed.since(after, query.limit);
+    return {
+      status: 'success' as const,
+      events: events.filter((e) => canSee(session.user, e)).map(toWireEvent),
+    };
+  });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.liveFeed,
+    async ({ params, session, request, reply }) => {
+      const { user } = session;
+      if (params.userId !== user.id) throw forbidden();
+      let lastSent = lastIdFrom(request.headers['last-event-id']);
+      const pending: LiveFeedEvent[] = [];
+      let replaying = true;
+      let closed = false;
+
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      const send = (event: LiveFeedEvent) => {
+        if (closed || event.id <= lastSent || !canSee(user, event)) return;
+        lastSent = event.id;
+        out.write(`id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`);
+      };
+      const onLive = (event: LiveFeedEvent) => {
+        if (replaying) pending.push(event);
+        else send(event);
+      };
+      bus.on('live', onLive);
+      const heartbeat = setInterval(() => {
+        if (!closed) out.write(': heartbeat\n\n');
+      }, heartbeatMs);
+      heartbeat.unref();
+      const cleanup = () => {
+        closed = true;
+        clearInterval(heartbeat);
+        bus.off('live', onLive);
+      };
+      request.raw.on('close', cleanup);
+      out.on('close', cleanup);
+
+      // Tell the client how long to wait before reconnecting, then replay what it missed.
+      out.write('retry: 1000\n\n');
+      try {
+        if (lastSent > 0) {
+          for (;;) {
+            const batch = await liveFeed.since(lastSent, 500);
+            for (const event of batch) {
+              if (canSee(user, event)) send(event);
+              else lastSent = Math.max(lastSent, event.id);
+            }
+            if (batch.length < 500 || closed) break;
+          }
+        }
+      } finally {
+        replaying = false;
+        for (const event of pending.sort((a, b) => a.id - b.id)) send(event);
+        pending.length = 0;
+      }
+      return replySent;
+    },
+  );
+}
