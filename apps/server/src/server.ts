@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerEventRoutes } from './routes/events';
+import { registerOpenApiRoutes } from './routes/openapi';
 import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
@@ -151,6 +152,7 @@ export async function createServer(
       registerUserRoutes(api, services);
       registerSupportRoutes(api, services);
       registerEventRoutes(api, services);
+      registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {
