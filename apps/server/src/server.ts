@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerEventRoutes } from './routes/events';
+import { registerJobRoutes } from './routes/jobs';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSupportRoutes } from './routes/support';
@@ -152,6 +153,7 @@ export async function createServer(
       registerUserRoutes(api, services);
       registerSupportRoutes(api, services);
       registerEventRoutes(api, services);
+      registerJobRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

@@ -1,0 +1,389 @@
+import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isManagerLike } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/database';
+import { jobRecruiters, jobs, users } from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
+import { registerEndpoint, replySent } from '../http/route';
+import type { ServerServices } from '../server';
+import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+
+const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
+const jobColumns = {
+  ...jobListColumns,
+  jdPresent: sql<boolean>`(${jobs.jdPdf} is not null)`.as('jd_present'),
+};
+type JobRow = Omit<typeof jobs.$inferSelect, 'jdPdf'> & { jdPresent: boolean };
+
+const time = (date: Date) => date.toISOString().slice(11, 16);
+
+/** The wire shape of a job (SPEC §3 "Job"); `recruiter` lists the assigned usernames. */
+function toWireJob(row: JobRow, recruiters: string[]): Job {
+  return {
+    id: row.id,
+    date_created: row.dateCreated.toISOString().slice(0, 10),
+    time_created: time(row.dateCreated),
+    job_status: row.jobStatus as Job['job_status'],
+    client: row.client,
+    posted_by: row.postedBy ?? '',
+    recruiter: recruiters,
+    role: row.role,
+    no_of_positions: row.noOfPositions,
+    budget_min: row.budgetMin,
+    budget_max: row.budgetMax,
+    contract_in_months: row.contractInMonths,
+    country: row.country ?? '',
+    custom_job_type: row.customJobType ?? '',
+    detailed_jd: row.detailedJd ?? '',
+    experience_min: row.experienceMin,
+    experience_max: row.experienceMax,
+    jd_pdf_present: row.jdPresent,
+    jd_pdf_extension: row.jdPdfExtension ?? '',
+    job_type: row.jobType ?? '',
+    location: row.location ?? '',
+    management: row.management ?? '',
+    mode: row.mode ?? '',
+    notice_period: row.noticePeriod ?? '',
+    shift_timings: row.shiftTimings ?? '',
+    skills: row.skills ?? '',
+    post_to_careers: row.postToCareers,
+    data_updated_date: row.dataUpdatedDate.toISOString().slice(0, 10),
+    data_updated_time: time(row.dataUpdatedDate),
+  };
+}
+
+/** Jobs with their recruiters' usernames, in one query each. */
+async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
+  if (!rows.length) return [];
+  const links = await executor
+    .select({ jobId: jobRecruiters.jobId, username: users.username })
+    .from(jobRecruiters)
+    .innerJoin(users, eq(users.id, jobRecruiters.userId))
+    .where(
+      inArray(
+        jobRecruiters.jobId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(users.username));
+  const byJob = new Map<number, string[]>();
+  for (const link of links)
+    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), link.username]);
+  return rows.map((row) => toWireJob(row, byJob.get(row.id) ?? []));
+}
+
+/** One job the caller may see (managers all; a recruiter only jobs assigned to them), or 404/403. */
+async function loadJob(executor: Executor, user: SessionUser, id: number): Promise<Job> {
+  const [row] = await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw new HttpError(404, serverMessages.jobNotFound);
+  const [job] = await withRecruiters(executor, [row]);
+  if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+  if (!isManagerLike(user) && !job.recruiter.includes(user.username)) throw forbidden();
+  return job;
+}
+
+/** Usernames → user ids of active recruiters; 400 naming any unknown one. */
+async function recruiterIds(executor: Executor, usernames: readonly string[]): Promise<number[]> {
+  const wanted = [...new Set(usernames.map((u) => u.toLowerCase()))];
+  if (!wanted.length) return [];
+  const rows = await executor
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, wanted),
+        eq(users.userType, 'recruiter'),
+        eq(users.isActive, true),
+      ),
+    );
+  const found = new Set(rows.map((r) => r.username.toLowerCase()));
+  const missing = wanted.filter((u) => !found.has(u));
+  if (missing.length)
+    throw new HttpError(400, `Unknown or inactive recruiter: ${missing.join(', ')}`);
+  return rows.map((r) => r.id);
+}
+
+/** Wire fields → job columns (only the given ones). */
+function jobValues(body: Record<string, unknown>): Partial<typeof jobs.$inferInsert> {
+  const map: [string, keyof typeof jobs.$inferInsert][] = [
+    ['client', 'client'],
+    ['role', 'role'],
+    ['job_status', 'jobStatus'],
+    ['no_of_positions', 'noOfPositions'],
+    ['budget_min', 'budgetMin'],
+    ['budget_max', 'budgetMax'],
+    ['contract_in_months', 'contractInMonths'],
+    ['country', 'country'],
+    ['custom_job_type', 'customJobType'],
+    ['detailed_jd', 'detailedJd'],
+    ['experience_min', 'experienceMin'],
+    ['experience_max', 'experienceMax'],
+    ['job_type', 'jobType'],
+    ['location', 'location'],
+    ['mode', 'mode'],
+    ['notice_period', 'noticePeriod'],
+    ['shift_timings', 'shiftTimings'],
+    ['skills', 'skills'],
+    ['post_to_careers', 'postToCareers'],
+  ];
+  const values: Record<string, unknown> = {};
+  for (const [wire, column] of map) if (body[wire] !== undefined) values[column] = body[wire];
+  return values as Partial<typeof jobs.$inferInsert>;
+}
+
+/**
+ * Jobs (SPEC §7 "Jobs"): the lists split by status (a recruiter sees the jobs assigned to them),
+ * one job, post, edit, delete, the JD file, status changes one by one or in bulk, and recruiter
+ * assignment. Each change publishes its live-feed event in its transaction.
+ */
+export function registerJobRoutes(api: FastifyInstance, services: ServerServices): void {
+  const { db, liveFeed } = services;
+  const everyone = {
+    userTypes: ['management' as const, 'leadership' as const, 'recruiter' as const],
+  };
+
+  registerEndpoint(api, services, endpoints.viewAllJobs, async ({ query, session }) => {
+    const { user } = session;
+    let owner: number | undefined;
+    if (!isManagerLike(user)) owner = user.id;
+    else if (query.username) {
+      const [named] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${query.username.toLowerCase()}`);
+      owner = named?.id ?? -1;
+    }
+    const rows = await db
+      .select(jobColumns)
+      .from(jobs)
+      .where(
+        owner === undefined
+          ? undefined
+          : inArray(
+              jobs.id,
+              db
+                .select({ id: jobRecruiters.jobId })
+                .from(jobRecruiters)
+                .where(eq(jobRecruiters.userId, owner)),
+            ),
+      )
+      .orderBy(desc(jobs.dateCreated), desc(jobs.id));
+    const all = await withRecruiters(db, rows);
+    return {
+      status: 'success' as const,
+      job_posts_active: all.filter((j) => j.job_status === 'Active'),
+      job_posts_closed: all.filter((j) => j.job_status === 'Closed'),
+      job_posts_hold: all.filter((j) => j.job_status === 'Hold'),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.getJobData, async ({ params, session }) => ({
+    status: 'success' as const,
+    job: await loadJob(db, session.user, params.id),
+  }));
+
+  registerEndpoint(api, services, endpoints.postJob, async ({ body, session }) => {
+    const { user } = session;
+    const jd = body.jd_file ? decodeBase64Upload(body.jd_file, documentUpload) : undefined;
+    const job = await liveFeed.transaction(async (tx, publish) => {
+      const ids = await recruiterIds(tx, body.recruiter);
+      const now = services.now();
+      const [row] = await tx
+        .insert(jobs)
+        .values({
+          ...jobValues(body),
+          client: body.client,
+          role: body.role,
+          noOfPositions: body.no_of_positions,
+          postedBy: user.name,
+          management: user.username,
+          createdBy: user.id,
+          recruiter: body.recruiter.join(', '),
+          dateCreated: now,
+          dataUpdatedDate: now,
+          ...(jd ? { jdPdf: jd.bytes, jdPdfExtension: jd.extension } : {}),
+        })
+        .returning({ id: jobs.id });
+      if (!row) throw new Error('job insert returned no row');
+      if (ids.length) {
+        await tx
+          .insert(jobRecruiters)
+          .values(ids.map((userId) => ({ jobId: row.id, userId, assignedBy: user.id })));
+      }
+      await publish({
+        type: 'job_created',
+        payload: { jobId: row.id, role: body.role, client: body.client, updatedBy: user.name },
+        audience: everyone,
+      });
+      return loadJob(tx, user, row.id);
+    });
+    return { status: 'success' as const, message: serverMessages.jobPosted, job };
+  });
+
+  registerEndpoint(api, services, endpoints.editJobPost, async ({ params, body, session }) => {
+    const { user } = session;
+    const jd = body.jd_file ? decodeBase64Upload(body.jd_file, documentUpload) : undefined;
+    const job = await liveFeed.transaction(async (tx, publish) => {
+      await loadJob(tx, user, params.id);
+      await tx
+        .update(jobs)
+        .set({
+          ...jobValues(body),
+          dataUpdatedDate: services.now(),
+          ...(jd ? { jdPdf: jd.bytes, jdPdfExtension: jd.extension } : {}),
+          ...(body.remove_jd && !jd ? { jdPdf: null, jdPdfExtension: null } : {}),
+          ...(body.recruiter ? { recruiter: body.recruiter.join(', ') } : {}),
+        })
+        .where(eq(jobs.id, params.id));
+      if (body.recruiter) {
+        const ids = await recruiterIds(tx, body.recruiter);
+        await tx.delete(jobRecruiters).where(eq(jobRecruiters.jobId, params.id));
+        if (ids.length) {
+          await tx
+            .insert(jobRecruiters)
+            .values(ids.map((userId) => ({ jobId: params.id, userId, assignedBy: user.id })));
+        }
+      }
+      await publish({
+        type: 'job_updated',
+        payload: { jobId: params.id, updatedBy: user.name },
+        audience: everyone,
+      });
+      return loadJob(tx, user, params.id);
+    });
+    return { status: 'success' as const, message: serverMessages.jobUpdated, job };
+  });
+
+  registerEndpoint(api, services, endpoints.deleteJobPost, async ({ params, session }) => {
+    await liveFeed.transaction(async (tx, publish) => {
+      await loadJob(tx, session.user, params.id);
+      await tx.delete(jobs).where(eq(jobs.id, params.id));
+      await publish({
+        type: 'job_update',
+        payload: { jobId: params.id, eventType: 'deleted', updatedBy: session.user.name },
+        audience: everyone,
+      });
+    });
+    return { status: 'success' as const, message: serverMessages.jobDeleted, job_id: params.id };
+  });
+
+  registerEndpoint(api, services, endpoints.viewJd, async ({ params, session, reply }) => {
+    const job = await loadJob(db, session.user, params.id);
+    const [row] = await db
+      .select({ jd: jobs.jdPdf, extension: jobs.jdPdfExtension })
+      .from(jobs)
+      .where(eq(jobs.id, params.id));
+    if (!row?.jd) throw new HttpError(404, serverMessages.noJd);
+    const extension = row.extension || 'pdf';
+    const mime =
+      extension === 'docx'
+        ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+        : extension === 'doc'
+          ? 'application/msword'
+          : 'application/pdf';
+    const role = job.role.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'job';
+    sendFile(reply, {
+      bytes: Buffer.from(row.jd),
+      filename: `JD_${role}_${job.id}.${extension}`,
+      mime,
+    });
+    return replySent;
+  });
+
+  const setStatus = async (ids: number[], status: string, user: SessionUser) =>
+    liveFeed.transaction(async (tx, publish) => {
+      const found = await tx.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, ids));
+      if (found.length !== new Set(ids).size) throw new HttpError(404, serverMessages.jobNotFound);
+      // The vendor side says "On Hold"; we store the one vocabulary.
+      const stored = status === 'On Hold' ? 'Hold' : status;
+      await tx
+        .update(jobs)
+        .set({ jobStatus: stored, dataUpdatedDate: services.now() })
+        .where(inArray(jobs.id, ids));
+      for (const id of ids) {
+        await publish({
+          type: 'job_update',
+          payload: { jobId: id, status: stored, updatedBy: user.name },
+          audience: everyone,
+        });
+      }
+      const rows = await tx.select(jobColumns).from(jobs).where(inArray(jobs.id, ids));
+      return withRecruiters(tx, rows);
+    });
+
+  registerEndpoint(api, services, endpoints.updateJobStatus, async ({ body, session }) => {
+    const [job] = await setStatus([body.job_id], body.job_status, session.user);
+    if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+    return { status: 'success' as const, message: serverMessages.jobStatusUpdated, job };
+  });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.updateJobsStatusNotification,
+    async ({ body, session }) => {
+      const updated = await setStatus([...new Set(body.job_ids)], body.job_status, session.user);
+      let notified = 0;
+      if (body.notify) {
+        // Each assigned recruiter gets one mail listing their jobs whose status changed.
+        const byRecruiter = new Map<string, Job[]>();
+        for (const job of updated) {
+          for (const r of job.recruiter) byRecruiter.set(r, [...(byRecruiter.get(r) ?? []), job]);
+        }
+        const people = byRecruiter.size
+          ? await db
+              .select({ username: users.username, email: users.email, name: users.name })
+              .from(users)
+              .where(inArray(users.username, [...byRecruiter.keys()]))
+          : [];
+        for (const person of people) {
+          if (!person.email) continue;
+          const list = byRecruiter.get(person.username) ?? [];
+          await services.mailer.send({
+            to: person.email,
+            subject: `Job status changed to ${body.job_status}`,
+            text: `Hello ${person.name},\n\n${list.map((j) => `• ${j.role} (${j.client}), job ${j.id}`).join('\n')}\n\nare now ${body.job_status}.`,
+          });
+          notified++;
+        }
+      }
+      return {
+        status: 'success' as const,
+        message: serverMessages.jobStatusUpdated,
+        updated: updated.length,
+        notified,
+        jobs: updated,
+      };
+    },
+  );
+
+  registerEndpoint(api, services, endpoints.assignRecruiter, async ({ body, session }) => {
+    const { user } = session;
+    const job = await liveFeed.transaction(async (tx, publish) => {
+      await loadJob(tx, user, body.job_id);
+      const ids = await recruiterIds(tx, body.recruiters);
+      if (body.mode === 'replace')
+        await tx.delete(jobRecruiters).where(eq(jobRecruiters.jobId, body.job_id));
+      if (ids.length) {
+        await tx
+          .insert(jobRecruiters)
+          .values(ids.map((userId) => ({ jobId: body.job_id, userId, assignedBy: user.id })))
+          .onConflictDoNothing();
+      }
+      const current = await loadJob(tx, user, body.job_id);
+      await tx
+        .update(jobs)
+        .set({ recruiter: current.recruiter.join(', '), dataUpdatedDate: services.now() })
+        .where(eq(jobs.id, body.job_id));
+      await publish({
+        type: 'job_update',
+        payload: { jobId: body.job_id, eventType: 'recruiters_assigned', updatedBy: user.name },
+        audience: everyone,
+      });
+      return current;
+    });
+    return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
+  });
+}
