@@ -18,6 +18,7 @@ import { registerCandidateRoutes } from './routes/candidates';
 import { registerEventRoutes } from './routes/events';
 import { registerJobRoutes } from './routes/jobs';
 import { registerOpenApiRoutes } from './routes/openapi';
+import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
@@ -154,6 +155,7 @@ export async function createServer(
       registerSupportRoutes(api, services);
       registerEventRoutes(api, services);
       registerJobRoutes(api, services);
+      registerOrganisationRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

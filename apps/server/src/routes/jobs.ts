@@ -11,7 +11,7 @@ import type { ServerServices } from '../server';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 
 const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
-const jobColumns = {
+export const jobColumns = {
   ...jobListColumns,
   jdPresent: sql<boolean>`(${jobs.jdPdf} is not null)`.as('jd_present'),
 };
@@ -55,7 +55,7 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
 }
 
 /** Jobs with their recruiters' usernames, in one query each. */
-async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
+export async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
   if (!rows.length) return [];
   const links = await executor
     .select({ jobId: jobRecruiters.jobId, username: users.username })
