@@ -22,6 +22,7 @@ import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPeerReviewRoutes } from './routes/peerReview';
 import { registerSupportRoutes } from './routes/support';
 import { registerSystemRoutes } from './routes/system';
+import { registerTargetRoutes } from './routes/targets';
 import { registerUserRoutes } from './routes/users';
 import { type SeedSummary, seedDemo } from './seed/seed';
 
@@ -156,6 +157,7 @@ export async function createServer(
       registerEventRoutes(api, services);
       registerJobRoutes(api, services);
       registerOrganisationRoutes(api, services);
+      registerTargetRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

@@ -390,6 +390,11 @@ const targetColumns = () => ({
   interviews: integer('interviews').notNull().default(0),
   offers: integer('offers').notNull().default(0),
   joinings: integer('joinings').notNull().default(0),
+  /** Progress the recruiter (or a manager) reports against the targets. */
+  achievedSubmissions: integer('achieved_submissions').notNull().default(0),
+  achievedInterviews: integer('achieved_interviews').notNull().default(0),
+  achievedOffers: integer('achieved_offers').notNull().default(0),
+  achievedJoinings: integer('achieved_joinings').notNull().default(0),
   notes: text('notes'),
   createdAt: createdAt(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
