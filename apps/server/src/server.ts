@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerEventRoutes } from './routes/events';
 import { registerJobRoutes } from './routes/jobs';
+import { registerMeetingRoutes } from './routes/meetings';
 import { registerOpenApiRoutes } from './routes/openapi';
 import { registerOrganisationRoutes } from './routes/organisation';
 import { registerPeerReviewRoutes } from './routes/peerReview';
@@ -158,6 +159,7 @@ export async function createServer(
       registerJobRoutes(api, services);
       registerOrganisationRoutes(api, services);
       registerTargetRoutes(api, services);
+      registerMeetingRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
