@@ -14,6 +14,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCandidateExtraRoutes } from './routes/candidateExtras';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerEventRoutes } from './routes/events';
 import { registerJobRoutes } from './routes/jobs';
@@ -160,6 +161,7 @@ export async function createServer(
       registerOrganisationRoutes(api, services);
       registerTargetRoutes(api, services);
       registerMeetingRoutes(api, services);
+      registerCandidateExtraRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

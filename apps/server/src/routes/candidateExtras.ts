@@ -1,0 +1,461 @@
+import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
+import {
+  candidateFiles,
+  candidates,
+  jobRecruiters,
+  jobs,
+  users,
+  vendorJobs,
+  vendors,
+} from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
+import { registerEndpoint, replySent } from '../http/route';
+import type { ServerServices } from '../server';
+import { sendFile } from '../uploads/files';
+import { createZip } from '../uploads/zip';
+import { jobColumns, withRecruiters } from './jobs';
+
+const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
+
+/** Lower-cased, trimmed skills of a comma list. */
+const skillSet = (text: string | null) =>
+  new Set(
+    (text ?? '')
+      .split(/[,;/|]/)
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/**
+ * How well a candidate fits a job, 0–100: 70 for the share of the job's skills the candidate has,
+ * 30 when the experience falls in the job's range (partial credit within two years of it).
+ */
+export function matchScore(
+  candidate: { skills: string | null; experience: number },
+  job: { skills: string | null; experienceMin: number | null; experienceMax: number | null },
+): { score: number; matched: string[]; experienceMatch: boolean } {
+  const wanted = skillSet(job.skills);
+  const has = skillSet(candidate.skills);
+  const matched = [...wanted].filter((s) => has.has(s));
+  const skillPart = wanted.size ? (matched.length / wanted.size) * 70 : 35;
+  const min = job.experienceMin ?? 0;
+  const max = job.experienceMax ?? Number.POSITIVE_INFINITY;
+  const years = candidate.experience;
+  const experienceMatch = years >= min && years <= max;
+  const gap = experienceMatch ? 0 : years < min ? min - years : years - max;
+  const experiencePart = experienceMatch ? 30 : gap <= 2 ? 30 * (1 - gap / 2) * 0.5 : 0;
+  return { score: Math.round(skillPart + experiencePart), matched, experienceMatch };
+}
+
+/**
+ * The candidate extras of SPEC §7: a candidate's stored files, zips of additional files and of
+ * many resumes, profile transfer to another recruiter, candidate↔job matching by skills and
+ * experience, job notifications to recruiters and vendors, and vendor recruiter assignment.
+ */
+export function registerCandidateExtraRoutes(api: FastifyInstance, services: ServerServices): void {
+  const { db, liveFeed, mailer } = services;
+  const today = () => services.now().toISOString().slice(0, 10);
+
+  async function ownCandidate(user: SessionUser, id: number) {
+    const [row] = await db
+      .select({ id: candidates.id, name: candidates.name, userId: candidates.userId })
+      .from(candidates)
+      .where(eq(candidates.id, id));
+    if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
+    assertOwnerOrManager(user, row.userId);
+    return row;
+  }
+
+  registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
+    await ownCandidate(session.user, params.id);
+    const [resume] = await db
+      .select({
+        filename: candidates.resumeFilename,
+        mime: candidates.resumeMime,
+        size: sql<number>`coalesce(octet_length(${candidates.resume}), 0)::int`,
+        at: candidates.dataUpdatedDate,
+      })
+      .from(candidates)
+      .where(and(eq(candidates.id, params.id), sql`${candidates.resume} is not null`));
+    const extras = await db
+      .select({
+        id: candidateFiles.id,
+        filename: candidateFiles.filename,
+        mime: candidateFiles.mime,
+        size: sql<number>`octet_length(${candidateFiles.bytes})::int`,
+        at: candidateFiles.createdAt,
+      })
+      .from(candidateFiles)
+      .where(eq(candidateFiles.candidateId, params.id))
+      .orderBy(candidateFiles.id);
+    return {
+      status: 'success' as const,
+      candidate_id: params.id,
+      files: [
+        ...(resume
+          ? [
+              {
+                file_id: params.id,
+                kind: 'resume' as const,
+                filename: resume.filename ?? 'resume.pdf',
+                mime_type: resume.mime ?? 'application/pdf',
+                size_bytes: Number(resume.size),
+                uploaded_at: resume.at.toISOString(),
+              },
+            ]
+          : []),
+        ...extras.map((f) => ({
+          file_id: f.id,
+          kind: 'additional' as const,
+          filename: f.filename,
+          mime_type: f.mime,
+          size_bytes: Number(f.size),
+          uploaded_at: f.at.toISOString(),
+        })),
+      ],
+    };
+  });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.downloadAdditionalFiles,
+    async ({ body, session, reply }) => {
+      const candidate = await ownCandidate(session.user, body.candidate_id);
+      const files = await db
+        .select()
+        .from(candidateFiles)
+        .where(eq(candidateFiles.candidateId, candidate.id));
+      if (!files.length) throw new HttpError(404, serverMessages.noAdditionalFiles);
+      const zip = createZip(
+        files.map((f) => ({ name: f.filename, bytes: f.bytes, modified: f.createdAt })),
+      );
+      sendFile(reply, {
+        bytes: zip,
+        filename: `${safe(candidate.name)}_${candidate.id}_additional_files.zip`,
+        mime: 'application/zip',
+      });
+      return replySent;
+    },
+  );
+
+  registerEndpoint(api, services, endpoints.downloadResumes, async ({ body, session, reply }) => {
+    const ids = [...new Set(body.candidate_ids)];
+    const rows = await db
+      .select({
+        id: candidates.id,
+        name: candidates.name,
+        userId: candidates.userId,
+        resume: candidates.resume,
+        filename: candidates.resumeFilename,
+      })
+      .from(candidates)
+      .where(inArray(candidates.id, ids));
+    if (rows.length !== ids.length) throw new HttpError(404, serverMessages.candidateNotFound);
+    for (const row of rows) assertOwnerOrManager(session.user, row.userId);
+    const withResume = rows.filter((r) => r.resume);
+    if (!withResume.length) throw new HttpError(404, serverMessages.noResume);
+    const zip = createZip(
+      withResume.map((r) => ({
+        name: `${safe(r.name)}_${r.id}.${r.filename?.split('.').pop() ?? 'pdf'}`,
+        bytes: r.resume as Buffer,
+      })),
+    );
+    sendFile(reply, { bytes: zip, filename: `resumes_${today()}.zip`, mime: 'application/zip' });
+    return replySent;
+  });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.assignCandidateNewRecruiter,
+    async ({ body, session }) => {
+      const ids = 'id' in body ? [body.id] : [...new Set(body.candidate_ids)];
+      const moved = await liveFeed.transaction(async (tx, publish) => {
+        const [target] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`);
+        if (!target || !target.isActive || target.userType !== 'recruiter') {
+          throw new HttpError(400, `Unknown or inactive recruiter: ${body.recruiter}`);
+        }
+        const found = await tx
+          .select({ id: candidates.id, name: candidates.name, userId: candidates.userId })
+          .from(candidates)
+          .where(inArray(candidates.id, ids));
+        if (found.length !== ids.length) throw new HttpError(404, serverMessages.candidateNotFound);
+        await tx
+          .update(candidates)
+          .set({ userId: target.id, recruiter: target.username, dataUpdatedDate: services.now() })
+          .where(inArray(candidates.id, ids));
+        for (const c of found) {
+          await publish({
+            type: 'candidate_update',
+            payload: {
+              candidateId: c.id,
+              name: c.name,
+              eventType: 'transferred',
+              updatedBy: session.user.name,
+            },
+            audience: {
+              userTypes: ['management', 'leadership'],
+              userIds: [target.id, ...(c.userId ? [c.userId] : [])],
+            },
+          });
+        }
+        return ids;
+      });
+      return {
+        status: 'success' as const,
+        message: serverMessages.recruiterReassigned,
+        updated: moved.length,
+        candidate_ids: moved,
+      };
+    },
+  );
+
+  /** Matches of the visible candidates against the given jobs, best first. */
+  async function matches(
+    user: SessionUser,
+    jobIds: number[] | undefined,
+    candidateIds: number[] | undefined,
+    minScore: number,
+    perKey: number,
+    key: 'candidate' | 'job',
+  ): Promise<CandidateJobMatch[]> {
+    const jobRows = await db
+      .select({
+        id: jobs.id,
+        role: jobs.role,
+        client: jobs.client,
+        skills: jobs.skills,
+        experienceMin: jobs.experienceMin,
+        experienceMax: jobs.experienceMax,
+      })
+      .from(jobs)
+      .where(
+        and(
+          jobIds?.length ? inArray(jobs.id, jobIds) : eq(jobs.jobStatus, 'Active'),
+          isManagerLike(user)
+            ? undefined
+            : inArray(
+                jobs.id,
+                db
+                  .select({ id: jobRecruiters.jobId })
+                  .from(jobRecruiters)
+                  .where(eq(jobRecruiters.userId, user.id)),
+              ),
+        ),
+      )
+      .limit(200);
+    const candidateRows = await db
+      .select({
+        id: candidates.id,
+        name: candidates.name,
+        skills: candidates.skills,
+        experience: candidates.experience,
+      })
+      .from(candidates)
+      .where(
+        and(
+          candidateIds?.length ? inArray(candidates.id, candidateIds) : undefined,
+          isManagerLike(user) ? undefined : eq(candidates.userId, user.id),
+        ),
+      )
+      .orderBy(desc(candidates.dateCreated))
+      .limit(candidateIds?.length ? 200 : 2000);
+    const all: CandidateJobMatch[] = [];
+    for (const c of candidateRows) {
+      for (const j of jobRows) {
+        const m = matchScore(c, j);
+        if (m.score < minScore) continue;
+        all.push({
+          candidate_id: c.id,
+          job_id: j.id,
+          candidate_name: c.name,
+          job_role: j.role,
+          client: j.client,
+          score: m.score,
+          matched_skills: m.matched,
+          experience_match: m.experienceMatch,
+        });
+      }
+    }
+    all.sort((a, b) => b.score - a.score || a.candidate_id - b.candidate_id || a.job_id - b.job_id);
+    const counts = new Map<number, number>();
+    return all.filter((m) => {
+      const k = key === 'candidate' ? m.candidate_id : m.job_id;
+      const n = counts.get(k) ?? 0;
+      if (n >= perKey) return false;
+      counts.set(k, n + 1);
+      return true;
+    });
+  }
+
+  registerEndpoint(api, services, endpoints.matchCandidatesToJobs, async ({ body, session }) => ({
+    status: 'success' as const,
+    matches: await matches(
+      session.user,
+      body.job_ids,
+      body.candidate_ids,
+      body.min_score,
+      body.limit,
+      'candidate',
+    ),
+  }));
+
+  registerEndpoint(api, services, endpoints.matchCandidatesForJob, async ({ body, session }) => {
+    const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, body.job_id));
+    if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+    const found = await matches(
+      session.user,
+      [body.job_id],
+      undefined,
+      body.min_score,
+      body.limit,
+      'job',
+    );
+    if (!isManagerLike(session.user) && !found.length) {
+      const [assigned] = await db
+        .select()
+        .from(jobRecruiters)
+        .where(
+          and(eq(jobRecruiters.jobId, body.job_id), eq(jobRecruiters.userId, session.user.id)),
+        );
+      if (!assigned) throw forbidden();
+    }
+    return { status: 'success' as const, matches: found };
+  });
+
+  /** Mails each recruiter assigned to a job about it; returns how many were told. */
+  async function notifyRecruiters(jobId: number, edited: boolean) {
+    const [job] = await withRecruiters(
+      db,
+      await db.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)),
+    );
+    if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+    if (!job.recruiter.length) return 0;
+    const people = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(inArray(users.username, job.recruiter));
+    let told = 0;
+    for (const p of people) {
+      if (!p.email) continue;
+      await mailer.send({
+        to: p.email,
+        subject: `${edited ? 'Updated' : 'New'} requirement: ${job.role} (${job.client})`,
+        text: `Hello ${p.name},\n\n${edited ? 'A requirement assigned to you was updated' : 'A new requirement is assigned to you'}: ${job.role} for ${job.client}, ${job.no_of_positions} position(s), job ${job.id}.`,
+      });
+      told++;
+    }
+    return told;
+  }
+
+  registerEndpoint(api, services, endpoints.sendNotifications, async ({ body }) => ({
+    status: 'success' as const,
+    message: serverMessages.notificationsSent,
+    notified: await notifyRecruiters(body.job_post_id, false),
+  }));
+  registerEndpoint(api, services, endpoints.sendEditNotifications, async ({ body }) => ({
+    status: 'success' as const,
+    message: serverMessages.notificationsSent,
+    notified: await notifyRecruiters(body.job_post_id, true),
+  }));
+
+  registerEndpoint(api, services, endpoints.vendorSendEditNotifications, async ({ body }) => {
+    const [job] = await db
+      .select({ id: jobs.id, role: jobs.role, client: jobs.client })
+      .from(jobs)
+      .where(eq(jobs.id, body.job_post_id));
+    if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+    const linked = await db
+      .select({ id: vendors.id, email: vendors.email, name: vendors.name })
+      .from(vendors)
+      .innerJoin(vendorJobs, eq(vendorJobs.vendorId, vendors.id))
+      .where(
+        and(
+          eq(vendorJobs.jobId, job.id),
+          body.vendor_ids?.length ? inArray(vendors.id, body.vendor_ids) : undefined,
+        ),
+      );
+    let told = 0;
+    for (const v of linked) {
+      if (!v.email) continue;
+      await mailer.send({
+        to: v.email,
+        subject: `Updated requirement: ${job.role} (${job.client})`,
+        text: `Hello ${v.name},\n\nThe requirement ${job.role} for ${job.client} (job ${job.id}) was updated.`,
+      });
+      told++;
+    }
+    return {
+      status: 'success' as const,
+      message: serverMessages.notificationsSent,
+      notified: told,
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.vendorAssignRecruiters, async ({ body, session }) => {
+    const job = await liveFeed.transaction(async (tx, publish) => {
+      const [vendor] = await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(eq(vendors.id, body.vendor_id));
+      if (!vendor) throw new HttpError(404, 'Vendor not found');
+      const [existing] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.id, body.job_id));
+      if (!existing) throw new HttpError(404, serverMessages.jobNotFound);
+      await tx
+        .insert(vendorJobs)
+        .values({ vendorId: vendor.id, jobId: body.job_id })
+        .onConflictDoNothing();
+      const wanted = [...new Set(body.recruiters.map((r) => r.toLowerCase()))];
+      const people = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(
+          and(
+            inArray(sql`lower(${users.username})`, wanted),
+            eq(users.userType, 'recruiter'),
+            eq(users.isActive, true),
+          ),
+        );
+      if (people.length !== wanted.length) {
+        const found = new Set(people.map((p) => p.username.toLowerCase()));
+        throw new HttpError(
+          400,
+          `Unknown or inactive recruiter: ${wanted.filter((w) => !found.has(w)).join(', ')}`,
+        );
+      }
+      await tx
+        .insert(jobRecruiters)
+        .values(
+          people.map((p) => ({ jobId: body.job_id, userId: p.id, assignedBy: session.user.id })),
+        )
+        .onConflictDoNothing();
+      await publish({
+        type: 'job_update',
+        payload: {
+          jobId: body.job_id,
+          eventType: 'vendor_recruiters_assigned',
+          updatedBy: session.user.name,
+        },
+        audience: { userTypes: ['management', 'leadership', 'recruiter'] },
+      });
+      const [row] = await withRecruiters(
+        tx,
+        await tx.select(jobColumns).from(jobs).where(eq(jobs.id, body.job_id)),
+      );
+      if (!row) throw new HttpError(404, serverMessages.jobNotFound);
+      return row;
+    });
+    return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
+  });
+}

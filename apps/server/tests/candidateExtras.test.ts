@@ -1,0 +1,215 @@
+import { inflateRawSync } from 'node:zlib';
+import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { serverMessages } from '@hrportal/api-client/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchScore } from '../src/routes/candidateExtras';
+import { tinyPdf } from '../src/seed/files';
+import { seedDemo } from '../src/seed/seed';
+import { createZip } from '../src/uploads/zip';
+import {
+  describeEachDriver,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
+
+/** Reads a zip's entries back (central directory, then each local entry). */
+function readZip(zip: Buffer): { name: string; bytes: Buffer }[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const out: { name: string; bytes: Buffer }[] = [];
+  for (let i = 0; i < count; i++) {
+    const method = zip.readUInt16LE(at + 10);
+    const packed = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const dataAt = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(dataAt, dataAt + packed);
+    out.push({ name, bytes: method === 8 ? inflateRawSync(data) : Buffer.from(data) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return out;
+}
+
+describe('zip writer and match score', () => {
+  it('writes a zip whose entries read back byte for byte, renaming duplicates', () => {
+    const a = Buffer.from('a'.repeat(5000));
+    const b = Buffer.from([1, 2, 3]);
+    const entries = readZip(
+      createZip([
+        { name: 'x.pdf', bytes: a },
+        { name: 'x.pdf', bytes: b },
+      ]),
+    );
+    expect(entries.map((e) => e.name)).toEqual(['x.pdf', 'x (2).pdf']);
+    expect(entries[0]?.bytes.equals(a)).toBe(true);
+    expect(entries[1]?.bytes.equals(b)).toBe(true);
+  });
+
+  it('scores skills (70) and experience in range (30)', () => {
+    const job = { skills: 'Java, Spring, Kafka', experienceMin: 3, experienceMax: 6 };
+    expect(matchScore({ skills: 'java, spring, kafka', experience: 4 }, job).score).toBe(100);
+    expect(matchScore({ skills: 'Java', experience: 4 }, job)).toMatchObject({
+      score: 53,
+      matched: ['java'],
+    });
+    expect(matchScore({ skills: 'Go', experience: 20 }, job).score).toBe(0);
+  });
+});
+
+const password = 'Demo@1234';
+const now = new Date('2026-06-01T09:00:00Z');
+
+describeEachDriver(
+  'candidate files, transfer, matching and notifications (SDK over HTTP)',
+  (driver) => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let manager: HrPortalClient;
+    let recruiter: HrPortalClient;
+    let other: HrPortalClient;
+
+    const signIn = async (username: string, role: 'manager' | 'recruiter') => {
+      const c = createClient({
+        baseUrl: server.api,
+        storage: createMemoryStorage(),
+        retry: { limit: 0 },
+      });
+      await c.auth.login({ role, username, password });
+      return c;
+    };
+    const failure = async (call: Promise<unknown>) => {
+      const error = await call.then(
+        () => undefined,
+        (e: unknown) => e as { status: number; message: string },
+      );
+      if (!error) throw new Error('the call should have failed');
+      return error;
+    };
+
+    beforeAll(async () => {
+      database = await openTestDatabase(driver);
+      await seedDemo(database.handle.db, { now, candidates: 30, jobs: 10 });
+      server = await startTestServer(database.handle, { now: () => now });
+      [manager, recruiter, other] = await Promise.all([
+        signIn('manager', 'manager'),
+        signIn('recruiter', 'recruiter'),
+        signIn('recruiter3', 'recruiter'),
+      ]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await server?.close();
+      await database?.dispose();
+    });
+
+    it("lists a candidate's files and zips additional files and resumes", async () => {
+      const resume = tinyPdf(['Neha Joshi']);
+      const offer = tinyPdf(['Offer letter']);
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Neha Joshi',
+        email: 'neha@example.com',
+        mobile: '9845066666',
+        resume: resume.toString('base64'),
+        resume_filename: 'neha.pdf',
+        additional_files: [{ file: offer.toString('base64'), filename: 'offer.pdf' }],
+      });
+      const files = await recruiter.candidates.files(candidate.id);
+      expect(files.files.map((f) => f.kind)).toEqual(['resume', 'additional']);
+      expect(files.files[1]).toMatchObject({ filename: 'offer.pdf', size_bytes: offer.length });
+
+      const extra = await recruiter.files.additionalFiles(candidate.id, candidate.name);
+      const extraEntries = readZip(Buffer.from(await extra.blob.arrayBuffer()));
+      expect(extraEntries.map((e) => e.name)).toEqual(['offer.pdf']);
+      expect(extraEntries[0]?.bytes.equals(offer)).toBe(true);
+
+      const bulk = await recruiter.files.bulkResumes([candidate.id]);
+      expect(bulk.fileName).toMatch(/^resumes_\d{4}-\d{2}-\d{2}\.zip$/);
+      const entries = readZip(Buffer.from(await bulk.blob.arrayBuffer()));
+      expect(entries[0]?.name).toBe(`Neha_Joshi_${candidate.id}.pdf`);
+      expect(entries[0]?.bytes.equals(resume)).toBe(true);
+      expect((await failure(other.files.bulkResumes([candidate.id]))).status).toBe(403);
+      expect((await failure(other.candidates.files(candidate.id))).status).toBe(403);
+    });
+
+    it('transfers profiles to another recruiter (managers only)', async () => {
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Move Me',
+        email: 'move@example.com',
+        mobile: '9845055555',
+      });
+      expect(
+        (
+          await failure(
+            recruiter.candidates.assignRecruiter({ id: candidate.id, recruiter: 'recruiter3' }),
+          )
+        ).status,
+      ).toBe(403);
+      const moved = await manager.candidates.assignRecruiter({
+        candidate_ids: [candidate.id],
+        recruiter: 'recruiter3',
+      });
+      expect(moved).toMatchObject({ updated: 1, message: serverMessages.recruiterReassigned });
+      expect(
+        (await other.candidates.updateStatus(candidate.id, { comment: 'mine now' })).candidate
+          .recruiter,
+      ).toBe('recruiter3');
+      const unknown = await failure(
+        manager.candidates.assignRecruiter({ id: candidate.id, recruiter: 'ghost' }),
+      );
+      expect(unknown.status).toBe(400);
+    });
+
+    it('matches candidates to jobs by skills and experience, best first', async () => {
+      const { job } = await manager.jobs.post({
+        client: 'Matchers',
+        role: 'Kafka Engineer',
+        no_of_positions: 1,
+        skills: 'Kafka, Scala',
+        experience_min: 2,
+        experience_max: 5,
+        recruiter: ['recruiter'],
+      });
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Kafka Person',
+        email: 'kafka@example.com',
+        mobile: '9845044444',
+        skills: 'Scala, Kafka, Akka',
+        experience: '3',
+      });
+      const forJob = await manager.candidates.matchForJob({ job_id: job.id, limit: 5 });
+      expect(forJob.matches[0]).toMatchObject({
+        candidate_id: candidate.id,
+        score: 100,
+        experience_match: true,
+      });
+      const scores = forJob.matches.map((m) => m.score);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      const toJobs = await recruiter.candidates.matchToJobs({
+        candidate_ids: [candidate.id],
+        limit: 3,
+      });
+      expect(toJobs.matches[0]?.job_id).toBe(job.id);
+      expect(toJobs.matches.length).toBeLessThanOrEqual(3);
+    });
+
+    it('mails job notifications to assigned recruiters', async () => {
+      const { job } = await manager.jobs.post({
+        client: 'Notify',
+        role: 'SRE',
+        no_of_positions: 1,
+        recruiter: ['recruiter', 'recruiter3'],
+      });
+      const sent = await manager.jobs.sendNotifications({ job_post_id: job.id });
+      expect(sent.notified).toBe(2);
+      const edited = await manager.jobs.sendEditNotifications({ job_post_id: job.id });
+      expect(edited.message).toBe(serverMessages.notificationsSent);
+      expect(
+        (await failure(recruiter.jobs.sendNotifications({ job_post_id: job.id }))).status,
+      ).toBe(403);
+    });
+  },
+);
