@@ -1,0 +1,155 @@
+import { endpoints } from '@hrportal/api-client/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { seedDemo } from '../src/seed/seed';
+import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+};
+
+/** Any JSON value: what a hostile client may send in place of a field. */
+const junk = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(''),
+  fc.constant('💥'.repeat(3)),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
+);
+
+/**
+ * Values shaped by a JSON Schema, each field sometimes replaced by junk or left out: the fuzzer
+ * reaches past validation into the handlers as well as hammering the validation itself.
+ */
+function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+  if (depth > 4) return junk;
+  const variants = schema.anyOf ?? schema.oneOf;
+  if (variants?.length) return fc.oneof(...variants.map((s) => fromSchema(s, depth + 1)));
+  if (schema.const !== undefined) return fc.oneof(fc.constant(schema.const), junk);
+  if (schema.enum?.length) return fc.oneof(fc.constantFrom(...schema.enum), junk);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  const shaped = (() => {
+    switch (type) {
+      case 'object': {
+        const props = Object.entries(schema.properties ?? {});
+        const record: Record<string, fc.Arbitrary<unknown>> = {};
+        for (const [key, sub] of props) record[key] = fromSchema(sub, depth + 1);
+        return fc.record(record, { requiredKeys: [] });
+      }
+      case 'array':
+        return fc.array(schema.items ? fromSchema(schema.items, depth + 1) : junk, {
+          maxLength: 3,
+        });
+      case 'string':
+        return fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.constantFrom(
+            '2026-06-01',
+            '10:00',
+            'a@b.example',
+            'recruiter',
+            'Java, Spring',
+            'JVBERi0xLjQK',
+          ),
+        );
+      case 'integer':
+        return fc.oneof(fc.integer({ min: -5, max: 5000 }), fc.constant(1));
+      case 'number':
+        return fc.double({ noNaN: true, min: -10, max: 1e6 });
+      case 'boolean':
+        return fc.boolean();
+      default:
+        return junk;
+    }
+  })();
+  return fc.oneof({ arbitrary: shaped, weight: 4 }, { arbitrary: junk, weight: 1 });
+}
+
+/** Routes whose calls would end the fuzzing session itself. */
+const skipped = new Set(['logout', 'changePassword']);
+
+describe('property-based fuzzing of every implemented route body (fast-check)', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let token = '';
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemo(database.handle.db, {
+      now: new Date('2026-06-01T09:00:00Z'),
+      candidates: 30,
+      jobs: 5,
+    });
+    server = await startTestServer(database.handle);
+    const login = await fetch(`${server.api}/login/management`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'manager', password: 'Demo@1234', role: 'manager' }),
+    });
+    token = ((await login.json()) as { session_token: string }).session_token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('answers every generated body with a 2xx or a 4xx carrying a message — never a 5xx', async () => {
+    let tried = 0;
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const [key, def] of Object.entries(endpoints)) {
+      const body = (def as { body?: z.ZodType }).body;
+      if (!body || skipped.has(key)) continue;
+      if (def.responseType === 'event-stream') continue;
+      const url = `${server.server.config.apiBasePath}${def.path}`;
+      if (!server.server.app.hasRoute({ method: def.method, url })) continue;
+      const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      const path = def.path.replace(/:[A-Za-z_]+/g, '1');
+      await fc.assert(
+        fc.asyncProperty(fromSchema(schema), async (value) => {
+          tried++;
+          const response = await fetch(`${server.api}${path}`, {
+            method: def.method,
+            headers: {
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${token}`,
+              // Rate limits count per IP + name: vary the client so they do not hide the handlers.
+              'X-Forwarded-For': `10.0.${tried % 250}.${tried % 200}`,
+            },
+            body: JSON.stringify(value),
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          const text = await response.text();
+          if (response.status >= 500) {
+            failures.push(
+              `${key} ${JSON.stringify(value).slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`,
+            );
+          } else if (response.status >= 400 && def.responseType === 'json') {
+            const parsed = JSON.parse(text) as { message?: unknown };
+            if (typeof parsed.message !== 'string' || !parsed.message) {
+              failures.push(`${key} → ${response.status} without a message`);
+            }
+          }
+        }),
+        { numRuns: 25, seed: 20_261_123 },
+      );
+    }
+    console.info(
+      `fuzzing: ${tried} bodies tried, ${failures.length} bad answers; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(500);
+  }, 300_000);
+});
