@@ -89,6 +89,16 @@ function chipCondition(chip: SearchChip): SQL | undefined {
       return sql`lower(${candidates.status}) = ${chip.value.toLowerCase()}`;
     case 'comment':
       return sql`lower(${candidates.comments}::text) like ${pattern}`;
+    case 'name':
+    case 'email':
+    case 'mobile':
+    case 'skills':
+      // These columns are part of the trigram-indexed search text: the index narrows the rows
+      // first, the column test keeps the match exact to the column.
+      return and(
+        sql`${candidates.searchText} like ${pattern}`,
+        sql`lower(${textColumns[chip.column]}) like ${pattern}`,
+      );
     default:
       return sql`lower(${textColumns[chip.column]}) like ${pattern}`;
   }
