@@ -4,6 +4,8 @@ import { createAuthenticate } from './auth/guards';
 import { OtpService } from './auth/otp';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
 import { SessionStore } from './auth/sessions';
+import { ChatService } from './chat/chatService';
+import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
@@ -16,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateExtraRoutes } from './routes/candidateExtras';
 import { registerCandidateRoutes } from './routes/candidates';
+import { registerChatRoutes } from './routes/chat';
 import { registerEventRoutes } from './routes/events';
 import { registerJobRoutes } from './routes/jobs';
 import { registerMeetingRoutes } from './routes/meetings';
@@ -148,6 +151,8 @@ export async function createServer(
     return payload;
   });
   const base = config.apiBasePath;
+  const chat = new ChatService(db, config.now);
+  const chatSocket = attachChat(app, services, chat);
   await app.register(
     async (api) => {
       registerSystemRoutes(api, services, { closing: () => closing });
@@ -162,6 +167,7 @@ export async function createServer(
       registerTargetRoutes(api, services);
       registerMeetingRoutes(api, services);
       registerCandidateExtraRoutes(api, services);
+      registerChatRoutes(api, services, chat, chatSocket);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

@@ -492,3 +492,65 @@ export const liveEvents = pgTable(
   },
   (t) => [index('live_events_created_idx').on(t.createdAt)],
 );
+
+/** Chat groups (SPEC §3 "Group"); deleting one removes its members and messages. */
+export const chatGroups = pgTable('chat_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const chatGroupMembers = pgTable(
+  'chat_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: tz('joined_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('chat_group_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One row per conversation (`dm:<low>:<high>` or `group:<id>`): the last sequence number handed
+ * out. A message takes the next one in its insert's transaction, so sequences have no gaps.
+ */
+export const chatConversations = pgTable('chat_conversations', {
+  key: text('key').primaryKey(),
+  lastSeq: integer('last_seq').notNull().default(0),
+});
+
+/** Chat messages, direct and group, each with its conversation sequence number. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationKey: text('conversation_key').notNull(),
+    seq: integer('seq').notNull(),
+    /** The sender's own id for the message: a resend with it returns the stored message. */
+    clientId: text('client_id'),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: integer('receiver_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => chatGroups.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    replyTo: integer('reply_to'),
+    createdAt: createdAt(),
+    readAt: tz('read_at'),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_conversation_seq_idx').on(t.conversationKey, t.seq),
+    uniqueIndex('chat_messages_sender_client_idx').on(t.senderId, t.clientId),
+    index('chat_messages_receiver_unread_idx').on(t.receiverId, t.readAt),
+  ],
+);

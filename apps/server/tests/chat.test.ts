@@ -1,0 +1,292 @@
+import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import { type ChatMessage, serverMessages } from '@hrportal/api-client/contract';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '../src/seed/seed';
+import {
+  describeEachDriver,
+  openTestDatabase,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+} from './helpers';
+
+const password = 'Demo@1234';
+const now = new Date('2026-06-01T09:00:00Z');
+
+/** Resolves with the next `event` on a socket (fails after 5 s). */
+function next<T>(socket: ChatSocket['socket'], event: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
+    socket.once(
+      event as never,
+      ((payload: T) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
+  });
+}
+
+async function until(predicate: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describeEachDriver(
+  'chat over socket.io and HTTP (SDK chat socket against the server)',
+  (driver) => {
+    let database: TestDatabase;
+    let server: TestServer;
+    let alice: HrPortalClient;
+    let bob: HrPortalClient;
+    let carol: HrPortalClient;
+    const sockets: ChatSocket[] = [];
+
+    const signIn = async (username: string, role: 'manager' | 'recruiter') => {
+      const c = createClient({
+        baseUrl: server.api,
+        storage: createMemoryStorage(),
+        retry: { limit: 0 },
+      });
+      await c.auth.login({ role, username, password });
+      return c;
+    };
+    const open = async (client: HrPortalClient) => {
+      const chat = createChatSocket(client, { socketOptions: { transports: ['websocket'] } });
+      sockets.push(chat);
+      await next(chat.socket, 'connected');
+      return chat;
+    };
+    const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
+    const token = (c: HrPortalClient) => c.session.token() ?? '';
+
+    beforeAll(async () => {
+      database = await openTestDatabase(driver);
+      await seedDemo(database.handle.db, { now, candidates: 5, jobs: 2 });
+      server = await startTestServer(database.handle, { now: () => now });
+      [alice, bob, carol] = await Promise.all([
+        signIn('manager', 'manager'),
+        signIn('recruiter', 'recruiter'),
+        signIn('recruiter3', 'recruiter'),
+      ]);
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await server?.close();
+      await database?.dispose();
+    });
+
+    it('refuses a bad token with auth_error', async () => {
+      const socket = io(`${server.url}/chat`, {
+        path: '/socket.io',
+        auth: { token: 'nope' },
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      const error = await next<{ message: string }>(socket as never, 'auth_error');
+      expect(error.message).toMatch(/session/i);
+      socket.close();
+    });
+
+    it('delivers a direct message once, stored first, with sequence numbers, replies and read receipts', async () => {
+      const a = await open(alice);
+      const b = await open(bob);
+      const incoming = next<ChatMessage>(b.socket, 'new_message');
+      const sent = next<ChatMessage>(a.socket, 'message_sent');
+      a.socket.emit('chat_message', {
+        sender_id: id(alice),
+        receiver_id: id(bob),
+        message: '  Hello Rahul  ',
+        session_token: token(alice),
+        client_id: 'temp_1',
+      });
+      const confirmed = await sent;
+      const received = await incoming;
+      expect(confirmed).toMatchObject({
+        message: 'Hello Rahul',
+        seq: 1,
+        client_id: 'temp_1',
+        sender_name: 'Maya Menon',
+      });
+      expect(received.id).toBe(confirmed.id);
+
+      // A resend with the same client id (after a reconnect) is not a second message.
+      const again = await new Promise<{ ok: boolean; message?: ChatMessage }>((resolve) =>
+        a.socket.emit(
+          'chat_message',
+          {
+            sender_id: id(alice),
+            receiver_id: id(bob),
+            message: 'Hello Rahul',
+            session_token: token(alice),
+            client_id: 'temp_1',
+          },
+          resolve as never,
+        ),
+      );
+      expect(again.message?.id).toBe(confirmed.id);
+
+      const reply = next<ChatMessage>(a.socket, 'new_message');
+      b.socket.emit('chat_message', {
+        sender_id: id(bob),
+        receiver_id: id(alice),
+        message: 'Hi!',
+        session_token: token(bob),
+        reply_to: confirmed.id,
+      });
+      const replied = await reply;
+      expect(replied.seq).toBe(2);
+      expect(replied.reply_to_message).toMatchObject({ id: confirmed.id, message: 'Hello Rahul' });
+
+      const users = await bob.chat.usersWithConversations(id(bob));
+      expect(users.users.find((u) => u.id === id(alice))).toMatchObject({
+        unreadCount: 1,
+        lastMessage: 'Hi!',
+      });
+      const read = next<{ message_id: number }>(a.socket, 'message_read');
+      b.socket.emit('read_message', {
+        message_id: confirmed.id,
+        reader_id: id(bob),
+        session_token: token(bob),
+      });
+      expect((await read).message_id).toBe(confirmed.id);
+      const after = await bob.chat.usersWithConversations(id(bob));
+      expect(after.users.find((u) => u.id === id(alice))?.unreadCount).toBe(0);
+
+      const history = await alice.chat.messages(id(alice), id(bob), {});
+      expect(history.messages.map((m) => m.seq)).toEqual([1, 2]);
+      expect(history.messages[0]?.is_read).toBe(true);
+
+      // Empty messages and someone else's history are refused.
+      const empty = next<{ message: string }>(a.socket, 'error');
+      a.socket.emit('chat_message', {
+        sender_id: id(alice),
+        receiver_id: id(bob),
+        message: '   ',
+        session_token: token(alice),
+      });
+      expect((await empty).message).toBe(serverMessages.messageEmpty);
+      await expect(carol.chat.messages(id(alice), id(bob), {})).rejects.toMatchObject({
+        status: 403,
+      });
+    });
+
+    it('loses nothing while the receiver is away: sync_messages returns what was missed, in order', async () => {
+      const a = sockets[0] ?? (await open(alice));
+      const c = await open(carol);
+      c.close();
+      for (let n = 1; n <= 20; n++) {
+        const sent = next<ChatMessage>(a.socket, 'message_sent');
+        a.socket.emit('chat_message', {
+          sender_id: id(alice),
+          receiver_id: id(carol),
+          message: `missed ${n}`,
+          session_token: token(alice),
+          client_id: `sync_${n}`,
+        });
+        await sent;
+      }
+      const back = await open(carol);
+      const synced = next<{ messages: ChatMessage[]; latest: Record<string, number> }>(
+        back.socket,
+        'messages_synced',
+      );
+      const key = `dm:${Math.min(id(alice), id(carol))}:${Math.max(id(alice), id(carol))}`;
+      back.socket.emit('sync_messages', { since: { [key]: 5 } });
+      const result = await synced;
+      const texts = result.messages.filter((m) => m.conversation_key === key).map((m) => m.message);
+      expect(texts).toEqual(Array.from({ length: 15 }, (_, i) => `missed ${i + 6}`));
+      expect(result.latest[key]).toBe(20);
+    });
+
+    it('runs the group lifecycle with the creator-only rules', async () => {
+      const a = sockets[0] ?? (await open(alice));
+      const b = sockets[1] ?? (await open(bob));
+      const created = new Promise<{
+        ok: boolean;
+        group?: { group_id: number; members: number[] };
+        error?: string;
+      }>((resolve) =>
+        a.socket.emit(
+          'create_group',
+          { session_token: token(alice), group_name: '  Hiring  ', member_ids: [id(bob)] },
+          resolve as never,
+        ),
+      );
+      const group = (await created).group;
+      if (!group) throw new Error('no group');
+      expect(group.members.sort()).toEqual([id(alice), id(bob)].sort());
+      const noName = new Promise<{ ok: boolean; error?: string }>((resolve) =>
+        a.socket.emit(
+          'create_group',
+          { session_token: token(alice), group_name: ' ', member_ids: [id(bob)] },
+          resolve as never,
+        ),
+      );
+      expect((await noName).error).toBe(serverMessages.groupNameRequired);
+
+      await until(() => b.socket.connected, 'bob');
+      const groupMessage = next<ChatMessage>(b.socket, 'new_group_message');
+      a.socket.emit('group_message', {
+        session_token: token(alice),
+        group_id: group.group_id,
+        message: 'Team, welcome',
+      });
+      expect((await groupMessage).message).toBe('Team, welcome');
+
+      const notCreator = next<{ message: string }>(b.socket, 'error');
+      b.socket.emit('add_group_members', {
+        session_token: token(bob),
+        group_id: group.group_id,
+        member_ids: [id(carol)],
+      });
+      expect((await notCreator).message).toBe(serverMessages.onlyCreatorCanAdd);
+      const selfRemove = next<{ message: string }>(a.socket, 'error');
+      a.socket.emit('remove_group_member', {
+        session_token: token(alice),
+        group_id: group.group_id,
+        member_id: id(alice),
+      });
+      expect((await selfRemove).message).toBe(serverMessages.creatorCannotRemoveSelf);
+
+      const removed = next<{ group_id: number }>(b.socket, 'you_were_removed');
+      a.socket.emit('remove_group_member', {
+        session_token: token(alice),
+        group_id: group.group_id,
+        member_id: id(bob),
+      });
+      expect((await removed).group_id).toBe(group.group_id);
+      await expect(bob.chat.groupMessages(group.group_id, {})).rejects.toMatchObject({
+        status: 403,
+      });
+
+      const deleted = next<{ group_id: number }>(a.socket, 'group_deleted');
+      a.socket.emit('delete_group', { session_token: token(alice), group_id: group.group_id });
+      expect((await deleted).group_id).toBe(group.group_id);
+      expect(
+        (await alice.chat.userGroups(id(alice))).groups.some((g) => g.group_id === group.group_id),
+      ).toBe(false);
+    });
+
+    it('relays typing and reports who is online', async () => {
+      const a = sockets[0] ?? (await open(alice));
+      const b = sockets[1] ?? (await open(bob));
+      const typing = next<{ sender_id: number; is_typing: boolean }>(b.socket, 'typing_status');
+      a.socket.emit('typing', {
+        sender_id: id(alice),
+        receiver_id: id(bob),
+        is_typing: true,
+        session_token: token(alice),
+      });
+      expect(await typing).toMatchObject({ sender_id: id(alice), is_typing: true });
+      const online = await alice.chat.onlineUsers();
+      expect(online.users.find((u) => u.id === id(bob))?.is_online).toBe(true);
+    });
+  },
+);
