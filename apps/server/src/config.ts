@@ -35,6 +35,8 @@ export interface ServerConfig {
   apiBasePath: string;
   /** PostgreSQL connection string; absent means embedded PGlite under `dataDir`. */
   databaseUrl?: string;
+  /** Redis for several instances: live-feed fan-out, the socket.io adapter, shared rate limits. */
+  redisUrl?: string;
   /** PGlite data directory; `'memory://'` for a throwaway in-memory database. */
   dataDir: string;
   /** Built portal to serve at `/` (SPA fallback) when the directory exists. */
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || config.host,
     apiBasePath: base,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : config.dataDir,
     portalDir: env.PORTAL_DIR ? path.resolve(cwd, env.PORTAL_DIR) : config.portalDir,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : 'auto',

@@ -1,3 +1,4 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { createAuthenticate } from './auth/guards';
@@ -10,6 +11,7 @@ import type { ServerConfig } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
+import { bridgeLiveFeed, connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { installErrorHandling } from './http/errors';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -123,7 +125,19 @@ export async function createServer(
   const liveFeed = new LiveFeed(db, bus);
   const sessions = new SessionStore(db, config.session, config.now);
   const nowMs = () => config.now().getTime();
-  const rateLimitStore = options.rateLimitStore ?? new MemoryRateLimitStore(nowMs);
+  let redis: RedisLink | undefined;
+  if (config.redisUrl) {
+    try {
+      redis = await connectRedis(config.redisUrl);
+    } catch (error) {
+      if (closeDatabase) await database.close();
+      throw new Error(`REDIS_URL is set but Redis does not answer: ${String(error)}`);
+    }
+  }
+  const rateLimitStore =
+    options.rateLimitStore ??
+    (redis ? new RedisRateLimitStore(redis.pub) : new MemoryRateLimitStore(nowMs));
+  const unbridge = redis ? await bridgeLiveFeed(bus, redis) : undefined;
   const services: ServerServices = {
     config,
     database,
@@ -152,7 +166,12 @@ export async function createServer(
   });
   const base = config.apiBasePath;
   const chat = new ChatService(db, config.now);
-  const chatSocket = attachChat(app, services, chat);
+  const chatSocket = attachChat(
+    app,
+    services,
+    chat,
+    redis ? createAdapter(redis.adapterPub, redis.adapterSub) : undefined,
+  );
   await app.register(
     async (api) => {
       registerSystemRoutes(api, services, { closing: () => closing });
@@ -201,6 +220,8 @@ export async function createServer(
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     services.mailer.close();
+    unbridge?.();
+    await redis?.close();
     if (closeDatabase) {
       await database.close();
       app.log.info('database closed');

@@ -55,7 +55,12 @@ class Presence {
  * confirmed (`message_sent`) or delivered (`new_message`). Reconnecting clients send
  * `sync_messages` with the last sequence they hold per conversation and get what they missed.
  */
-export function attachChat(app: FastifyInstance, services: ServerServices, chat: ChatService) {
+export function attachChat(
+  app: FastifyInstance,
+  services: ServerServices,
+  chat: ChatService,
+  adapter?: Parameters<Server['adapter']>[0],
+) {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
     app.server,
     {
@@ -63,16 +68,20 @@ export function attachChat(app: FastifyInstance, services: ServerServices, chat:
       serveClient: false,
     },
   );
+  // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.
+  if (adapter) io.adapter(adapter);
   const nsp = io.of(chatNamespace);
   const presence = new Presence();
 
+  /** Who is online on any instance (the adapter answers for the others). */
+  const onlineIds = async () => new Set((await nsp.fetchSockets()).map((s) => s.data.user_id));
   const onlineList = async (): Promise<OnlineUser[]> => {
-    const people = await chat.usersWithConversations(0);
+    const [people, online] = await Promise.all([chat.usersWithConversations(0), onlineIds()]);
     return people.map((p) => ({
       id: p.id,
       name: p.name,
       email: p.email,
-      is_online: presence.isOnline(p.id),
+      is_online: online.has(p.id),
       last_seen: presence.seen(p.id)?.toISOString() ?? null,
     }));
   };
@@ -319,7 +328,7 @@ export function attachChat(app: FastifyInstance, services: ServerServices, chat:
 
   return {
     io,
-    presence,
+    onlineIds,
     isOnline: (id: number) => presence.isOnline(id),
     lastSeen: (id: number) => presence.seen(id),
   };

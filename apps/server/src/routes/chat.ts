@@ -19,7 +19,7 @@ export function registerChatRoutes(
   api: FastifyInstance,
   services: ServerServices,
   chat: ChatService,
-  presence: { isOnline: (id: number) => boolean; lastSeen: (id: number) => Date | null },
+  presence: { onlineIds: () => Promise<Set<number>>; lastSeen: (id: number) => Date | null },
 ): void {
   const self = (sessionUserId: number, userId: number) => {
     if (sessionUserId !== userId) throw forbidden();
@@ -31,12 +31,15 @@ export function registerChatRoutes(
     endpoints.chatUsersWithConversations,
     async ({ params, session }) => {
       self(session.user.id, params.userId);
-      const users = await chat.usersWithConversations(params.userId);
+      const [users, online] = await Promise.all([
+        chat.usersWithConversations(params.userId),
+        presence.onlineIds(),
+      ]);
       return {
         status: 'success' as const,
         users: users.map((u) => ({
           ...u,
-          isOnline: presence.isOnline(u.id),
+          isOnline: online.has(u.id),
           lastSeen: presence.lastSeen(u.id)?.toISOString() ?? null,
         })),
       };
@@ -78,14 +81,17 @@ export function registerChatRoutes(
   });
 
   registerEndpoint(api, services, endpoints.chatOnlineUsers, async () => {
-    const people = await chat.usersWithConversations(0);
+    const [people, online] = await Promise.all([
+      chat.usersWithConversations(0),
+      presence.onlineIds(),
+    ]);
     return {
       status: 'success' as const,
       users: people.map((p) => ({
         id: p.id,
         name: p.name,
         email: p.email,
-        is_online: presence.isOnline(p.id),
+        is_online: online.has(p.id),
         last_seen: presence.lastSeen(p.id)?.toISOString() ?? null,
       })),
     };

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { RateLimitStore } from '../auth/rateLimit';
+import type { EventBus, LiveFeedEvent } from './liveFeed';
+
+const channel = 'hrportal:live';
+
+/** The Redis connections of one instance (commands, and a subscriber for pub/sub). */
+export interface RedisLink {
+  pub: Redis;
+  sub: Redis;
+  /** The socket.io adapter's own pair (it subscribes to its own channels). */
+  adapterPub: Redis;
+  adapterSub: Redis;
+  close(): Promise<void>;
+}
+
+/** Connects to `url` (fails fast when Redis does not answer). */
+export async function connectRedis(url: string): Promise<RedisLink> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 3000 };
+  const [pub, sub, adapterPub, adapterSub] = [1, 2, 3, 4].map(() => new Redis(url, options)) as [
+    Redis,
+    Redis,
+    Redis,
+    Redis,
+  ];
+  const all = [pub, sub, adapterPub, adapterSub];
+  try {
+    await Promise.all(all.map((client) => client.connect()));
+  } catch (error) {
+    for (const client of all) client.disconnect();
+    throw error;
+  }
+  return {
+    pub,
+    sub,
+    adapterPub,
+    adapterSub,
+    close: async () => {
+      await Promise.allSettled(all.map((client) => client.quit()));
+    },
+  };
+}
+
+/**
+ * Fans live-feed events out across instances: each event this instance stores is published on a
+ * Redis channel, and events other instances published are emitted on the local bus (their SSE
+ * streams send them). The database stays the source of truth: a reconnecting stream replays from
+ * it, so a lost pub/sub message is never a lost event.
+ */
+export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<() => void> {
+  const origin = randomUUID();
+  const relayed = new WeakSet<LiveFeedEvent>();
+  const onLocal = (event: LiveFeedEvent) => {
+    if (relayed.has(event)) return;
+    void redis.pub.publish(channel, JSON.stringify({ origin, event }));
+  };
+  bus.on('live', onLocal);
+  await redis.sub.subscribe(channel);
+  const onMessage = (from: string, text: string) => {
+    if (from !== channel) return;
+    try {
+      const { origin: sender, event } = JSON.parse(text) as {
+        origin: string;
+        event: LiveFeedEvent;
+      };
+      if (sender === origin) return;
+      const local = { ...event, createdAt: new Date(event.createdAt) };
+      relayed.add(local);
+      bus.emit('live', local);
+    } catch {
+      // A malformed message from another process is ignored; streams replay from the database.
+    }
+  };
+  redis.sub.on('message', onMessage);
+  return () => {
+    bus.off('live', onLocal);
+    redis.sub.off('message', onMessage);
+  };
+}
+
+/** Login and OTP counters shared by every instance (fixed windows in Redis). */
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'hrportal:rl:',
+  ) {}
+
+  async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const k = this.prefix + key;
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [
+      [null, number],
+      [null, number],
+    ];
+    let remaining = ttl;
+    if (count === 1 || ttl < 0) {
+      await this.redis.pexpire(k, windowMs);
+      remaining = windowMs;
+    }
+    return { count, resetAt: Date.now() + remaining };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}

@@ -1,0 +1,131 @@
+import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/seed/seed';
+import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere it skips. */
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true')
+      throw new Error(`CI=true but Redis at ${redisUrl} is unreachable: ${String(error)}`);
+    console.warn(`Redis scale-out tests skipped: ${redisUrl} unreachable (${String(error)})`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const hasRedis = await redisAvailable();
+const now = new Date('2026-06-01T09:00:00Z');
+
+async function until(predicate: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe.skipIf(!hasRedis)('two instances on one database and one Redis behave as one', () => {
+  let database: TestDatabase;
+  let a: TestServer;
+  let b: TestServer;
+
+  const signIn = async (server: TestServer, username: string, role: 'manager' | 'recruiter') => {
+    const c = createClient({
+      baseUrl: server.api,
+      storage: createMemoryStorage(),
+      retry: { limit: 0 },
+    });
+    await c.auth.login({ role, username, password: 'Demo@1234' });
+    return c;
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await seedDemo(database.handle.db, { now, candidates: 5, jobs: 2 });
+    a = await startTestServer(database.handle, { now: () => now, redisUrl });
+    b = await startTestServer(database.handle, { now: () => now, redisUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.dispose();
+  });
+
+  it('a change made through instance A reaches a live-feed stream held by instance B', async () => {
+    const watcher = await signIn(b, 'manager', 'manager');
+    const writer = await signIn(a, 'recruiter', 'recruiter');
+    const events: LiveEvent[] = [];
+    const feed = watcher.liveFeed(watcher.session.get()?.userId ?? 0);
+    feed.on('event', (event) => events.push(event));
+    feed.connect();
+    await until(() => feed.state === 'connected', 'the stream on B');
+    const { candidate } = await writer.candidates.add({
+      name: 'Across Instances',
+      email: 'across@example.com',
+      mobile: '9845031313',
+    });
+    await until(
+      () => events.some((e) => (e.data as { candidateId?: number }).candidateId === candidate.id),
+      'the event on B',
+    );
+    feed.disconnect();
+  });
+
+  it('a chat message sent on A is delivered to a socket on B, and presence spans both', async () => {
+    const alice = await signIn(a, 'manager', 'manager');
+    const bob = await signIn(b, 'recruiter', 'recruiter');
+    const socketA = createChatSocket(alice, { socketOptions: { transports: ['websocket'] } });
+    const socketB = createChatSocket(bob, { socketOptions: { transports: ['websocket'] } });
+    try {
+      await until(() => socketA.socket.connected && socketB.socket.connected, 'both sockets');
+      const received = new Promise<ChatMessage>((resolve) =>
+        socketB.socket.once('new_message', resolve),
+      );
+      socketA.socket.emit('chat_message', {
+        sender_id: alice.session.get()?.userId ?? 0,
+        receiver_id: bob.session.get()?.userId ?? 0,
+        message: 'Across instances',
+        session_token: alice.session.token() ?? '',
+      });
+      expect((await received).message).toBe('Across instances');
+      const online = await alice.chat.onlineUsers();
+      expect(online.users.find((u) => u.id === bob.session.get()?.userId)?.is_online).toBe(true);
+    } finally {
+      socketA.close();
+      socketB.close();
+    }
+  });
+
+  it('login rate limits count across instances', async () => {
+    const user = `nobody_${Date.now()}`;
+    const attempt = (server: TestServer) =>
+      fetch(`${server.api}/login/recruiter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: user, password: 'wrong', role: 'recruiter' }),
+      }).then((r) => r.status);
+    const max = a.server.config.rateLimits.login.max;
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push(await attempt(i % 2 ? b : a));
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expect(await attempt(a)).toBe(429);
+    expect(await attempt(b)).toBe(429);
+  });
+});
