@@ -1,25 +1,39 @@
 import { useSession } from '@hrportal/react';
-import type { ReactNode } from 'react';
+import { Spinner } from '@hrportal/ui';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { type PortalRoute, portalRoutes } from './routeTable';
-import {
-  ChangePasswordScreen,
-  UnauthorizedScreen,
-  UnavailableScreen,
-} from './screens/AccountScreens';
+import { UnauthorizedScreen, UnavailableScreen } from './screens/AccountScreens';
 import {
   ForgotPasswordScreen,
   LoginScreen,
   OtpScreen,
   RegisterScreen,
 } from './screens/AuthScreens';
-import { CandidatesScreen } from './screens/CandidatesScreen';
-import { DashboardScreen } from './screens/DashboardScreen';
-import { HelpSupportScreen } from './screens/HelpSupportScreen';
-import { PeerReviewScreen } from './screens/PeerReviewScreen';
-import { UserAccountsScreen } from './screens/UserAccountsScreen';
 import { AppFrame } from './shell/AppFrame';
 import { guardRoute, homeFor } from './shell/guard';
+import { lazyScreen } from './shell/lazyScreen';
+
+// Signed-in screens load on demand: the login route ships only what it needs.
+const DashboardScreen = lazyScreen(() =>
+  import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
+);
+const CandidatesScreen = lazyScreen(() =>
+  import('./screens/CandidatesScreen').then((m) => m.CandidatesScreen),
+);
+const PeerReviewScreen = lazyScreen(() =>
+  import('./screens/PeerReviewScreen').then((m) => m.PeerReviewScreen),
+);
+const UserAccountsScreen = lazyScreen(() =>
+  import('./screens/UserAccountsScreen').then((m) => m.UserAccountsScreen),
+);
+const HelpSupportScreen = lazyScreen(() =>
+  import('./screens/HelpSupportScreen').then((m) => m.HelpSupportScreen),
+);
+const JobsScreen = lazyScreen(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
+const ChangePasswordScreen = lazyScreen(() =>
+  import('./screens/AccountScreens').then((m) => m.ChangePasswordScreen),
+);
 
 function screenFor(route: PortalRoute): ReactNode {
   switch (route.screen) {
@@ -37,6 +51,8 @@ function screenFor(route: PortalRoute): ReactNode {
       return <HelpSupportScreen />;
     case 'changePassword':
       return <ChangePasswordScreen />;
+    case 'jobs':
+      return <JobsScreen title={route.title} />;
     default:
       return <UnavailableScreen title={route.title} />;
   }
@@ -49,7 +65,9 @@ function Guarded({ route }: { route: PortalRoute }) {
   const verdict = guardRoute(role, route.access);
   if (!verdict.allow)
     return <Navigate to={verdict.redirect} replace state={{ from: location.pathname }} />;
-  return <>{screenFor(route)}</>;
+  return (
+    <Suspense fallback={<Spinner label={`Loading ${route.title}`} />}>{screenFor(route)}</Suspense>
+  );
 }
 
 /** `/`, `/dashboard`, `/candidate`: each role to its home; no session or an unknown role → login. */

@@ -15,7 +15,8 @@ export type BuiltScreen =
   | 'peerReview'
   | 'userAccounts'
   | 'helpSupport'
-  | 'changePassword';
+  | 'changePassword'
+  | 'jobs';
 
 /** One row of the route table. */
 export interface PortalRoute {
@@ -46,7 +47,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   r('manager', '/manager/dashboard', 'Dashboard', 'dashboard'),
   r('manager', '/manager/candidate', 'Candidate Repository', 'candidates'),
   r('manager', '/manager/talent-pool', 'Candidate Pool', 'talentPool'),
-  r('manager', '/manager/job-listing', 'Job Listing'),
+  r('manager', '/manager/job-listing', 'Job Listing', 'jobs'),
   r('manager', '/manager/filter-candidates', 'Filter Candidates'),
   r('manager', '/manager/careers', 'Careers'),
   r('manager', '/manager/jobs-overview', 'Jobs Overview'),
@@ -70,7 +71,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   // Recruiter.
   r('recruiter', '/recruiter/dashboard', 'Dashboard', 'dashboard'),
   r('recruiter', '/recruiter/candidate', 'Candidate Repository', 'candidates'),
-  r('recruiter', '/recruiter/requirements', 'Assigned Requirements'),
+  r('recruiter', '/recruiter/requirements', 'Assigned Requirements', 'jobs'),
   r('recruiter', '/recruiter/careers', 'Careers'),
   r('recruiter', '/recruiter/register-candidate', 'Register Candidate'),
   r('recruiter', '/recruiter/register-candidate/:jobId', 'Register Candidate'),
@@ -88,7 +89,7 @@ export const portalRoutes: readonly PortalRoute[] = [
   // Leadership.
   r('leadership', '/leadership/dashboard', 'Dashboard', 'dashboard'),
   r('leadership', '/leadership/candidates', 'Candidates', 'candidates'),
-  r('leadership', '/leadership/jobs', 'Jobs'),
+  r('leadership', '/leadership/jobs', 'Jobs', 'jobs'),
   r('leadership', '/leadership/jobs-overview', 'Jobs Overview'),
   r('leadership', '/leadership/managers', 'Managers'),
   r('leadership', '/leadership/recruiters', 'Recruiters'),

@@ -41,6 +41,11 @@ export function DashboardScreen() {
       ];
     },
   });
+  const jobs = useQuery({
+    queryKey: ['jobs', 'dashboard', session?.userId],
+    enabled: session !== null,
+    queryFn: () => client.jobs.list(undefined, { force: true }),
+  });
   const pending = reviews.data?.filter((r) => r.status === 'PR-Pending').length ?? 0;
 
   return (
@@ -62,6 +67,31 @@ export function DashboardScreen() {
               <div key={stat.label} className={css.card}>
                 <span className={css.muted}>{stat.label}</span>
                 <p className={css.statValue}>{stat.value.toLocaleString('en-IN')}</p>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className={css.card} aria-labelledby="jobs-by-status">
+        <h2 id="jobs-by-status" className={css.title}>
+          {session?.userRole === 'recruiter' ? 'My requirements by status' : 'Jobs by status'}
+        </h2>
+        {jobs.isPending ? (
+          <Skeleton rows={1} columns={3} label="Loading jobs..." />
+        ) : jobs.isError ? (
+          <EmptyState title={`Error: ${failureText(jobs.error)}`} />
+        ) : (
+          <div className={css.stats}>
+            {(
+              [
+                ['Active', jobs.data.job_posts_active.length],
+                ['Hold', jobs.data.job_posts_hold.length],
+                ['Closed', jobs.data.job_posts_closed.length],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className={css.card}>
+                <span className={css.muted}>{label}</span>
+                <p className={css.statValue}>{value.toLocaleString('en-IN')}</p>
               </div>
             ))}
           </div>
