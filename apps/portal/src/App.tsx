@@ -79,7 +79,7 @@ function EntryRedirect({ entry }: { entry: 'home' | 'candidate' }) {
 /** A public page: a signed-in user goes home instead. */
 function PublicOnly({ children }: { children: ReactNode }) {
   const { role } = useSession();
-  return role ? <Navigate to={homeFor(role)} replace /> : <>{children}</>;
+  return role ? <Navigate to={homeFor(role)} replace /> : children;
 }
 
 /** Every route of SPEC §2 in one table. */

@@ -1,4 +1,4 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { createClient, createMemoryStorage } from '@hrportal/api-client';
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
 import { Redis } from 'ioredis';
