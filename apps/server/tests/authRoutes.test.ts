@@ -382,5 +382,6 @@ describeEachDriver('auth routes', (driver) => {
       body: { status: 'error', message: 'Too many requests. Please wait a moment and try again.' },
     });
     expect((await login('management', 'manager')).status).toBe(200);
-  });
+    // 43 password checks (scrypt on purpose): slow on a loaded CI machine, so a longer budget.
+  }, 120_000);
 });

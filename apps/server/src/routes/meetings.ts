@@ -153,6 +153,14 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
     return row;
   }
 
+  /** Tells the organiser's other sessions (and management) that the calendar changed. */
+  const announce = (user: SessionUser, message: string) =>
+    services.liveFeed.publish({
+      type: 'system_message',
+      payload: { message, eventType: 'meeting_changed', updatedBy: user.name },
+      audience: { userIds: [user.id] },
+    });
+
   const assertOwn = (user: SessionUser, row: MeetingRow) => {
     if (!isManagerLike(user) && row.organizerId !== user.id) throw forbidden();
   };
@@ -184,6 +192,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
       })
       .returning();
     if (!row) throw new Error('meeting insert returned no row');
+    await announce(user, `Meeting scheduled: ${row.title}`);
     return {
       status: 'success' as const,
       message: serverMessages.meetingCreated,
@@ -216,6 +225,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
       .where(eq(meetings.id, current.id))
       .returning();
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
+    await announce(user, `Meeting updated: ${row.title}`);
     return {
       status: 'success' as const,
       message: serverMessages.meetingUpdated,
@@ -227,6 +237,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
     await db.delete(meetings).where(eq(meetings.id, current.id));
+    await announce(user, `Meeting cancelled: ${current.title}`);
     return {
       status: 'success' as const,
       message: serverMessages.meetingDeleted,
@@ -236,7 +247,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
 
   async function createCall(kind: 'call' | 'inperson', body: CallBody, user: SessionUser) {
     const now = services.now();
-    return db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(meetings)
         .values({
@@ -268,6 +279,8 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
         meeting: record(stored),
       };
     });
+    await announce(user, `Meeting scheduled: ${body.name}`);
+    return created;
   }
 
   async function updateCall(
@@ -296,6 +309,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
       .where(eq(meetings.id, id))
       .returning();
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
+    await announce(user, `Meeting updated: ${row.title}`);
     return {
       status: 'success' as const,
       message: serverMessages.meetingUpdated,
@@ -307,6 +321,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
     const current = await load(db, kind, { id });
     assertOwn(user, current);
     await db.delete(meetings).where(eq(meetings.id, id));
+    await announce(user, `Meeting cancelled: ${current.title}`);
     return { status: 'success' as const, message: serverMessages.meetingDeleted, meeting_id: id };
   }
 

@@ -84,6 +84,16 @@ export function registerOrganisationRoutes(api: FastifyInstance, services: Serve
         })
         .returning();
       if (!row) throw new Error('client insert returned no row');
+      await liveFeed.publish({
+        type: 'system_message',
+        payload: {
+          message: `New client: ${row.name}`,
+          eventType: 'client_created',
+          client: row.name,
+          updatedBy: session.user.name,
+        },
+        audience: { userTypes: ['management', 'leadership', 'recruiter'] },
+      });
       return {
         status: 'success' as const,
         message: serverMessages.clientCreated,

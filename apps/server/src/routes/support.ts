@@ -94,6 +94,15 @@ export function registerSupportRoutes(api: FastifyInstance, services: ServerServ
       }
       return report.id;
     });
+    await services.liveFeed.publish({
+      type: 'system_message',
+      payload: {
+        message: `New issue report: ${body.subject}`,
+        eventType: 'issue_reported',
+        updatedBy: session.user.name,
+      },
+      audience: { userTypes: ['management', 'leadership'], userIds: [session.user.id] },
+    });
     const report = (await loadReports(db, session.user.id)).find((r) => r.id === id);
     if (!report) throw new Error('issue report vanished after insert');
     return { status: 'success' as const, message: serverMessages.issueReported, report };

@@ -58,7 +58,7 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
     target: { id: number } | { username: string },
     change: Partial<Pick<UserRow, 'isVerified' | 'isActive' | 'isPeerReviewer'>>,
   ) {
-    return db.transaction(async (tx: Transaction) => {
+    const result = await db.transaction(async (tx: Transaction) => {
       const [row] = await tx
         .select()
         .from(users)
@@ -80,6 +80,12 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
         user: toActiveUser(updated),
       };
     });
+    await services.liveFeed.publish({
+      type: 'system_message',
+      payload: { message: `Account ${result.user.username} updated`, eventType: 'user_updated' },
+      audience: { userTypes: ['management', 'leadership'], userIds: [result.user.id] },
+    });
+    return result;
   }
 
   registerEndpoint(api, services, endpoints.disableUser, ({ body, session }) =>
@@ -106,6 +112,11 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
       .where(eq(users.id, body.user_id))
       .returning({ id: users.id });
     if (!deleted.length) throw new HttpError(404, messages.userNotFound);
+    await services.liveFeed.publish({
+      type: 'system_message',
+      payload: { message: 'An account was deleted', eventType: 'user_deleted' },
+      audience: { userTypes: ['management', 'leadership'] },
+    });
     return {
       status: 'success' as const,
       message: serverMessages.userDeleted,
