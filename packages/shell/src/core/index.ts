@@ -1,5 +1,6 @@
 export * from './format';
 export * from './guard';
+export * from './logout';
 export * from './profile-picture';
 export * from './retry';
 export * from './routes';
