@@ -1,0 +1,45 @@
+import {
+  classifyPath,
+  isRole,
+  LOGIN_ROUTE,
+  normalizePath,
+  ROLE_HOME,
+  rolesForPath,
+  UNAUTHORIZED_ROUTE,
+} from './routes';
+
+/** What the guard needs to know about the visitor: nothing when signed out. */
+export interface GuardSession {
+  signedIn: boolean;
+  /** Any string: an unknown role is handled, never thrown on. */
+  role?: string | null;
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+const allow: GuardDecision = { kind: 'allow' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+/**
+ * Route guard (SPEC §2, §6): not signed in → /login; a role not allowed → /unauthorized, except
+ * leadership may enter manager routes; shared pages open to every signed-in role; `/`,
+ * `/dashboard` and `/candidate` lead to the role's home (unknown role → /login); unknown paths → `/`.
+ */
+export function guardRoute(path: string, session: GuardSession): GuardDecision {
+  const p = normalizePath(path);
+  const kind = classifyPath(p);
+  if (kind === 'public') return allow;
+  if (kind === 'unknown') return redirect('/');
+  if (!session.signedIn) return redirect(LOGIN_ROUTE);
+  const role = session.role;
+  if (kind === 'entry') {
+    if (!isRole(role)) return redirect(LOGIN_ROUTE);
+    const home = ROLE_HOME[role];
+    return redirect(p === '/candidate' ? home.candidate : home.dashboard);
+  }
+  if (kind === 'shared' || kind === 'unauthorized') return allow;
+  const owners = rolesForPath(p);
+  if (isRole(role) && owners.includes(role)) return allow;
+  if (role === 'leadership' && owners.includes('manager')) return allow;
+  return redirect(UNAUTHORIZED_ROUTE);
+}
