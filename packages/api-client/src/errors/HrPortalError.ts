@@ -105,3 +105,34 @@ export function messageForStatus(status: number, context?: string): string {
           : sdkMessages.unknownError;
   return context ? `${context}: ${text}` : text;
 }
+
+/**
+ * Wraps an async call so an HTTP failure carries a call-specific `userMessage` (the §8 templates:
+ * `'Failed to assign weekly target: 400 …'`, `'API Error: 500'`); connectivity failures and
+ * 401 keep the catalogue text. Everything else about the error is kept.
+ *
+ * @internal
+ */
+export function withUserMessage<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  userMessage: (error: HrPortalError) => string,
+): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      // A 401 keeps its sign-in message: the session ended, whatever the call was.
+      if (error instanceof HrPortalError && error.kind === 'http' && error.status !== 401) {
+        throw new HrPortalError({
+          status: error.status,
+          kind: error.kind,
+          message: error.message,
+          userMessage: userMessage(error),
+          body: error.body,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  };
+}

@@ -13,4 +13,11 @@ export const sdkMessages = {
   invalidResponseFormat: 'Invalid response format from server',
   unknownError: 'An unknown error occurred',
   chatNoToken: 'No authentication token found',
+  targetFailed: (
+    action: 'assign' | 'edit' | 'get',
+    period: 'weekly' | 'monthly',
+    status: number,
+    statusText: string,
+  ) => `Failed to ${action} ${period} target: ${status} ${statusText}`,
+  jobsApiError: (status: number) => `API Error: ${status}`,
 } as const;

@@ -1,5 +1,7 @@
 import { jobsCacheTtlMs } from '../contract/constants';
 import type { EndpointBody, EndpointResponse } from '../contract/endpoints';
+import { withUserMessage } from '../errors/HrPortalError';
+import { sdkMessages as messages } from '../errors/sdkMessages';
 import { TtlCache } from '../http/ttlCache';
 import {
   type CachedCallOptions,
@@ -74,11 +76,15 @@ export function createJobsApi(ctx: ResourceContext): JobsApi {
     list: (query = {}, options) =>
       lists.through(
         query.username ?? '',
-        () =>
-          http.json('viewAllJobs', {
-            query: query.username ? { username: query.username } : undefined,
-            ...withSignal(options),
-          }),
+        // §8: a failed jobs fetch reads 'API Error: {status}'.
+        withUserMessage(
+          () =>
+            http.json('viewAllJobs', {
+              query: query.username ? { username: query.username } : undefined,
+              ...withSignal(options),
+            }),
+          (error) => messages.jobsApiError(error.status),
+        ),
         options?.force,
       ),
     get: c.param('getJobData', 'id'),

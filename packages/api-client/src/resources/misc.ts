@@ -1,5 +1,7 @@
 import type { EndpointBody, EndpointQuery, EndpointResponse } from '../contract/endpoints';
 import type { CareerRegistration, VendorDashboardEntry } from '../contract/jobs';
+import { withUserMessage } from '../errors/HrPortalError';
+import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { QueryValue } from '../http/httpClient';
 import { type ClientSummary, summarizeClients } from '../mappers/clients';
 import { type VendorRollup, vendorRollup } from '../mappers/vendor';
@@ -238,20 +240,35 @@ export function createCareersApi({ http }: ResourceContext): CareersApi {
   };
 }
 
+/** A target call whose failures read `Failed to {action} {period} target: {status} {text}` (§8). */
+function target<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  action: 'assign' | 'edit' | 'get',
+  period: 'weekly' | 'monthly',
+) {
+  return withUserMessage(call, (error) =>
+    messages.targetFailed(action, period, error.status, error.message),
+  );
+}
+
 /** @internal */
 export function createTargetsApi({ http }: ResourceContext): TargetsApi {
   const c = callers(http);
   return {
     current: c.query('getRecruiterTargets'),
     updateProgress: c.body('updateRecruiterTargets'),
-    assignWeekly: c.body('assignWeeklyTarget'),
-    editWeekly: c.paramBody('editWeeklyTarget', 'id'),
-    weekly: c.param('getWeeklyTargets', 'managerId'),
-    assignMonthly: c.body('assignMonthlyTarget'),
-    editMonthly: c.paramBody('editMonthlyTarget', 'id'),
-    monthly: c.param('getMonthlyTargets', 'managerId'),
-    recruiterWeekly: c.param('getRecruiterWeeklyTargets', 'recruiterId'),
-    recruiterMonthly: c.param('getRecruiterMonthlyTargets', 'recruiterId'),
+    assignWeekly: target(c.body('assignWeeklyTarget'), 'assign', 'weekly'),
+    editWeekly: target(c.paramBody('editWeeklyTarget', 'id'), 'edit', 'weekly'),
+    weekly: target(c.param('getWeeklyTargets', 'managerId'), 'get', 'weekly'),
+    assignMonthly: target(c.body('assignMonthlyTarget'), 'assign', 'monthly'),
+    editMonthly: target(c.paramBody('editMonthlyTarget', 'id'), 'edit', 'monthly'),
+    monthly: target(c.param('getMonthlyTargets', 'managerId'), 'get', 'monthly'),
+    recruiterWeekly: target(c.param('getRecruiterWeeklyTargets', 'recruiterId'), 'get', 'weekly'),
+    recruiterMonthly: target(
+      c.param('getRecruiterMonthlyTargets', 'recruiterId'),
+      'get',
+      'monthly',
+    ),
   };
 }
 
