@@ -1,5 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchScore } from '../src/routes/candidateExtras';
@@ -8,7 +8,9 @@ import { seedDemo } from '../src/seed/seed';
 import { createZip } from '../src/uploads/zip';
 import {
   describeEachDriver,
+  failureOf,
   openTestDatabase,
+  signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
@@ -60,7 +62,6 @@ describe('zip writer and match score', () => {
   });
 });
 
-const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
 
 describeEachDriver(
@@ -72,23 +73,9 @@ describeEachDriver(
     let recruiter: HrPortalClient;
     let other: HrPortalClient;
 
-    const signIn = async (username: string, role: 'manager' | 'recruiter') => {
-      const c = createClient({
-        baseUrl: server.api,
-        storage: createMemoryStorage(),
-        retry: { limit: 0 },
-      });
-      await c.auth.login({ role, username, password });
-      return c;
-    };
-    const failure = async (call: Promise<unknown>) => {
-      const error = await call.then(
-        () => undefined,
-        (e: unknown) => e as { status: number; message: string },
-      );
-      if (!error) throw new Error('the call should have failed');
-      return error;
-    };
+    const signIn = (username: string, role: 'manager' | 'recruiter') =>
+      signInAs(server, username, role);
+    const failure = failureOf;
 
     beforeAll(async () => {
       database = await openTestDatabase(driver);

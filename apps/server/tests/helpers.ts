@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { defaultConfig, type ServerConfig } from '../src/config';
@@ -222,4 +223,32 @@ export function manualClock(start = new Date('2026-06-01T09:00:00Z')) {
       now = date.getTime();
     },
   };
+}
+
+/** An SDK client of a test server: session in memory, no retries (a failure shows at once). */
+export function sdkClient(server: TestServer): HrPortalClient {
+  return createClient({ baseUrl: server.api, storage: createMemoryStorage(), retry: { limit: 0 } });
+}
+
+/** An SDK client signed in as a demo account (password `Demo@1234`). */
+export async function signInAs(
+  server: TestServer,
+  username: string,
+  role: 'manager' | 'recruiter' | 'leadership',
+): Promise<HrPortalClient> {
+  const client = sdkClient(server);
+  await client.auth.login({ role, username, password: 'Demo@1234' });
+  return client;
+}
+
+/** The error of a call that must fail (status and message); throws when the call succeeds. */
+export async function failureOf(
+  call: Promise<unknown>,
+): Promise<{ status: number; message: string }> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e as { status: number; message: string },
+  );
+  if (!error) throw new Error('the call should have failed');
+  return error;
 }

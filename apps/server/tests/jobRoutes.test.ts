@@ -1,4 +1,4 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,13 +7,14 @@ import { tinyPdf } from '../src/seed/files';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  failureOf,
   openTestDatabase,
+  signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
 } from './helpers';
 
-const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
 
 describeEachDriver('job routes (SDK over HTTP)', (driver) => {
@@ -23,23 +24,9 @@ describeEachDriver('job routes (SDK over HTTP)', (driver) => {
   let recruiter: HrPortalClient;
   let other: HrPortalClient;
 
-  const signIn = async (username: string, role: 'manager' | 'recruiter') => {
-    const c = createClient({
-      baseUrl: server.api,
-      storage: createMemoryStorage(),
-      retry: { limit: 0 },
-    });
-    await c.auth.login({ role, username, password });
-    return c;
-  };
-  const failure = async (call: Promise<unknown>) => {
-    const error = await call.then(
-      () => undefined,
-      (e: unknown) => e as { status: number; message: string },
-    );
-    if (!error) throw new Error('the call should have failed');
-    return error;
-  };
+  const signIn = (username: string, role: 'manager' | 'recruiter') =>
+    signInAs(server, username, role);
+  const failure = failureOf;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);

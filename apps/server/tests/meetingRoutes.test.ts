@@ -1,16 +1,17 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  failureOf,
   openTestDatabase,
+  signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
 } from './helpers';
 
-const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
 
 describeEachDriver('meeting routes, all five kinds (SDK over HTTP)', (driver) => {
@@ -20,23 +21,9 @@ describeEachDriver('meeting routes, all five kinds (SDK over HTTP)', (driver) =>
   let other: HrPortalClient;
   let manager: HrPortalClient;
 
-  const signIn = async (username: string, role: 'manager' | 'recruiter') => {
-    const c = createClient({
-      baseUrl: server.api,
-      storage: createMemoryStorage(),
-      retry: { limit: 0 },
-    });
-    await c.auth.login({ role, username, password });
-    return c;
-  };
-  const failure = async (call: Promise<unknown>) => {
-    const error = await call.then(
-      () => undefined,
-      (e: unknown) => e as { status: number; message: string },
-    );
-    if (!error) throw new Error('the call should have failed');
-    return error;
-  };
+  const signIn = (username: string, role: 'manager' | 'recruiter') =>
+    signInAs(server, username, role);
+  const failure = failureOf;
   const scheduled = {
     subject: 'Technical round',
     start_date: '2026-06-10',

@@ -1,16 +1,17 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  failureOf,
   openTestDatabase,
+  signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
 } from './helpers';
 
-const password = 'Demo@1234';
 // A Wednesday (its week starts on Monday 2026-06-01).
 const now = new Date('2026-06-03T09:00:00Z');
 
@@ -21,23 +22,9 @@ describeEachDriver('target routes (SDK over HTTP)', (driver) => {
   let recruiter: HrPortalClient;
   let other: HrPortalClient;
 
-  const signIn = async (username: string, role: 'manager' | 'recruiter') => {
-    const c = createClient({
-      baseUrl: server.api,
-      storage: createMemoryStorage(),
-      retry: { limit: 0 },
-    });
-    await c.auth.login({ role, username, password });
-    return c;
-  };
-  const failure = async (call: Promise<unknown>) => {
-    const error = await call.then(
-      () => undefined,
-      (e: unknown) => e as { status: number; message: string },
-    );
-    if (!error) throw new Error('the call should have failed');
-    return error;
-  };
+  const signIn = (username: string, role: 'manager' | 'recruiter') =>
+    signInAs(server, username, role);
+  const failure = failureOf;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -5,13 +5,14 @@ import { solidPng } from '../src/seed/files';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  failureOf,
   openTestDatabase,
+  signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
 } from './helpers';
 
-const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
 
 describeEachDriver('user admin and support routes (SDK over HTTP)', (driver) => {
@@ -23,19 +24,9 @@ describeEachDriver('user admin and support routes (SDK over HTTP)', (driver) => 
 
   const client = () =>
     createClient({ baseUrl: server.api, storage: createMemoryStorage(), retry: { limit: 0 } });
-  const signIn = async (username: string, role: 'manager' | 'recruiter' | 'leadership') => {
-    const c = client();
-    await c.auth.login({ role, username, password });
-    return c;
-  };
-  const failure = async (call: Promise<unknown>) => {
-    const error = await call.then(
-      () => undefined,
-      (e: unknown) => e as { status: number; message: string },
-    );
-    if (!error) throw new Error('the call should have failed');
-    return error;
-  };
+  const signIn = (username: string, role: 'manager' | 'recruiter' | 'leadership') =>
+    signInAs(server, username, role);
+  const failure = failureOf;
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
