@@ -5,6 +5,7 @@ import {
   directConversationKey,
   groupConversationKey,
   parseConversationKey,
+  type ReadReceipt,
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
@@ -295,6 +296,38 @@ export class ChatService {
       if (page.has_more) hasMore.push(conversation.key);
     }
     return { messages, latest, has_more: hasMore };
+  }
+
+  /**
+   * Read receipts of the user's direct conversations set after `since` (their own reads and the
+   * other side's), oldest first, at most 5,000: what a reconnecting client missed.
+   */
+  async readsSince(userId: number, since: Date): Promise<ReadReceipt[]> {
+    const rows = await this.db
+      .select({
+        id: chatMessages.id,
+        receiverId: chatMessages.receiverId,
+        readAt: chatMessages.readAt,
+        conversationKey: chatMessages.conversationKey,
+        seq: chatMessages.seq,
+      })
+      .from(chatMessages)
+      .where(
+        and(
+          isNull(chatMessages.groupId),
+          gt(chatMessages.readAt, since),
+          or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)),
+        ),
+      )
+      .orderBy(asc(chatMessages.readAt))
+      .limit(5000);
+    return rows.map((r) => ({
+      message_id: r.id,
+      reader_id: r.receiverId as number,
+      read_at: (r.readAt as Date).toISOString(),
+      conversation_key: r.conversationKey,
+      seq: r.seq,
+    }));
   }
 
   /** Creates a group (creator + members), after the §5 checks. */

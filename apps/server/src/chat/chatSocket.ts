@@ -73,6 +73,41 @@ export function attachChat(
   const nsp = io.of(chatNamespace);
   const presence = new Presence();
 
+  /** When each socket's session was last found valid (re-checked at most every `recheckMs`). */
+  const checkedAt = new WeakMap<object, number>();
+  const recheckMs = 2000;
+  const sessionOver = 'Your session has expired. Please log in again.';
+  type AnySocket = {
+    handshake: { auth: unknown };
+    emit: (event: 'auth_error', payload: { message: string }) => unknown;
+    disconnect: (close?: boolean) => unknown;
+  };
+  /** Ends a socket whose session is over (logout, expiry, deactivation, deletion). */
+  async function endIfSignedOut(target: AnySocket): Promise<boolean> {
+    const token = (target.handshake.auth as { token?: unknown } | undefined)?.token;
+    const valid =
+      typeof token === 'string' && (await services.sessions.resolve(token).catch(() => undefined));
+    if (valid) return false;
+    target.emit('auth_error', { message: sessionOver });
+    target.disconnect(true);
+    return true;
+  }
+  /** Every event re-checks the session (cached for a moment, so a burst costs one query). */
+  async function stillSignedIn(socket: ChatSocket): Promise<boolean> {
+    const now = Date.now();
+    if (now - (checkedAt.get(socket) ?? 0) < recheckMs) return true;
+    if (await endIfSignedOut(socket)) return false;
+    checkedAt.set(socket, now);
+    return true;
+  }
+  // A revoked session (logout, password change, deactivation) ends its sockets at once, on every
+  // instance: fetchSockets spans them through the adapter.
+  const onRevoked = async ({ userId }: { userId: number }) => {
+    const sockets = await nsp.in(userRoom(userId)).fetchSockets();
+    await Promise.all(sockets.map((target) => endIfSignedOut(target as unknown as AnySocket)));
+  };
+  services.bus.on('sessions_revoked', onRevoked);
+
   /** Who is online on any instance (the adapter answers for the others). */
   const onlineIds = async () => new Set((await nsp.fetchSockets()).map((s) => s.data.user_id));
   const onlineList = async (): Promise<OnlineUser[]> => {
@@ -138,6 +173,7 @@ export function attachChat(
       socket.on(
         event as never,
         (async (raw: unknown, ack?: (result: unknown) => void) => {
+          if (!(await stillSignedIn(socket))) return;
           const parsed = clientEventSchemas[event].safeParse(raw);
           const clientId = (raw as { client_id?: string } | undefined)?.client_id ?? null;
           if (!parsed.success) {
@@ -298,11 +334,14 @@ export function attachChat(
       },
     );
 
-    on('sync_messages', async (p: { since: Record<string, number> }) => {
-      const result = await chat.sync(me, p.since);
+    on('sync_messages', async (p: { since: Record<string, number>; reads_since?: string }) => {
+      const [result, reads] = await Promise.all([
+        chat.sync(me, p.since),
+        p.reads_since ? chat.readsSince(me, new Date(p.reads_since)) : Promise.resolve([]),
+      ]);
       socket.emit('messages_synced', {
         messages: result.messages,
-        reads: [],
+        reads,
         latest: result.latest,
         has_more: result.has_more,
         server_time: services.now().toISOString(),
@@ -322,6 +361,7 @@ export function attachChat(
 
   // Fastify closes the HTTP server; socket.io only has to let its clients go first.
   app.addHook('preClose', async () => {
+    services.bus.off('sessions_revoked', onRevoked);
     nsp.disconnectSockets(true);
     io.engine.close();
   });

@@ -126,6 +126,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
 
   registerEndpoint(api, services, endpoints.logout, async ({ session }) => {
     await sessions.revoke(session.sessionId);
+    services.bus.emit('sessions_revoked', { userId: session.user.id });
     return { status: 'success', message: serverMessages.loggedOut };
   });
 
@@ -222,6 +223,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
         .where(eq(users.id, user.id));
       await sessions.revokeAllForUser(user.id, tx);
     });
+    services.bus.emit('sessions_revoked', { userId: user.id });
     return { status: 'success', message: serverMessages.passwordChanged };
   });
 
@@ -275,6 +277,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
           .where(eq(users.id, user.id));
         await sessions.revokeAllForUser(user.id, tx);
       });
+      services.bus.emit('sessions_revoked', { userId: user.id });
       return { status: 'success', message: serverMessages.passwordReset };
     },
     { rateLimit: 'otp' },

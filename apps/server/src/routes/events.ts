@@ -1,5 +1,6 @@
 import { endpoints, type LiveEvent } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { bearerToken } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { LiveFeedEvent } from '../events/liveFeed';
 import { forbidden } from '../http/errors';
@@ -90,14 +91,31 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
         else send(event);
       };
       bus.on('live', onLive);
+      // The stream lives only as long as its session: re-checked on every heartbeat (expiry, and
+      // revocations made on other instances) and at once when this instance revokes the user's.
+      const token = bearerToken(request);
+      const endIfSignedOut = async () => {
+        const valid = token && (await services.sessions.resolve(token).catch(() => undefined));
+        if (!valid && !closed) {
+          cleanup();
+          out.end();
+        }
+      };
+      const onRevoked = ({ userId }: { userId: number }) => {
+        if (userId === user.id) void endIfSignedOut();
+      };
+      bus.on('sessions_revoked', onRevoked);
       const heartbeat = setInterval(() => {
-        if (!closed) out.write(': heartbeat\n\n');
+        if (closed) return;
+        out.write(': heartbeat\n\n');
+        void endIfSignedOut();
       }, heartbeatMs);
       heartbeat.unref();
       const cleanup = () => {
         closed = true;
         clearInterval(heartbeat);
         bus.off('live', onLive);
+        bus.off('sessions_revoked', onRevoked);
       };
       request.raw.on('close', cleanup);
       out.on('close', cleanup);

@@ -80,6 +80,8 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
         user: toActiveUser(updated),
       };
     });
+    if (change.isActive === false || change.isVerified === false)
+      services.bus.emit('sessions_revoked', { userId: result.user.id });
     await services.liveFeed.publish({
       type: 'system_message',
       payload: { message: `Account ${result.user.username} updated`, eventType: 'user_updated' },
@@ -112,6 +114,7 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
       .where(eq(users.id, body.user_id))
       .returning({ id: users.id });
     if (!deleted.length) throw new HttpError(404, messages.userNotFound);
+    services.bus.emit('sessions_revoked', { userId: body.user_id });
     await services.liveFeed.publish({
       type: 'system_message',
       payload: { message: 'An account was deleted', eventType: 'user_deleted' },
