@@ -2,5 +2,8 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../scripts/tsup-preset';
 
 export default defineConfig(
-  packageBuild({ entry: ['src/index.ts', 'src/theme/locales.ts'] }, { modules: true }),
+  packageBuild(
+    { entry: ['src/index.ts', 'src/theme/locales.ts', 'src/theme/vars.ts'] },
+    { modules: true },
+  ),
 );
