@@ -1,1 +1,22 @@
+/**
+ * `@hrportal/candidate-table`: the data tables of SPEC §2 on a pure filter/sort/page engine.
+ * Import `@hrportal/candidate-table/style.css` once.
+ *
+ * @packageDocumentation
+ */
 export * from './engine';
+export type { CandidateTableProps } from './react/CandidateTable';
+export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
+export type { DataTableColumn, DataTableProps, ServerPage } from './react/DataTable';
+export { DataTable, RowActions } from './react/DataTable';
+export type { JobTableProps } from './react/JobTable';
+export { JobTable, jobColumns } from './react/JobTable';
+export type { PeerReviewTableProps } from './react/PeerReviewTable';
+export {
+  CandidateDetailsDialog,
+  PeerReviewStatusDialog,
+  PeerReviewTable,
+  peerReviewColumns,
+} from './react/PeerReviewTable';
+export type { UserDirectoryProps } from './react/UserDirectory';
+export { UserDirectory, userColumns } from './react/UserDirectory';

@@ -1,0 +1,544 @@
+import {
+  Button,
+  Checkbox,
+  type ChipField,
+  ChipSearch,
+  DateFilter,
+  type DateFilterValue,
+  DialogTrigger,
+  EmptyState,
+  formatDate,
+  LoadingOverlay,
+  PageSizeSelect,
+  Pagination,
+  Popover,
+  type SearchChip,
+  Skeleton,
+  SortableHeader,
+} from '@hrportal/ui';
+import {
+  type ColumnDef,
+  flexRender,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
+import { footerText, initialQuery, pageWindow, queryReducer } from '../engine/query';
+import { createRowIndex } from '../engine/rowIndex';
+import { runQuery } from '../engine/run';
+import type { CellValue, EngineColumn, QueryState } from '../engine/types';
+import * as styles from './dataTable.css';
+
+/** One column of a {@link DataTable}. */
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  /** The value filtering and sorting use (dates as epoch ms, `Date` or ISO text). */
+  value: (row: T) => CellValue;
+  /** What the cell shows; by default the value (dates day-month-year). */
+  cell?: (row: T) => ReactNode;
+  /** Chips may target it and any-column chips search it. @default false */
+  searchable?: boolean;
+  /** A date column. @default false */
+  date?: boolean;
+  /** @default true */
+  sortable?: boolean;
+  /** Hidden until the user shows it. @default false */
+  hidden?: boolean;
+}
+
+/** The rows of one server page (server-paged mode). */
+export interface ServerPage<T> {
+  rows: readonly T[];
+  total: number;
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  /** The table's accessible name. */
+  label: string;
+  /** Footer noun: `Showing X to Y of Z {noun}`. */
+  noun: string;
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  /** Every row, held in memory: the table filters, sorts and pages them. */
+  rows?: readonly T[];
+  /** Server-paged mode: this page's rows and the total; the query goes to `onQueryChange`. */
+  serverPage?: ServerPage<T>;
+  onQueryChange?: (query: QueryState) => void;
+  /** The date column the date filter applies to; without it there is no date filter. */
+  dateColumn?: string;
+  isLoading?: boolean;
+  /** A refetch is running: the `Loading data...` overlay. */
+  isFetching?: boolean;
+  /** A load error's message (shown as `Error: {message}`). */
+  error?: string | null;
+  /** @default 'No rows found' */
+  emptyText?: string;
+  /** @default 'Loading data...' */
+  loadingText?: string;
+  /** Row checkboxes with select all (on the page). */
+  selectable?: boolean;
+  selectedIds?: ReadonlySet<string>;
+  onSelectionChange?: (ids: Set<string>) => void;
+  /** Buttons or menus of a row, in a last `Actions` column. */
+  rowActions?: (row: T) => ReactNode;
+  /** Extra controls beside the search (bulk actions). */
+  toolbar?: ReactNode;
+  /** Chip suggestions per value and column. @default 7 */
+  maxSuggestions?: number;
+  /** Page sizes offered. @default [10, 20, 50] */
+  pageSizes?: readonly number[];
+  initialQuery?: Partial<QueryState>;
+  /** Clock for the date presets. @default Date.now */
+  now?: () => number;
+  /** Rows are virtualized once a page shows more than this many. @default 50 */
+  virtualizeAbove?: number;
+}
+
+const presetOf = (days: number | null): DateFilterValue =>
+  days === 1
+    ? { preset: 'last24Hours' }
+    : days === 7
+      ? { preset: 'last7Days' }
+      : days === 30
+        ? { preset: 'last30Days' }
+        : { preset: 'all' };
+
+function defaultCell(value: CellValue, date: boolean): ReactNode {
+  if (value === null || value === undefined || value === '') return '';
+  if (date) return formatDate(value instanceof Date ? value : new Date(value as string | number));
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+const noRows: never[] = [];
+
+interface BodyRowProps<T> {
+  id: string;
+  row: T;
+  selected: boolean;
+  selectable: boolean;
+  columns: readonly DataTableColumn<T>[];
+  rowActions: ((row: T) => ReactNode) | undefined;
+  onToggle: (id: string, on: boolean) => void;
+}
+
+/** One body row; memoized so scrolling renders only the rows that enter the window. */
+const BodyRow = memo(function BodyRow<T>({
+  id,
+  row,
+  selected,
+  selectable,
+  columns,
+  rowActions,
+  onToggle,
+}: BodyRowProps<T>) {
+  return (
+    <tr
+      className={selected ? styles.selectedRow : undefined}
+      aria-selected={selectable ? selected : undefined}
+    >
+      {selectable ? (
+        <td className={styles.td}>
+          <Checkbox
+            aria-label={`Select row ${id}`}
+            isSelected={selected}
+            onChange={(on) => onToggle(id, on)}
+          >
+            {''}
+          </Checkbox>
+        </td>
+      ) : null}
+      {columns.map((c) => (
+        <td key={c.id} className={styles.td}>
+          {c.cell ? c.cell(row) : defaultCell(c.value(row), c.date ?? false)}
+        </td>
+      ))}
+      {rowActions ? <td className={styles.td}>{rowActions(row)}</td> : null}
+    </tr>
+  );
+}) as <T>(props: BodyRowProps<T>) => ReactNode;
+
+interface TableBodyProps<T> {
+  rows: readonly T[];
+  getRowId: (row: T) => string;
+  /** The scrolling element, once mounted (state, so the virtualizer sees it arrive). */
+  scrollElement: HTMLDivElement | null;
+  virtualizeAbove: number;
+  columnCount: number;
+  selectedIds: ReadonlySet<string> | undefined;
+  selectable: boolean;
+  columns: readonly DataTableColumn<T>[];
+  rowActions: ((row: T) => ReactNode) | undefined;
+  onToggle: (id: string, on: boolean) => void;
+}
+
+/**
+ * The body rows. Holds the virtualizer itself, so scrolling re-renders only this and the rows
+ * entering the window, never the toolbar or the footer.
+ */
+function TableBody<T>({
+  rows,
+  getRowId,
+  scrollElement,
+  virtualizeAbove,
+  columnCount,
+  selectedIds,
+  selectable,
+  columns,
+  rowActions,
+  onToggle,
+}: TableBodyProps<T>) {
+  const virtual = rows.length > virtualizeAbove;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => 41,
+    overscan: 12,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const first = items?.[0];
+  const last = items?.[items.length - 1];
+  // Before the scroller is measured there are no items yet: start with one screenful.
+  const start = first?.index ?? 0;
+  const end = last
+    ? last.index + 1
+    : virtual
+      ? Math.min(rows.length, virtualizeAbove)
+      : rows.length;
+  const padTop = first?.start ?? 0;
+  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
+  const windowRows = virtual ? rows.slice(start, end) : rows;
+  return (
+    <tbody>
+      {padTop > 0 ? (
+        <tr>
+          <td style={{ height: padTop, padding: 0, border: 0 }} colSpan={columnCount} />
+        </tr>
+      ) : null}
+      {windowRows.map((row) => {
+        const id = getRowId(row);
+        return (
+          <BodyRow
+            key={id}
+            id={id}
+            row={row}
+            selected={selectedIds?.has(id) ?? false}
+            selectable={selectable}
+            columns={columns}
+            rowActions={rowActions}
+            onToggle={onToggle}
+          />
+        );
+      })}
+      {padBottom > 0 ? (
+        <tr>
+          <td style={{ height: padBottom, padding: 0, border: 0 }} colSpan={columnCount} />
+        </tr>
+      ) : null}
+    </tbody>
+  );
+}
+
+/**
+ * The one table engine of the product (SPEC §2 "Generic list pieces", §3 "Filtering"): sorting
+ * (ascending → descending → none), chips (same column OR, different columns AND, any-column
+ * chips), date presets and a custom range, paging 10/20/50 with the §2 footer, column
+ * visibility, row selection, loading skeleton and overlay, empty and error states, sticky header,
+ * 1200 px minimum width with horizontal scroll. In-memory rows go through the indexed engine;
+ * server-paged data takes the same props plus `serverPage` and `onQueryChange`. Pages of more
+ * than `virtualizeAbove` rows are virtualized.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    label,
+    noun,
+    columns,
+    getRowId,
+    rows,
+    serverPage,
+    onQueryChange,
+    dateColumn,
+    isLoading = false,
+    isFetching = false,
+    error = null,
+    emptyText = 'No rows found',
+    loadingText = 'Loading data...',
+    selectable = false,
+    selectedIds,
+    onSelectionChange,
+    rowActions,
+    toolbar,
+    maxSuggestions = 7,
+    pageSizes,
+    now = Date.now,
+    virtualizeAbove = 50,
+  } = props;
+  const [query, dispatch] = useReducer(queryReducer, { ...initialQuery, ...props.initialQuery });
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.id, false])),
+  );
+
+  const engineColumns = useMemo<EngineColumn<T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        value: c.value,
+        searchable: c.searchable ?? false,
+        date: c.date ?? false,
+      })),
+    [columns],
+  );
+  const index = useMemo(
+    () => (rows ? createRowIndex(rows, engineColumns) : null),
+    [rows, engineColumns],
+  );
+  const local = useMemo(
+    () =>
+      index ? runQuery(index, query, { ...(dateColumn ? { dateColumn } : {}), now: now() }) : null,
+    [index, query, dateColumn, now],
+  );
+  const serverMode = !rows;
+  useEffect(() => {
+    if (serverMode) onQueryChange?.(query);
+  }, [serverMode, onQueryChange, query]);
+
+  const total = local ? local.total : (serverPage?.total ?? 0);
+  const win = local ?? pageWindow(total, query.page, query.pageSize);
+  const pageRows = useMemo(
+    () => (local ? local.pageRows : [...(serverPage?.rows ?? [])]),
+    [local, serverPage],
+  );
+
+  const chipFields = useMemo<ChipField<T>[]>(
+    () =>
+      columns
+        .filter((c) => c.searchable)
+        .map((c) => ({ id: c.id, label: c.header, value: (row: T) => c.value(row) })),
+    [columns],
+  );
+
+  // TanStack Table renders; our engine already filtered, sorted and paged (manual modes).
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries([...(selectedIds ?? [])].map((id) => [id, true])),
+    [selectedIds],
+  );
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+    const defs: ColumnDef<T>[] = columns.map((c) => ({
+      id: c.id,
+      header: c.header,
+      enableHiding: true,
+    }));
+    if (rowActions) defs.push({ id: '__actions', header: 'Actions', enableHiding: false });
+    return defs;
+  }, [columns, rowActions]);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const table = useReactTable({
+    // TanStack holds the column model (headers, visibility); the engine owns the rows.
+    data: noRows as T[],
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: { columnVisibility: visibility, rowSelection },
+    onColumnVisibilityChange: setVisibility,
+  });
+
+  const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
+  const [allSelected, someSelected] = useMemo(() => {
+    let selectedCount = 0;
+    for (const id of pageIds) if (selectedIds?.has(id)) selectedCount++;
+    return [pageIds.length > 0 && selectedCount === pageIds.length, selectedCount > 0];
+  }, [pageIds, selectedIds]);
+  const toggle = (ids: string[], on: boolean) => {
+    const next = new Set(selectedIds ?? []);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onSelectionChange?.(next);
+  };
+
+  const visibleColumns = useMemo(
+    () => columns.filter((c) => visibility[c.id] !== false),
+    [columns, visibility],
+  );
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  const toggleOne = useCallback((id: string, on: boolean) => toggleRef.current([id], on), []);
+  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
+
+  const body = (() => {
+    if (isLoading) return <Skeleton label={loadingText} columns={Math.min(columnCount, 8)} />;
+    if (error) return <EmptyState title={`Error: ${error}`} />;
+    if (total === 0) return <EmptyState title={emptyText} />;
+    return null;
+  })();
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.toolbar}>
+        <div className={styles.grow}>
+          <ChipSearch
+            fields={chipFields}
+            rows={(rows ?? pageRows) as T[]}
+            chips={query.chips as SearchChip[]}
+            maxSuggestions={maxSuggestions}
+            onApply={(chips) => dispatch({ type: 'applyChips', chips })}
+            onClear={() => dispatch({ type: 'clear' })}
+          />
+        </div>
+        {dateColumn ? (
+          <DateFilter
+            value={
+              query.range
+                ? { preset: 'custom', start: query.range.from, end: query.range.to }
+                : presetOf(query.presetDays)
+            }
+            onChange={(value) => {
+              if (value.preset === 'custom')
+                dispatch({ type: 'setRange', range: { from: value.start, to: value.end } });
+              else
+                dispatch({
+                  type: 'setPreset',
+                  days:
+                    value.preset === 'last24Hours'
+                      ? 1
+                      : value.preset === 'last7Days'
+                        ? 7
+                        : value.preset === 'last30Days'
+                          ? 30
+                          : null,
+                });
+            }}
+          />
+        ) : null}
+        <DialogTrigger>
+          <Button>Columns</Button>
+          <Popover title="Columns">
+            <div className={styles.columnList}>
+              {table
+                .getAllLeafColumns()
+                .filter((c) => c.getCanHide())
+                .map((column) => (
+                  <Checkbox
+                    key={column.id}
+                    isSelected={column.getIsVisible()}
+                    onChange={(on) => column.toggleVisibility(on)}
+                  >
+                    {String(column.columnDef.header)}
+                  </Checkbox>
+                ))}
+            </div>
+          </Popover>
+        </DialogTrigger>
+        {toolbar}
+      </div>
+      {body ?? (
+        <div ref={setScrollElement} className={styles.scroller} aria-busy={isFetching || undefined}>
+          {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
+          <table className={styles.table} aria-label={label} aria-rowcount={total + 1}>
+            <thead>
+              <tr>
+                {selectable ? (
+                  <th className={styles.th} scope="col">
+                    <Checkbox
+                      aria-label="Select all rows on this page"
+                      isSelected={allSelected}
+                      isIndeterminate={someSelected && !allSelected}
+                      onChange={(on) => toggle(pageIds, on)}
+                    >
+                      {''}
+                    </Checkbox>
+                  </th>
+                ) : null}
+                {table.getHeaderGroups()[0]?.headers.map((header) => {
+                  const column = columns.find((c) => c.id === header.id);
+                  const sortable = column && column.sortable !== false;
+                  const direction =
+                    query.sort?.column === header.id
+                      ? query.sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined;
+                  if (sortable)
+                    return (
+                      <SortableHeader
+                        key={header.id}
+                        label={column.header}
+                        direction={direction}
+                        onSortChange={(next) =>
+                          dispatch({
+                            type: 'setSort',
+                            sort: next
+                              ? {
+                                  column: header.id,
+                                  direction: next === 'ascending' ? 'asc' : 'desc',
+                                }
+                              : null,
+                          })
+                        }
+                      />
+                    );
+                  return (
+                    <th key={header.id} className={styles.th} scope="col">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <TableBody
+              rows={pageRows}
+              getRowId={getRowId}
+              scrollElement={scrollElement}
+              virtualizeAbove={virtualizeAbove}
+              columnCount={columnCount}
+              selectedIds={selectedIds}
+              selectable={selectable}
+              columns={visibleColumns}
+              rowActions={rowActions}
+              onToggle={toggleOne}
+            />
+          </table>
+        </div>
+      )}
+      <div className={styles.footer}>
+        <p className={styles.status} role="status">
+          {footerText(win.start, win.end, total, noun)}
+        </p>
+        <PageSizeSelect
+          value={query.pageSize}
+          onChange={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+          {...(pageSizes ? { options: pageSizes } : {})}
+        />
+        <Pagination
+          page={win.page}
+          pageCount={win.pageCount}
+          onPageChange={(page) => dispatch({ type: 'setPage', page })}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Buttons of a row's Actions cell, side by side. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -1,0 +1,142 @@
+import { type Job, jobStatuses } from '@hrportal/api-client/contract';
+import { useClient } from '@hrportal/react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  useToast,
+} from '@hrportal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from './DataTable';
+import { errorMessage } from './shared';
+
+type JobStatusName = (typeof jobStatuses)[number];
+
+/** Columns of the job list (issue 7): Job ID, Date Created, Status, Client, Posted By, Recruiter, Role, Positions. */
+export const jobColumns: readonly DataTableColumn<Job>[] = [
+  { id: 'id', header: 'Job ID', value: (j) => j.id },
+  { id: 'date_created', header: 'Date Created', value: (j) => j.date_created, date: true },
+  { id: 'job_status', header: 'Status', value: (j) => j.job_status },
+  { id: 'client', header: 'Client', value: (j) => j.client, searchable: true },
+  { id: 'posted_by', header: 'Posted By', value: (j) => j.posted_by },
+  { id: 'recruiter', header: 'Recruiter', value: (j) => j.recruiter.join(', '), searchable: true },
+  { id: 'role', header: 'Role', value: (j) => j.role, searchable: true },
+  { id: 'no_of_positions', header: 'Positions', value: (j) => j.no_of_positions },
+];
+
+const tabs = [
+  { id: 'job_posts_active', label: 'Active' },
+  { id: 'job_posts_hold', label: 'Hold' },
+  { id: 'job_posts_closed', label: 'Closed' },
+] as const;
+type TabKey = (typeof tabs)[number]['id'];
+
+/** Props of {@link JobTable}. */
+export interface JobTableProps {
+  /** Jobs brought by the host; without them the table loads every job through the SDK. */
+  rows?: readonly Job[];
+  now?: () => number;
+}
+
+/**
+ * Job Listing: jobs by status (Active, Hold, Closed) with their counts, chip suggestions for
+ * client, role and recruiter (at most 10), status changes for one job or the selected ones.
+ */
+export function JobTable({ rows, now }: JobTableProps) {
+  const client = useClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabKey>('job_posts_active');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const query = useQuery({
+    queryKey: ['jobs', 'all'],
+    queryFn: () => client.jobs.list(undefined, { force: true }),
+    enabled: !rows,
+  });
+  const byStatus = (key: TabKey): readonly Job[] => {
+    if (rows) return rows.filter((j) => `job_posts_${j.job_status.toLowerCase()}` === key);
+    return query.data ? query.data[key] : [];
+  };
+
+  const change = async (ids: number[], status: JobStatusName) => {
+    try {
+      if (ids.length === 1)
+        await client.jobs.updateStatus({ job_id: ids[0] as number, job_status: status });
+      else await client.jobs.updateStatusBulk({ job_ids: ids, job_status: status });
+      toast.show({
+        tone: 'positive',
+        title: `${ids.length === 1 ? 'Job' : `${ids.length} jobs`} set to ${status}`,
+      });
+      setSelected(new Set());
+      client.jobs.invalidate();
+      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+    } catch (failure) {
+      toast.show({ tone: 'critical', title: errorMessage(failure) });
+    }
+  };
+  const statusMenu = (label: string, ids: () => number[], disabled = false) => (
+    <MenuTrigger>
+      <Button size="small" isDisabled={disabled}>
+        {label}
+      </Button>
+      <Menu onAction={(key) => void change(ids(), key as JobStatusName)}>
+        {jobStatuses.map((s) => (
+          <MenuItem key={s} id={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+
+  return (
+    <Tabs
+      selectedKey={tab}
+      onSelectionChange={(key) => {
+        setTab(key as TabKey);
+        setSelected(new Set());
+      }}
+    >
+      <TabList label="Jobs by status">
+        {tabs.map((t) => (
+          <Tab key={t.id} id={t.id}>
+            {`${t.label} (${rows || query.data ? byStatus(t.id).length : '…'})`}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((t) => (
+        <TabPanel key={t.id} id={t.id}>
+          <DataTable<Job>
+            label={`${t.label} jobs`}
+            noun="jobs"
+            columns={jobColumns}
+            getRowId={(j) => String(j.id)}
+            rows={byStatus(t.id)}
+            dateColumn="date_created"
+            isLoading={!rows && query.isPending}
+            error={!rows && query.isError ? errorMessage(query.error) : null}
+            emptyText="No jobs found"
+            loadingText="Loading jobs..."
+            maxSuggestions={10}
+            selectable
+            selectedIds={selected}
+            onSelectionChange={setSelected}
+            toolbar={statusMenu(
+              `Change Status (${selected.size})`,
+              () => [...selected].map(Number),
+              selected.size === 0,
+            )}
+            rowActions={(job) => statusMenu('Change Status', () => [job.id])}
+            {...(now ? { now } : {})}
+          />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

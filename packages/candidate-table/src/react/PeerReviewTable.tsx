@@ -1,0 +1,203 @@
+import type { PeerReviewItem } from '@hrportal/api-client';
+import { messages } from '@hrportal/api-client/contract';
+import { useClient, useDecidePeerReview, usePeerReviews, useSession } from '@hrportal/react';
+import { Button, formatDate, Menu, MenuItem, MenuTrigger, useToast } from '@hrportal/ui';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn, RowActions } from './DataTable';
+import {
+  type DetailField,
+  DetailsDialog,
+  errorMessage,
+  openFile,
+  StatusCommentDialog,
+} from './shared';
+
+const decisions = ['PR-Approved', 'PR-Rejected'] as const;
+
+/** Review status as the table shows it. */
+const statusLabel = (status: string) => status.replace(/^PR-/, '');
+
+/** Columns of SPEC §2 "Peer-assigned profiles table"; all but Actions sortable. */
+export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
+  { id: 'priority', header: 'Priority', value: (r) => r.priority },
+  { id: 'date_created', header: 'Date', value: (r) => r.date_created, date: true },
+  { id: 'name', header: 'Name', value: (r) => r.name, searchable: true },
+  { id: 'client', header: 'Client', value: (r) => r.client, searchable: true },
+  { id: 'profile', header: 'Profile', value: (r) => r.profile, searchable: true },
+  { id: 'skills', header: 'Skills', value: (r) => r.skills, searchable: true },
+  { id: 'recruiter', header: 'Recruiter', value: (r) => r.recruiter, searchable: true },
+  { id: 'status', header: 'Review Status', value: (r) => statusLabel(r.status), searchable: true },
+];
+
+const detailFields: readonly DetailField<PeerReviewItem>[] = [
+  ['ID', (r) => r.id],
+  ['Job ID', (r) => r.job_id],
+  ['Name', (r) => r.name],
+  ['Mobile', (r) => r.mobile],
+  ['Email', (r) => r.email],
+  ['Client', (r) => r.client],
+  ['Current Company', (r) => r.current_company],
+  ['Position', (r) => r.position],
+  ['Profile', (r) => r.profile],
+  ['Current Job Location', (r) => r.current_job_location],
+  ['Preferred Location', (r) => r.preferred_job_location],
+  ['Qualifications', (r) => r.qualifications],
+  ['Total Experience', (r) => r.experience],
+  ['Relevant Experience', (r) => r.relevant_experience],
+  ['Current CTC', (r) => r.current_ctc],
+  ['Expected CTC', (r) => r.expected_ctc],
+  ['Notice Period', (r) => r.notice_period],
+  ['LinkedIn', (r) => r.linkedin],
+  ['Holding Offer', (r) => r.holding_offer],
+  ['Recruiter', (r) => r.recruiter],
+  ['Management', (r) => r.management],
+  ['Status', (r) => statusLabel(r.status)],
+  ['Remarks', (r) => r.remarks],
+  ['Last Working Date', (r) => (r.last_working_date ? formatDate(r.last_working_date) : null)],
+  ['Date Created', (r) => formatDate(r.date_created)],
+  ['Skills', (r) => r.skills],
+];
+
+/** Candidate Details (SPEC §2): every field, `Not specified` when empty. */
+export function CandidateDetailsDialog({
+  profile,
+  onClose,
+}: {
+  profile: PeerReviewItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <DetailsDialog
+      title="Candidate Details"
+      item={profile}
+      fields={detailFields}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Update Status of a peer review (SPEC §2): PR-Approved or PR-Rejected (required) and a comment. */
+export function PeerReviewStatusDialog({
+  profile,
+  onClose,
+}: {
+  profile: PeerReviewItem | null;
+  onClose: () => void;
+}) {
+  const decide = useDecidePeerReview();
+  const { session } = useSession();
+  return (
+    <StatusCommentDialog
+      isOpen={profile !== null}
+      statuses={decisions}
+      isRequired
+      isPending={decide.isPending}
+      onClose={onClose}
+      onSubmit={(status, comment) => {
+        if (!profile) return Promise.resolve();
+        if (!session) return Promise.reject(new Error(messages.userIdMissing));
+        return decide.mutateAsync({
+          candidate_id: profile.id,
+          user_id: session.userId,
+          ...(status ? { status: status as 'PR-Approved' | 'PR-Rejected' } : {}),
+          ...(comment ? { comments: comment } : {}),
+        });
+      }}
+    />
+  );
+}
+
+/** Props of {@link PeerReviewTable}. */
+export interface PeerReviewTableProps {
+  /** Rows brought by the host; without them the table loads the signed-in reviewer's profiles. */
+  rows?: readonly PeerReviewItem[];
+  isLoading?: boolean;
+  error?: string | null;
+  /** Clock for the date presets (tests). */
+  now?: () => number;
+}
+
+/**
+ * Peer Assigned Profiles (SPEC §2 "Peer-assigned profiles table"): priority, date, name, client,
+ * profile, skills, recruiter and review status, chip search (suggestions from name, client,
+ * profile, skills, recruiter, review status; max 7), the date filter, pages of 10/20/50, and the
+ * row actions View Job Description, Resume (View / Download; disabled without one), View Details
+ * and Update Status (only while Pending).
+ */
+export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTableProps) {
+  const query = usePeerReviews();
+  const client = useClient();
+  const toast = useToast();
+  const [details, setDetails] = useState<PeerReviewItem | null>(null);
+  const [editing, setEditing] = useState<PeerReviewItem | null>(null);
+  const data = rows ?? query.data ?? [];
+  const failure = error ?? (!rows && query.isError ? errorMessage(query.error) : null);
+  const fail = (title: string) => toast.show({ tone: 'critical', title });
+
+  const actions = (row: PeerReviewItem) => (
+    <RowActions>
+      <Button
+        size="small"
+        isDisabled={row.job_id === null}
+        onPress={() =>
+          row.job_id !== null &&
+          client.files.jobDescription(row.job_id, row.client).then(
+            (f) => openFile(f, false),
+            () => fail(messages.downloadJdFailed),
+          )
+        }
+      >
+        View Job Description
+      </Button>
+      <MenuTrigger>
+        <Button size="small" isDisabled={!row.resume_present} aria-label={`Resume of ${row.name}`}>
+          Resume
+        </Button>
+        <Menu
+          onAction={(key) => {
+            const download = key === 'download';
+            client.files.resume(row.id, row.name).then(
+              (f) => {
+                openFile(f, download);
+                if (download)
+                  toast.show({ tone: 'positive', title: messages.resumeDownloaded(row.name) });
+              },
+              () => fail(download ? messages.downloadResumeFailed : messages.viewResumeFailed),
+            );
+          }}
+        >
+          <MenuItem id="view">View Resume</MenuItem>
+          <MenuItem id="download">Download Resume</MenuItem>
+        </Menu>
+      </MenuTrigger>
+      <Button size="small" onPress={() => setDetails(row)}>
+        View Details
+      </Button>
+      <Button size="small" isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
+        Update Status
+      </Button>
+    </RowActions>
+  );
+
+  return (
+    <>
+      <DataTable
+        label="Peer assigned profiles"
+        noun="profiles"
+        columns={peerReviewColumns}
+        getRowId={(r) => String(r.review_id)}
+        rows={data}
+        dateColumn="date_created"
+        isLoading={isLoading ?? (!rows && query.isPending)}
+        isFetching={!rows && query.isFetching && !query.isPending}
+        error={failure}
+        emptyText="No profiles found"
+        loadingText="Loading profiles..."
+        rowActions={actions}
+        {...(now ? { now } : {})}
+      />
+      <CandidateDetailsDialog profile={details} onClose={() => setDetails(null)} />
+      <PeerReviewStatusDialog profile={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
