@@ -1,0 +1,62 @@
+/**
+ * Chat benchmark (issue 9), in Debian's Chromium: a conversation of N messages (default 10,000)
+ * in the chat widget (virtualized) vs the same messages as plain DOM rows (baseline), same page
+ * build, same run. Prints time to first render and the p95 frame time while scrolling from the
+ * newest message to the oldest, and the ratios.
+ *
+ *   pnpm bench:chat [messages=10000]
+ */
+import { percentile as pct, serveBenchPage } from '../browserPage';
+
+const n = Number(process.argv[2] ?? 10_000);
+const bench = await serveBenchPage(import.meta.dirname);
+const url = bench.url;
+
+async function measure(mode: 'widget' | 'naive') {
+  const page = await bench.newPage();
+  await page.goto(`${url}?mode=${mode}&n=${n}`);
+  await page.waitForFunction(() => (window as { renderMs?: number }).renderMs !== undefined, null, {
+    timeout: 120_000,
+  });
+  const renderMs = await page.evaluate(() => (window as unknown as { renderMs: number }).renderMs);
+  // Scroll from the newest message to the oldest, 600 px per frame, recording frame intervals.
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const element = (window as unknown as { scrollElement: HTMLElement }).scrollElement;
+        element.scrollTop = element.scrollHeight;
+        const intervals: number[] = [];
+        let last = performance.now();
+        const step = () => {
+          const now = performance.now();
+          intervals.push(now - last);
+          last = now;
+          if (element.scrollTop <= 0 || intervals.length > 3000) return resolve(intervals.slice(2));
+          element.scrollTop -= 600;
+          requestAnimationFrame(step);
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+  const heapMb = await page.evaluate(
+    () =>
+      ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ??
+        0) / 1e6,
+  );
+  await page.close();
+  return { renderMs, p95: pct(frames, 95), frames: frames.length, heapMb };
+}
+
+const widget = await measure('widget');
+const naive = await measure('naive');
+await bench.close();
+
+const f = (x: number) => x.toFixed(1);
+console.log(`chat conversation of ${n.toLocaleString('en')} messages (Chromium, production build)`);
+console.log(
+  `  first render: widget ${f(widget.renderMs)} ms, plain rows ${f(naive.renderMs)} ms → ratio ${(widget.renderMs / naive.renderMs).toFixed(2)}`,
+);
+console.log(
+  `  scroll p95 frame: widget ${f(widget.p95)} ms over ${widget.frames} frames, plain rows ${f(naive.p95)} ms over ${naive.frames} frames → ratio ${(widget.p95 / naive.p95).toFixed(2)} (target ≤ 16.7 ms)`,
+);
+console.log(`  JS heap: widget ${f(widget.heapMb)} MB, plain rows ${f(naive.heapMb)} MB`);

@@ -1,0 +1,267 @@
+import type { ChatMessage, ChatUserItem } from '@hrportal/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addableMembers,
+  conversationSections,
+  formatChatTime,
+  memberCountText,
+  presenceText,
+  senderName,
+  validateNewGroup,
+} from './selectors';
+import {
+  type ChatAction,
+  type ChatState,
+  chatReducer,
+  initialChatState,
+  mergeMessages,
+  totalUnread,
+  unreadOf,
+} from './state';
+
+const me = 1;
+const person = (id: number, name: string, extra: Partial<ChatUserItem> = {}): ChatUserItem => ({
+  id,
+  name,
+  email: `${name.toLowerCase().replace(/\s/g, '.')}@example.com`,
+  userType: 'recruiter',
+  lastMessageTime: null,
+  unreadCount: 0,
+  isOnline: false,
+  lastSeen: null,
+  lastMessage: null,
+  ...extra,
+});
+let nextId = 100;
+const dm = (
+  from: number,
+  to: number,
+  seq: number,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  id: nextId++,
+  client_id: null,
+  conversation_key: `dm:${Math.min(from, to)}:${Math.max(from, to)}`,
+  seq,
+  sender_id: from,
+  receiver_id: to,
+  group_id: null,
+  message: `m${seq}`,
+  timestamp: new Date(Date.UTC(2026, 0, 1, 10, seq)).toISOString(),
+  is_read: false,
+  read_at: null,
+  reply_to: null,
+  reply_to_message: null,
+  sender_name: from === me ? 'Me' : 'Asha Rao',
+  ...extra,
+});
+
+function run(...actions: ChatAction[]): ChatState {
+  return actions.reduce(chatReducer, initialChatState({ id: me, name: 'Me' }));
+}
+
+const people: ChatAction = {
+  type: 'people',
+  users: [
+    person(2, 'Asha Rao', { lastMessageTime: '2026-01-01T09:00:00Z', unreadCount: 2 }),
+    person(3, 'Ravi Kumar', { lastMessageTime: '2026-01-01T11:00:00Z' }),
+    person(4, 'Zed Young'),
+    person(5, 'Bea Long'),
+  ],
+};
+const group = {
+  group_id: 9,
+  group_name: 'Java hiring',
+  created_by: me,
+  created_at: '2026-01-01T08:00:00Z',
+  members: [1, 2, 3],
+  unread_count: 1,
+};
+
+describe('chat reducer', () => {
+  it('merges stored messages by seq, ignores duplicate ids and replaces the temp_ message', () => {
+    const temp = { ...dm(me, 2, 0), id: 'temp_c1', client_id: 'c1' };
+    const stored = dm(me, 2, 3, { client_id: 'c1' });
+    const first = mergeMessages([temp], [dm(2, me, 1), stored]);
+    expect(first.list.map((m) => m.id)).toEqual([first.list[0]?.id, stored.id]);
+    expect(first.list.some((m) => m.id === 'temp_c1')).toBe(false);
+    const again = mergeMessages(first.list, [stored]);
+    expect(again.added).toEqual([]);
+    expect(again.list).toBe(first.list);
+    const older = mergeMessages(first.list, [dm(2, me, 2)]);
+    expect(older.list.map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
+  it('counts an incoming message as unread only when its conversation is not open', () => {
+    const closed = run(people, { type: 'messages', messages: [dm(2, me, 1)] });
+    expect(unreadOf(closed, 'dm:1:2')).toBe(3);
+    const open = run(
+      people,
+      { type: 'select', key: 'dm:1:2' },
+      { type: 'messages', messages: [dm(2, me, 1)] },
+    );
+    expect(unreadOf(open, 'dm:1:2')).toBe(2);
+    const mine = run(people, { type: 'messages', messages: [dm(me, 2, 1)] });
+    expect(unreadOf(mine, 'dm:1:2')).toBe(2);
+  });
+
+  it('the same message twice counts once', () => {
+    const m = dm(3, me, 1);
+    const state = run(
+      people,
+      { type: 'messages', messages: [m] },
+      { type: 'messages', messages: [m] },
+    );
+    expect(unreadOf(state, 'dm:1:3')).toBe(1);
+    expect(state.messages['dm:1:3']).toHaveLength(1);
+  });
+
+  it('recomputes unread when messages are read and after a full history load', () => {
+    const a = dm(2, me, 1);
+    const b = dm(2, me, 2);
+    const loaded = run(people, {
+      type: 'history',
+      key: 'dm:1:2',
+      messages: [a, b],
+      hasOlder: false,
+      older: false,
+    });
+    expect(unreadOf(loaded, 'dm:1:2')).toBe(2);
+    const read = chatReducer(loaded, {
+      type: 'readLocally',
+      ids: [a.id],
+      readAt: '2026-01-01T12:00:00Z',
+    });
+    expect(unreadOf(read, 'dm:1:2')).toBe(1);
+    expect(read.messages['dm:1:2']?.[0]).toMatchObject({
+      is_read: true,
+      read_at: '2026-01-01T12:00:00Z',
+    });
+    expect(totalUnread(read)).toBe(1);
+  });
+
+  it('applies read receipts to my messages', () => {
+    const mine = dm(me, 2, 1);
+    const state = run(
+      people,
+      { type: 'messages', messages: [mine] },
+      {
+        type: 'receipt',
+        receipt: { message_id: mine.id, read_at: '2026-01-01T12:00:00Z' },
+      },
+    );
+    expect(state.messages['dm:1:2']?.[0]?.is_read).toBe(true);
+  });
+
+  it('marks a refused pending message failed, keeping its text', () => {
+    const temp = { ...dm(me, 2, 0), id: 'temp_c9', client_id: 'c9', message: 'hello' };
+    const state = run(
+      people,
+      { type: 'pending', message: temp },
+      { type: 'failed', clientId: 'c9', error: 'User is inactive' },
+    );
+    expect(state.messages['dm:1:2']?.[0]).toMatchObject({
+      message: 'hello',
+      failed: 'User is inactive',
+    });
+  });
+
+  it('selecting a group clears its unread; a group message from someone else raises it', () => {
+    const groups: ChatAction = { type: 'groups', groups: [group] };
+    const gm = { ...dm(2, me, 1), conversation_key: 'group:9', receiver_id: null, group_id: 9 };
+    const raised = run(people, groups, { type: 'messages', messages: [gm] });
+    expect(unreadOf(raised, 'group:9')).toBe(2);
+    expect(unreadOf(chatReducer(raised, { type: 'select', key: 'group:9' }), 'group:9')).toBe(0);
+    const gone = chatReducer(chatReducer(raised, { type: 'select', key: 'group:9' }), {
+      type: 'groupGone',
+      groupId: 9,
+    });
+    expect(gone.groups[9]).toBeUndefined();
+    expect(gone.messages['group:9']).toBeUndefined();
+    expect(gone.active).toBeNull();
+  });
+
+  it('typing entries self-clear after 3 s, and stop on is_typing false', () => {
+    const typing = run(people, {
+      type: 'typing',
+      event: { sender_id: 2, sender_name: 'Asha Rao', is_typing: true, group_id: null },
+      now: 1000,
+    });
+    expect(typing.typing['dm:1:2']?.userName).toBe('Asha Rao');
+    expect(
+      chatReducer(typing, { type: 'typingExpired', now: 3999 }).typing['dm:1:2'],
+    ).toBeDefined();
+    expect(
+      chatReducer(typing, { type: 'typingExpired', now: 4000 }).typing['dm:1:2'],
+    ).toBeUndefined();
+    const stopped = chatReducer(typing, {
+      type: 'typing',
+      event: { sender_id: 2, sender_name: 'Asha Rao', is_typing: false, group_id: null },
+      now: 1500,
+    });
+    expect(stopped.typing).toEqual({});
+  });
+
+  it('presence updates only people in the directory', () => {
+    const state = run(
+      people,
+      { type: 'online', userId: 2, isOnline: true },
+      { type: 'online', userId: 77, isOnline: true },
+    );
+    expect(state.people[2]?.isOnline).toBe(true);
+    expect(state.people[77]).toBeUndefined();
+  });
+});
+
+describe('chat selectors', () => {
+  it('splits Chats (newest first, groups included) from Start New Chat (by name), and searches name or email', () => {
+    const state = run(people, {
+      type: 'groups',
+      groups: [{ ...group, last_message_time: '2026-01-01T10:00:00Z' }],
+    });
+    const { chats, startNew } = conversationSections(state);
+    expect(chats.map((c) => c.name)).toEqual(['Ravi Kumar', 'Java hiring', 'Asha Rao']);
+    expect(startNew.map((c) => c.name)).toEqual(['Bea Long', 'Zed Young']);
+    expect(conversationSections(state, 'RAVI').chats.map((c) => c.name)).toEqual(['Ravi Kumar']);
+    expect(conversationSections(state, 'zed.young@').startNew.map((c) => c.name)).toEqual([
+      'Zed Young',
+    ]);
+    expect(conversationSections(state, 'java').chats.map((c) => c.kind)).toEqual(['group']);
+  });
+
+  it('presence text: Online, minutes under an hour, hours, Offline', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(presenceText({ isOnline: true, lastSeen: null }, now)).toBe('Online');
+    expect(presenceText({ isOnline: false, lastSeen: '2026-01-01T11:15:00Z' }, now)).toBe(
+      'Last seen 45m ago',
+    );
+    expect(presenceText({ isOnline: false, lastSeen: '2026-01-01T09:00:00Z' }, now)).toBe(
+      'Last seen 3h ago',
+    );
+    expect(presenceText({ isOnline: false, lastSeen: null }, now)).toBe('Offline');
+  });
+
+  it('member count, times in Asia/Kolkata 24-hour', () => {
+    expect(memberCountText(1)).toBe('1 member');
+    expect(memberCountText(3)).toBe('3 members');
+    expect(formatChatTime('2026-01-01T10:00:00Z', 'Asia/Kolkata')).toBe('15:30');
+    expect(formatChatTime('2026-01-01T20:45:00Z', 'UTC')).toBe('20:45');
+  });
+
+  it('sender fallbacks: Someone, Unknown User, User {id}', () => {
+    const state = run(people);
+    const unknown = { sender_id: 42, sender_name: '', group_id: null };
+    expect(senderName(state, unknown, 'someone')).toBe('Someone');
+    expect(senderName(state, unknown)).toBe('Unknown User');
+    expect(senderName(state, unknown, 'byId')).toBe('User 42');
+    expect(senderName(state, { ...unknown, sender_id: 2 })).toBe('Asha Rao');
+  });
+
+  it('addable members are people not in the group and not me; group form rules', () => {
+    const state = run(people, { type: 'groups', groups: [group] });
+    expect(addableMembers(state, 9).map((p) => p.id)).toEqual([5, 4]);
+    expect(validateNewGroup('  ', [2])).toBe('Group name is required');
+    expect(validateNewGroup('Team', [])).toBe('Select at least one member');
+    expect(validateNewGroup(' Team ', [2])).toBeNull();
+  });
+});

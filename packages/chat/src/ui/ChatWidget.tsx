@@ -1,0 +1,127 @@
+import { chatTimeZone } from '@hrportal/api-client/contract';
+import { useClient, useSession } from '@hrportal/react';
+import { Badge, Button, toastDurations, useToast } from '@hrportal/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { type ChatEngineOptions, type ChatStore, createChatEngine } from '../model/engine';
+import { totalUnread } from '../model/state';
+import { ChatDialog } from './ChatDialog';
+import * as styles from './chat.css';
+import { useChatState } from './useChatState';
+
+/** Props of {@link ChatWidget}. */
+export interface ChatWidgetProps {
+  /** Time zone of message times. @default 'Asia/Kolkata' */
+  timeZone?: string;
+  /** Show only the icon and badge on the toggle (a collapsed sidebar). @default false */
+  compact?: boolean;
+  /** The toggle's text. @default 'In-App Chat' */
+  label?: string;
+  /** Socket options for hosts behind a proxy, and tests. */
+  engine?: ChatEngineOptions;
+}
+
+/** Shows the engine's notices as toasts (SPEC §4: messages bottom-right 5 s, member left orange 4 s). */
+export function useChatToasts(store: ChatStore) {
+  const toast = useToast();
+  useEffect(
+    () =>
+      store.onNotice((notice) => {
+        if (notice.kind === 'message')
+          toast.show({
+            title: notice.title,
+            description: notice.text,
+            placement: 'bottom-right',
+            tone: 'info',
+            timeout: toastDurations.chatMessage,
+          });
+        else if (notice.kind === 'memberLeft')
+          toast.show({
+            title: notice.text,
+            placement: 'bottom-right',
+            tone: 'caution',
+            timeout: toastDurations.memberLeft,
+          });
+        else
+          toast.show({
+            title: notice.text,
+            tone: notice.kind === 'error' ? 'critical' : 'neutral',
+            timeout: toastDurations.default,
+          });
+      }),
+    [store, toast],
+  );
+}
+
+const ChatIcon = () => (
+  <svg
+    width="16"
+    height="16"
+    viewBox="0 0 16 16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    aria-hidden="true"
+  >
+    <path d="M2 3h12v8H6l-3 3v-3H2z" strokeLinejoin="round" />
+  </svg>
+);
+
+/** The toggle and the modal over a given store (the widget's body; stories use it directly). */
+export function ChatLauncher({
+  store,
+  timeZone,
+  compact,
+  label,
+}: { store: ChatStore } & Required<Omit<ChatWidgetProps, 'engine'>>) {
+  const state = useChatState(store);
+  const [open, setOpen] = useState(false);
+  useChatToasts(store);
+  const unread = totalUnread(state);
+  return (
+    <>
+      <Button
+        onPress={() => setOpen(true)}
+        // Named by its text; collapsed it shows only the icon and the badge.
+        aria-label={compact ? label : undefined}
+      >
+        <span className={styles.toggleLabel}>
+          <ChatIcon />
+          {compact ? null : label}
+          {unread > 0 ? <Badge tone="critical" count={unread} label="unread messages" /> : null}
+        </span>
+      </Button>
+      <ChatDialog store={store} isOpen={open} onOpenChange={setOpen} timeZone={timeZone} />
+    </>
+  );
+}
+
+/**
+ * The in-app chat: the In-App Chat toggle with the unread badge (`99+` above 99) and the chat
+ * modal. Needs only `HrPortalProvider`; connects while a user is signed in, disconnects on
+ * logout.
+ *
+ * @example
+ * <HrPortalProvider baseUrl="/api">
+ *   <ChatWidget />
+ * </HrPortalProvider>
+ */
+export function ChatWidget({
+  timeZone = chatTimeZone,
+  compact = false,
+  label = 'In-App Chat',
+  engine,
+}: ChatWidgetProps) {
+  const client = useClient();
+  const { session } = useSession();
+  const token = session?.token ?? null;
+  // One engine per signed-in session; a new login gets a fresh one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the token identifies the session
+  const store = useMemo(() => (token ? createChatEngine(client, engine) : null), [client, token]);
+  useEffect(() => {
+    if (!store) return;
+    store.start();
+    return () => store.stop();
+  }, [store]);
+  if (!store) return null;
+  return <ChatLauncher store={store} timeZone={timeZone} compact={compact} label={label} />;
+}
