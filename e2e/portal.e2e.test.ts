@@ -1,61 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningProcess, repoRoot, startProcess } from './harness';
-
-const password = 'Demo@1234';
-const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** axe on the current page: the rule ids of serious or critical violations. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: unknown,
-            opts: unknown,
-          ) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
-
-async function signIn(
-  page: Page,
-  url: string,
-  role: 'Manager' | 'Recruiter' | 'Leadership',
-  username: string,
-) {
-  await page.goto(`${url}/login`);
-  await page.getByRole('radio', { name: role }).check({ force: true });
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  type RunningProcess,
+  signIn,
+  startPortalServer,
+} from './harness';
 
 async function signOut(page: Page) {
   // The user menu button is named by what it shows: the name and the email.
@@ -75,23 +28,15 @@ async function signOut(page: Page) {
 describe('reference portal served by the reference server (fresh embedded database)', () => {
   let browser: Browser;
   let server: RunningProcess;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-e2e-'));
-    const port = await freePort();
-    server = await startProcess('node', ['apps/server/dist/main.js'], {
-      readyUrl: `http://127.0.0.1:${port}/api/ready`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      timeoutMs: 120_000,
-    });
+    server = await startPortalServer('portal');
     browser = await launchBrowser();
   }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const roles = [
@@ -206,7 +151,7 @@ describe('reference portal served by the reference server (fresh embedded databa
     await expect
       .poll(async () => Number((await footer.textContent())?.match(/of (\d+)/)?.[1]))
       .toBeLessThan(total);
-    const statuses = await page.locator('tbody tr td:nth-child(10)').allTextContents();
+    const statuses = await page.locator('tbody tr td:nth-child(11)').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Offer']));
 
@@ -242,6 +187,15 @@ describe('reference portal served by the reference server (fresh embedded databa
     await expect
       .poll(() => page.getByRole('button', { name: 'Update Status', disabled: false }).count())
       .toBe(pendingBefore - 1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Showing/ })
+          .textContent(),
+      )
+      .toMatch(/^Showing 1 to \d+ of \d+ profiles$/);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/help-and-support`);
     await page.getByLabel('Subject').fill('Resume preview is blank');
@@ -269,6 +223,113 @@ describe('reference portal served by the reference server (fresh embedded databa
     await dialog.getByRole('button', { name: 'Continue to Login' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('profile picture: a bad image gets its §5 message; upload, crop, save, reload, still there; remove', async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signIn(page, server.url, 'Recruiter', 'reviewer');
+    await page.waitForURL('**/recruiter/dashboard');
+    const openDialog = async () => {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /@|No email/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'Change Profile Picture' }).click();
+      return page.getByRole('dialog', { name: 'Change Profile Picture' });
+    };
+    const png = (width: number, height: number) => {
+      const image = new PNG({ width, height });
+      for (let i = 0; i < image.data.length; i += 4)
+        image.data.set([200, (i / 4) % 255, 40, 255], i);
+      return PNG.sync.write(image);
+    };
+    let dialog = await openDialog();
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Please select a valid image file (JPEG, PNG, GIF, or WebP).');
+    await input.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: png(10, 10) });
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Image is too small. Minimum dimensions: 50x50px.');
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(200, 100) });
+
+    // Landscape 4:3 over a 200×100 image: 80% of the width would be too tall, so 133×100.
+    await dialog.getByRole('radio', { name: 'Landscape 4:3' }).check({ force: true });
+    const box = dialog.getByRole('button', { name: /^Crop area/ });
+    await expect.poll(() => box.getAttribute('aria-label')).toMatch(/^Crop area 133 by 100 pixels/);
+    // Keyboard: Shift+Left makes it smaller (ratio kept), Right moves it.
+    await box.focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.getAttribute('aria-label')).toMatch(/^Crop area 123 by 92 pixels/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile picture updated successfully').waitFor();
+    const avatar = page.getByRole('banner').locator('img');
+    await expect
+      .poll(async () => (await avatar.getAttribute('src'))?.slice(0, 15))
+      .toBe('data:image/jpeg');
+
+    // After a reload the picture comes from the server: the saved JPEG crop.
+    await page.reload();
+    await expect.poll(async () => (await avatar.getAttribute('src'))?.slice(0, 5)).toBe('blob:');
+    const size = await avatar.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return [img.naturalWidth, img.naturalHeight];
+    });
+    expect(size).toEqual([123, 92]);
+
+    dialog = await openDialog();
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Profile picture removed successfully').waitFor();
+    await expect.poll(() => avatar.count()).toBe(0);
+    await page.reload();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /@|No email/ })
+      .waitFor();
+    expect(await avatar.count()).toBe(0);
+    await context.close();
+  });
+
+  it('user accounts: a chip finds a user, Verify asks first and applies; job listing: a status change moves a job', async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signIn(page, server.url, 'Manager', 'manager');
+    await page.waitForURL('**/manager/dashboard');
+    await page.goto(`${server.url}/manager/user-accounts`);
+    const search = page.getByRole('combobox', { name: /search/i });
+    await search.fill('username:newhire1');
+    await search.press('Enter');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const footer = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect.poll(() => footer.textContent()).toBe('Showing 1 to 1 of 1 users');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Verify' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Unverify', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/manager/job-listing`);
+    const count = async (name: string) =>
+      Number(
+        (await page.getByRole('tab', { name: new RegExp(`^${name} \\(`) }).textContent())?.match(
+          /\((\d+)\)/,
+        )?.[1],
+      );
+    await expect.poll(() => count('Active')).toBeGreaterThan(0);
+    const [active, hold] = [await count('Active'), await count('Hold')];
+    await page.getByRole('button', { name: 'Change Status', exact: true }).first().click();
+    await page.getByRole('menuitem', { name: 'Hold' }).click();
+    await page.getByText('Job set to Hold').waitFor();
+    await expect.poll(() => count('Active')).toBe(active - 1);
+    expect(await count('Hold')).toBe(hold + 1);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useSession } from '@hrportal/react';
+import { lazyWithRetry } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -12,26 +13,25 @@ import {
 } from './screens/AuthScreens';
 import { AppFrame } from './shell/AppFrame';
 import { guardRoute, homeFor } from './shell/guard';
-import { lazyScreen } from './shell/lazyScreen';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
-const DashboardScreen = lazyScreen(() =>
+const DashboardScreen = lazyWithRetry(() =>
   import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
 );
-const CandidatesScreen = lazyScreen(() =>
+const CandidatesScreen = lazyWithRetry(() =>
   import('./screens/CandidatesScreen').then((m) => m.CandidatesScreen),
 );
-const PeerReviewScreen = lazyScreen(() =>
+const PeerReviewScreen = lazyWithRetry(() =>
   import('./screens/PeerReviewScreen').then((m) => m.PeerReviewScreen),
 );
-const UserAccountsScreen = lazyScreen(() =>
+const UserAccountsScreen = lazyWithRetry(() =>
   import('./screens/UserAccountsScreen').then((m) => m.UserAccountsScreen),
 );
-const HelpSupportScreen = lazyScreen(() =>
+const HelpSupportScreen = lazyWithRetry(() =>
   import('./screens/HelpSupportScreen').then((m) => m.HelpSupportScreen),
 );
-const JobsScreen = lazyScreen(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
-const ChangePasswordScreen = lazyScreen(() =>
+const JobsScreen = lazyWithRetry(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
+const ChangePasswordScreen = lazyWithRetry(() =>
   import('./screens/AccountScreens').then((m) => m.ChangePasswordScreen),
 );
 

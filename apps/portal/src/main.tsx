@@ -1,4 +1,5 @@
 import { HrPortalProvider } from '@hrportal/react';
+import { ErrorBoundary, Splash } from '@hrportal/shell';
 import { StrictMode, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -10,7 +11,11 @@ function Root() {
   const onSignedOut = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   return (
     <HrPortalProvider baseUrl={import.meta.env.VITE_API_BASE ?? '/api'} onSignedOut={onSignedOut}>
-      <App />
+      <ErrorBoundary>
+        <Splash>
+          <App />
+        </Splash>
+      </ErrorBoundary>
     </HrPortalProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { vars } from '@hrportal/ui';
+import { vars } from '@hrportal/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The portal owns its page (it is not embedded), so it may style the document itself.
@@ -209,4 +209,10 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.m,
   flexWrap: 'wrap',
+});
+
+/** Where the In-App Chat toggle sits, under the sidebar links. */
+export const chatSlot = style({
+  marginTop: vars.space.m,
+  padding: `0 ${vars.space.s}`,
 });

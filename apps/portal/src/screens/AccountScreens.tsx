@@ -1,21 +1,19 @@
-import { messages } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
-import { Avatar, Button, EmptyState, FileDrop, TextField, useToast } from '@hrportal/ui';
+import { Button, EmptyState, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from '../portal.css';
 import { homeFor } from '../shell/guard';
 import { failureText } from './errors';
 
-/** Change Password (and the profile picture, uploaded as is — cropping is not built yet). */
+/** Change Password (the profile picture has its own dialog in the user menu). */
 export function ChangePasswordScreen() {
   const client = useClient();
-  const { session, logout } = useSession();
+  const { logout } = useSession();
   const toast = useToast();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [error, setError] = useState('');
-  const [pictureError, setPictureError] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,30 +28,6 @@ export function ChangePasswordScreen() {
       await logout();
     } catch (failure) {
       setError(failureText(failure));
-    }
-  };
-
-  const upload = async (files: File[]) => {
-    const file = files[0];
-    if (!file || !session) return;
-    setPictureError('');
-    if (file.size === 0) {
-      setPictureError(messages.imageEmpty);
-      return;
-    }
-    try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      await client.users.uploadImage(session.userId, {
-        image: btoa(binary),
-        filename: file.name,
-        image_delete_status: false,
-      });
-      toast.show({ tone: 'positive', title: 'Profile picture updated' });
-    } catch (failure) {
-      setPictureError(failureText(failure));
     }
   };
 
@@ -90,24 +64,6 @@ export function ChangePasswordScreen() {
           </Button>
         </div>
       </form>
-      <section className={css.card} id="picture" aria-labelledby="picture-title">
-        <h2 id="picture-title" className={css.title}>
-          Profile picture
-        </h2>
-        <Avatar name={session?.name || session?.userName || '?'} size="large" />
-        <FileDrop
-          label="Change Profile Picture"
-          accept={['image/jpeg', 'image/png', 'image/gif', 'image/webp']}
-          maxSize={5 * 1024 * 1024}
-          typeMessage={messages.imageInvalidType}
-          onSelect={upload}
-        />
-        {pictureError ? (
-          <p className={css.error} role="alert">
-            {pictureError}
-          </p>
-        ) : null}
-      </section>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useLiveFeed, useSession } from '@hrportal/react';
+import { ProfilePictureDialog, useProfilePicture } from '@hrportal/shell';
 import {
   Avatar,
-  Badge,
   Button,
   IconButton,
   Menu,
@@ -9,12 +9,15 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@hrportal/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router';
 import * as css from '../portal.css';
 import { displayName } from './guard';
 import { LogoutDialog } from './LogoutDialog';
 import { sidebarFor } from './sidebar';
+
+// The chat (and socket.io-client) loads after the frame, in its own chunk.
+const ChatWidget = lazy(() => import('@hrportal/chat').then((m) => ({ default: m.ChatWidget })));
 
 const collapseCookie = 'sidebar_state';
 const collapseMaxAge = 7 * 24 * 60 * 60;
@@ -34,6 +37,8 @@ export function AppFrame() {
   const { dots, clearDot } = useLiveFeed();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [pictureOpen, setPictureOpen] = useState(false);
+  const picture = useProfilePicture();
 
   const toggle = useCallback(() => {
     setCollapsed((value) => {
@@ -73,7 +78,7 @@ export function AppFrame() {
         <MenuTrigger>
           <Button>
             <span className={css.userButton}>
-              <Avatar name={name} src={session.avatar || null} size="small" />
+              <Avatar name={name} src={picture ?? (session.avatar || null)} size="small" />
               <span className={css.userText}>
                 <span>{displayName(name)}</span>
                 <span className={css.muted}>{session.userEmail || 'No email'}</span>
@@ -85,7 +90,7 @@ export function AppFrame() {
             onAction={(key) => {
               if (key === 'password') navigate('/change-password');
               else if (key === 'help') navigate('/help-and-support');
-              else if (key === 'picture') navigate('/change-password#picture');
+              else if (key === 'picture') setPictureOpen(true);
               else if (key === 'logout') setLogoutOpen(true);
             }}
           >
@@ -118,21 +123,16 @@ export function AppFrame() {
             ) : null}
           </NavLink>
         ))}
-        <span
-          className={css.navLink}
-          aria-disabled="true"
-          title="The chat widget is not available yet"
-        >
-          <span className={css.navInitial} aria-hidden="true">
-            C
-          </span>
-          {collapsed ? null : 'In-App Chat'}
-          <Badge count={0} />
-        </span>
+        <div className={css.chatSlot}>
+          <Suspense fallback={null}>
+            <ChatWidget compact={collapsed} />
+          </Suspense>
+        </div>
       </nav>
       <main className={css.main} id="main">
         <Outlet />
       </main>
+      <ProfilePictureDialog isOpen={pictureOpen} onOpenChange={setPictureOpen} />
       <LogoutDialog
         isOpen={logoutOpen}
         onClose={() => setLogoutOpen(false)}
