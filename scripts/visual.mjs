@@ -21,6 +21,9 @@ const buildDir = path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'visual/baselines');
 const outputDir = path.join(root, 'visual/.output');
 const update = process.argv.includes('--update');
+// `--only <prefix>`: just the stories whose id starts with the prefix (e.g. `--only tables-`).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '') : '';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.002;
@@ -36,7 +39,8 @@ async function main() {
     throw new Error('storybook-static/index.json not found: run `pnpm build-storybook` first.');
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
   const stories = Object.values(index.entries).filter(
-    (entry) => entry.type === 'story' && !entry.tags?.includes('!visual'),
+    (entry) =>
+      entry.type === 'story' && !entry.tags?.includes('!visual') && entry.id.startsWith(only),
   );
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });

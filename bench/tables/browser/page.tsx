@@ -205,5 +205,22 @@ bench.scroll = (step_px = 2000) =>
     };
     requestAnimationFrame(step);
   });
+/** Baseline: the same rAF loop with no scrolling and nothing to render — the frame clock itself. */
+bench.idleFrames = (frames: number) =>
+  new Promise<{ p95: number; frames: number }>((resolve) => {
+    const intervals: number[] = [];
+    let last = performance.now();
+    const step = () => {
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
+      if (intervals.length >= frames + 2) {
+        const sorted = intervals.slice(2).sort((a, b) => a - b);
+        return resolve({ p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0, frames });
+      }
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
 bench.rawMb = rawBytes / 1e6;
 bench.ready = true;

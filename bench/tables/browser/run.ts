@@ -67,8 +67,15 @@ for (const n of sizes) {
           ),
         step,
       );
+      const idle = await page.evaluate(
+        (frames) =>
+          (
+            window as unknown as { idleFrames: (n: number) => Promise<Record<string, number>> }
+          ).idleFrames(frames),
+        Math.max(60, Math.min(600, scroll.frames ?? 60)),
+      );
       console.log(
-        `  scroll top to bottom, ${step} px per frame: p95 frame ${f(scroll.p95 ?? 0)} ms over ${scroll.frames} frames (target ≤ 16.7)`,
+        `  scroll top to bottom, ${step} px per frame: p95 frame ${f(scroll.p95 ?? 0)} ms over ${scroll.frames} frames (target ≤ 16.7); idle frame clock p95 ${f(idle.p95 ?? 0)} ms → ratio ${((scroll.p95 ?? 0) / (idle.p95 || 1)).toFixed(2)}`,
       );
     }
   }

@@ -4,7 +4,31 @@
  *
  * @packageDocumentation
  */
-export * from './engine';
+export type {
+  CellValue,
+  Chip,
+  DateRange,
+  EngineColumn,
+  FilterInput,
+  QueryAction,
+  QueryResult,
+  QueryState,
+  RowIndex,
+  SortState,
+} from './engine';
+export {
+  createRowIndex,
+  cycleSort,
+  dateWindow,
+  filterRows,
+  footerText,
+  initialQuery,
+  pageSizes,
+  pageWindow,
+  queryReducer,
+  runQuery,
+  sortRows,
+} from './engine';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
 export type { DataTableColumn, DataTableProps, ServerPage } from './react/DataTable';

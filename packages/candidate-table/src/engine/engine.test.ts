@@ -58,6 +58,17 @@ describe('chip filtering', () => {
     ]);
     expect(names(filterRows(index, { chips: [{ column: null, value: 'leeacme' }] }))).toEqual([]);
   });
+  it('an exact column matches the whole text only (booleans by equality with their text)', () => {
+    const flags = [{ active: true }, { active: false }, { active: true }];
+    const flagIndex = createRowIndex(flags, [
+      { id: 'active', value: (r) => String(r.active), searchable: true, match: 'exact' },
+    ]);
+    expect([...filterRows(flagIndex, { chips: [{ column: 'active', value: 'FALSE' }] })]).toEqual([
+      1,
+    ]);
+    expect([...filterRows(flagIndex, { chips: [{ column: 'active', value: 'fal' }] })]).toEqual([]);
+    expect([...filterRows(flagIndex, { chips: [{ column: null, value: 'tru' }] })]).toEqual([0, 2]);
+  });
   it('unknown column is a clear error', () => {
     expect(() => filterRows(index, { chips: [{ column: 'nope', value: 'x' }] })).toThrow(
       "Unknown column 'nope'",

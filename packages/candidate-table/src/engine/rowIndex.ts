@@ -188,7 +188,8 @@ export interface FilterInput {
 /**
  * Indexes of the rows matching every filter, in original order. Chips: same column OR,
  * different columns AND, any-column chips (column null) each form their own AND group over all
- * searchable columns; case-insensitive substring. Empty chip values are ignored.
+ * searchable columns; case-insensitive substring (whole text for `match: 'exact'` columns).
+ * Empty chip values are ignored.
  *
  * @example
  * ```ts
@@ -208,8 +209,11 @@ export function filterRows<T>(index: RowIndex<T>, input: FilterInput): Int32Arra
       groups.set(chip.column, list);
     }
   }
-  const tests: { data: string[]; needles: string[] }[] = [];
-  for (const [col, needles] of groups) tests.push({ data: index.text(col), needles });
+  const tests: { data: string[]; needles: string[]; exact: boolean }[] = [];
+  for (const [col, needles] of groups) {
+    const exact = index.columns.find((c) => c.id === col)?.match === 'exact';
+    tests.push({ data: index.text(col), needles, exact });
+  }
   const anyData = anyNeedles.length ? index.anyText() : null;
   const window =
     input.dateColumn !== undefined
@@ -231,7 +235,7 @@ export function filterRows<T>(index: RowIndex<T>, input: FilterInput): Int32Arra
       const cell = test.data[i] as string;
       let hit = false;
       for (const needle of test.needles) {
-        if (cell.includes(needle)) {
+        if (test.exact ? cell === needle : cell.includes(needle)) {
           hit = true;
           break;
         }

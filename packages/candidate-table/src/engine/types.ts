@@ -16,6 +16,12 @@ export interface EngineColumn<T> {
   searchable?: boolean;
   /** Compare as a date (epoch ms); used by date filters. Default `false`. */
   date?: boolean;
+  /**
+   * How a chip on this column matches: `substring` (case-insensitive) or `exact` (the whole
+   * cell text, case-insensitive — booleans as `true`/`false`, SPEC §5). Any-column chips always
+   * match by substring. Default `substring`.
+   */
+  match?: 'substring' | 'exact';
 }
 
 /** A search chip: `column` null searches every searchable column. */

@@ -181,6 +181,39 @@ export const PageSizeAndSelection: Story = {
   },
 };
 
+/** Keyboard alone: sort a header, page forward, select a row (Space), page size by keys. */
+export const KeyboardOnly: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    within(c.getByRole('columnheader', { name: /Client/ }))
+      .getByRole('button')
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(c.getByRole('columnheader', { name: /Client/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    c.getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 11 to 20 of 100 people'),
+    );
+    const firstRow = c.getAllByRole('row')[1] as HTMLElement;
+    within(firstRow).getByRole('checkbox').focus();
+    await userEvent.keyboard(' ');
+    await expect(c.getByText('1 selected')).toBeVisible();
+    c.getByRole('button', { name: /Rows per page/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(listbox).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 20 of 100 people'),
+    );
+  },
+};
+
 /** Columns: show the hidden `Active` column. */
 export const ColumnVisibility: Story = {
   tags: ['!visual'],
@@ -292,6 +325,41 @@ export const PeerReview: StoryObj<typeof PeerReviewTable> = {
     await expect(
       within(rows[2] as HTMLElement).getByRole('button', { name: /Resume of/ }),
     ).toBeDisabled();
+  },
+};
+
+/** Row actions by keyboard: View Details opens and Escape closes; the Resume menu opens by keys. */
+export const PeerReviewKeyboard: StoryObj<typeof PeerReviewTable> = {
+  tags: ['!visual'],
+  render: () => (
+    <Host>
+      <PeerReviewTable rows={profiles} now={() => now} />
+    </Host>
+  ),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(document.body);
+    const row = c.getAllByRole('row')[1] as HTMLElement;
+    within(row).getByRole('button', { name: 'View Details' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Candidate Details' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(body.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull(),
+    );
+    within(row)
+      .getByRole('button', { name: /Resume of/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body.findByRole('menu');
+    // Opened by keyboard, the menu focuses its first item; arrows move between items.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'View Resume' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Download Resume' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
 

@@ -53,6 +53,8 @@ export interface DataTableColumn<T> {
   searchable?: boolean;
   /** A date column. @default false */
   date?: boolean;
+  /** How a chip on this column matches (see the engine's `EngineColumn.match`). @default 'substring' */
+  match?: 'substring' | 'exact';
   /** @default true */
   sortable?: boolean;
   /** Hidden until the user shows it. @default false */
@@ -163,7 +165,7 @@ const BodyRow = memo(function BodyRow<T>({
         </td>
       ) : null}
       {columns.map((c) => (
-        <td key={c.id} className={styles.td}>
+        <td key={c.id} className={c.date ? styles.tdNoWrap : styles.td}>
           {c.cell ? c.cell(row) : defaultCell(c.value(row), c.date ?? false)}
         </td>
       ))}
@@ -299,6 +301,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         value: c.value,
         searchable: c.searchable ?? false,
         date: c.date ?? false,
+        match: c.match ?? 'substring',
       })),
     [columns],
   );

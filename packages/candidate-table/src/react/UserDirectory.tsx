@@ -23,6 +23,7 @@ export const userColumns: readonly DataTableColumn<ActiveUserView>[] = [
     header: 'isVerified',
     value: (u) => yesNo(u.isVerified),
     searchable: true,
+    match: 'exact',
     hidden: true,
   },
   {
@@ -30,6 +31,7 @@ export const userColumns: readonly DataTableColumn<ActiveUserView>[] = [
     header: 'isActive',
     value: (u) => yesNo(u.isActive),
     searchable: true,
+    match: 'exact',
     hidden: true,
   },
   {
@@ -37,6 +39,7 @@ export const userColumns: readonly DataTableColumn<ActiveUserView>[] = [
     header: 'isPeerReviewer',
     value: (u) => yesNo(u.isPeerReviewer),
     searchable: true,
+    match: 'exact',
     hidden: true,
   },
 ];

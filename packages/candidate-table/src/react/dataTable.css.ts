@@ -53,6 +53,9 @@ export const td = style({
   verticalAlign: 'middle',
 });
 
+/** Dates never break at their dashes. */
+export const tdNoWrap = style([td, { whiteSpace: 'nowrap' }]);
+
 export const selectedRow = style({ background: vars.color.surfaceSunken });
 
 export const footer = style({
@@ -65,7 +68,8 @@ export const footer = style({
 
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+// One line of actions per row: a wrapped column of buttons made every row four times as tall.
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
 
 export const columnList = style({
   display: 'flex',
