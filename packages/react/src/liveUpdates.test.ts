@@ -30,14 +30,14 @@ const jobLists = () => ({
 describe('livePatchesFor', () => {
   it('puts a candidate status change into the row of a cached page, nothing else', () => {
     const { patches, refetch } = livePatchesFor(
-      event('candidate_update', { candidateId: 7, status: 'Selected', comment: 'good' }),
+      event('candidate_update', { candidateId: 7, status: 'Offer', comment: 'good' }),
     );
-    const before = page(row(6, 'Submitted'), row(7, 'Submitted'));
+    const before = page(row(6, 'Internal Screening'), row(7, 'Internal Screening'));
     const after = patches.candidates?.(before) as CandidatePage;
-    expect(after.items[1]).toMatchObject({ id: 7, status: 'Selected', comment: 'good' });
+    expect(after.items[1]).toMatchObject({ id: 7, status: 'Offer', comment: 'good' });
     expect(after.items[0]).toBe(before.items[0]);
-    expect(before.items[1]?.status).toBe('Submitted');
-    const other = page(row(8, 'Submitted'));
+    expect(before.items[1]?.status).toBe('Internal Screening');
+    const other = page(row(8, 'Internal Screening'));
     expect(patches.candidates?.(other)).toBe(other);
     expect(refetch).toEqual(['dashboard']);
   });
@@ -46,10 +46,12 @@ describe('livePatchesFor', () => {
     const { patches } = livePatchesFor(
       event('candidate_update', { candidateId: 7, eventType: 'deleted' }),
     );
-    const after = patches.candidates?.(page(row(6, 'Submitted'), row(7, 'Hold'))) as CandidatePage;
+    const after = patches.candidates?.(
+      page(row(6, 'Internal Screening'), row(7, 'On Hold')),
+    ) as CandidatePage;
     expect(after.items.map((item) => item.id)).toEqual([6]);
     expect(after.total).toBe(24);
-    expect(patches.candidates?.([row(7, 'Hold')])).toEqual([]);
+    expect(patches.candidates?.([row(7, 'On Hold')])).toEqual([]);
   });
 
   it('refetches lists when the event does not carry the record', () => {

@@ -103,18 +103,22 @@ export function usePeerReviews() {
 /** The user directory (managers and leadership). */
 export function useActiveUsers() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery<ActiveUserLists>({
     queryKey: queryKeys.users(),
     queryFn: () => client.users.listActive(),
+    enabled: signedIn,
   });
 }
 
 /** Issue reports (the caller's, or all for managers). */
 export function useIssueReports(query?: EndpointQuery<'getIssueReports'>) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.issueReports(query ?? {}),
     queryFn: () => client.support.reports(query),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -122,10 +126,11 @@ export function useIssueReports(query?: EndpointQuery<'getIssueReports'>) {
 /** One job post (`GET /get_job_data/{id}`). */
 export function useJob(id: number | undefined) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.job(id),
     queryFn: () => client.jobs.get(id as number),
-    enabled: id !== undefined,
+    enabled: signedIn && id !== undefined,
     staleTime: jobsCacheTtlMs,
   });
 }
@@ -141,9 +146,11 @@ export function useJob(id: number | undefined) {
  */
 export function useJobs(username?: string) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.jobs(username),
     queryFn: () => client.jobs.list(username ? { username } : {}),
+    enabled: signedIn,
     staleTime: jobsCacheTtlMs,
   });
 }
@@ -216,9 +223,11 @@ export function useMeetings(options: { userId?: number; sources?: readonly Meeti
 /** The current week's and month's targets (`/recruiter_targets/get`). */
 export function useCurrentTargets(query?: EndpointQuery<'getRecruiterTargets'>) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.targets('current', undefined, query ?? {}),
     queryFn: () => client.targets.current(query),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -273,9 +282,11 @@ export function useRecruiterTargets(period: 'weekly' | 'monthly', recruiterId?: 
 /** Client companies with job counts (`GET /clients`). */
 export function useClients() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.clients({}),
     queryFn: () => client.clients.list(),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -283,9 +294,11 @@ export function useClients() {
 /** Jobs of one client or all visible, summarised per client. */
 export function useClientSummaries(query?: EndpointQuery<'viewClientJobs'>) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.clients({ summaries: query ?? {} }),
     queryFn: () => client.clients.summaries(query),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -325,10 +338,11 @@ export function useGroupMessages(
   query?: EndpointQuery<'chatGroupMessages'>,
 ) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.chat('group', groupId, query ?? {}),
     queryFn: () => client.chat.groupMessages(groupId as number, query),
-    enabled: groupId !== undefined,
+    enabled: signedIn && groupId !== undefined,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -349,9 +363,11 @@ export function useChatGroups(userId?: number) {
 /** Presence of every active user, polled every 30 s while mounted (SPEC §9). */
 export function useOnlineUsers() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.chat('online'),
     queryFn: () => client.chat.onlineUsers(),
+    enabled: signedIn,
     staleTime: onlineUsersPollMs,
     refetchInterval: onlineUsersPollMs,
   });
@@ -360,9 +376,11 @@ export function useOnlineUsers() {
 /** Registrations from the public careers board. */
 export function useCareerRegistrations() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.careers('registrations'),
     queryFn: () => client.careers.registrations(),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
@@ -380,9 +398,11 @@ export function useCareerJobs() {
 /** Vendors with their jobs and roll-ups. */
 export function useVendorDashboard() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.vendors(),
     queryFn: () => client.vendors.dashboard(),
+    enabled: signedIn,
     staleTime: dataStaleTimeMs,
   });
 }
