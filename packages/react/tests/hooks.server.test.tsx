@@ -17,8 +17,10 @@ import {
   useMeetings,
   useOnlineUsers,
   usePeerReviews,
+  useSaveTarget,
   useSession,
   useUpdateCandidateStatus,
+  useUpdateJobStatus,
   useVendorDashboard,
 } from '../src/index';
 
@@ -44,7 +46,13 @@ function recordingClient() {
       return fetch(input, init);
     },
   });
-  return { client, fetched: (path: string) => paths.filter((p) => p === path).length };
+  /** How many requests went to `route` (a contract path; `/:param` parts match any value). */
+  const fetched = (route: string) => {
+    const prefix = route.split('/:')[0] as string;
+    return paths.filter((p) => (prefix === route ? p === route : p.startsWith(`${prefix}/`)))
+      .length;
+  };
+  return { client, fetched };
 }
 
 async function signedIn(username: string, role: Role) {
@@ -283,5 +291,56 @@ describe('@hrportal/react against the reference server', () => {
       ).toMatchObject({ status: 'PR-Approved', priority: 'Medium' }),
     );
     expect(reviewer.fetched(path)).toBe(reads);
+  });
+
+  it('job status and target mutations write their answers into the cached lists', async () => {
+    const manager = await signedIn('manager', 'manager');
+    const recruiter = await signedIn('recruiter', 'recruiter');
+    const recruiterId = recruiter.client.session.get()?.userId ?? 0;
+    const view = await renderHooks(manager.client, () => ({
+      jobs: useJobs(),
+      weekly: useManagerTargets('weekly'),
+      setJobStatus: useUpdateJobStatus(),
+      saveTarget: useSaveTarget(),
+    }));
+    await until(() => {
+      expect(view.current.jobs.data?.job_posts_active.length).toBeGreaterThan(0);
+      expect(view.current.weekly.isSuccess).toBe(true);
+    });
+    const jobReads = manager.fetched(routes.viewAllJobs.path);
+    const targetReads = manager.fetched(routes.getWeeklyTargets.path);
+
+    const job = view.current.jobs.data?.job_posts_active.at(-1);
+    if (!job) throw new Error('no active job');
+    await view.current.setJobStatus.mutateAsync({ jobIds: [job.id], status: 'Hold' });
+    await until(() =>
+      expect(view.current.jobs.data?.job_posts_hold.find((j) => j.id === job.id)).toMatchObject({
+        job_status: 'Hold',
+      }),
+    );
+    expect(view.current.jobs.data?.job_posts_active.map((j) => j.id)).not.toContain(job.id);
+
+    // A Monday two years ahead: no seeded target is there yet.
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() + 730);
+    monday.setUTCDate(monday.getUTCDate() + ((8 - monday.getUTCDay()) % 7));
+    const { target } = await view.current.saveTarget.mutateAsync({
+      period: 'weekly',
+      body: { recruiter_id: recruiterId, period_start: monday.toISOString().slice(0, 10) },
+    });
+    await until(() => expect(view.current.weekly.data?.targets[0]?.id).toBe(target.id));
+    await view.current.saveTarget.mutateAsync({
+      period: 'weekly',
+      id: target.id,
+      body: { notes: 'stretch week', target_offers: 3 },
+    });
+    await until(() =>
+      expect(view.current.weekly.data?.targets.find((t) => t.id === target.id)).toMatchObject({
+        notes: 'stretch week',
+        target_offers: 3,
+      }),
+    );
+    expect(manager.fetched(routes.viewAllJobs.path)).toBe(jobReads);
+    expect(manager.fetched(routes.getWeeklyTargets.path)).toBe(targetReads);
   });
 });
