@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { apiProxy } from './packages/react/tests/server/apiProxy.mjs';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +66,20 @@ export default defineConfig({
           ],
           browser: browser('browser'),
           testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // The React hooks against the real reference server (one for the project, started by the
+        // global setup on in-memory PGlite), reached same-origin through the test page's /api.
+        plugins: [react(), vanillaExtractPlugin(), apiProxy()],
+        test: {
+          name: 'react-server',
+          include: ['packages/react/tests/**/*.server.test.{ts,tsx}'],
+          globalSetup: ['packages/react/tests/server/globalSetup.ts'],
+          browser: browser('react-server'),
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -4,18 +4,48 @@ export type { InactivityTimer, InactivityTimerOptions } from './inactivity';
 export { activityEvents, createInactivityTimer } from './inactivity';
 export type { LiveDotMenu, LiveDots } from './liveDots';
 export { lightDots, liveDotMenus, menusForEvent, noLiveDots } from './liveDots';
+export type { LivePatch, Patched } from './liveUpdates';
+export { livePatchesFor, patchCandidates, patchJobs, stale } from './liveUpdates';
 export {
+  useAddCandidate,
+  useCreateClient,
+  useDecidePeerReview,
+  useDeleteCandidate,
+  useMeetingChange,
+  usePostJob,
+  useReportIssue,
+  useSaveTarget,
+  useUpdateCandidateStatus,
+  useUpdateJobStatus,
+  useUserToggle,
+} from './mutations';
+export type { MeetingSource, MeetingsView, TargetList } from './queries';
+export {
+  meetingSources,
   queryKeys,
   useActiveUsers,
   useCandidatePage,
-  useDecidePeerReview,
+  useCareerJobs,
+  useCareerRegistrations,
+  useChatGroups,
+  useChatUsers,
+  useClientSummaries,
+  useClients,
+  useCurrentTargets,
+  useDirectMessages,
+  useGroupMessages,
   useIssueReports,
+  useJob,
+  useJobs,
+  useManagerTargets,
+  useMeetings,
+  useOnlineUsers,
   usePeerReviews,
-  useReportIssue,
-  useUpdateCandidateStatus,
-  useUserToggle,
+  useRecruiterCandidates,
+  useRecruiterTargets,
+  useVendorDashboard,
 } from './queries';
 export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 export { SessionExpiredDialog, sessionExpiredText } from './SessionExpiredDialog';
 export type { LiveFeedView } from './useLiveFeed';
-export { useLiveFeed } from './useLiveFeed';
+export { applyLiveEvent, useLiveFeed } from './useLiveFeed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDot, lightDots, menusForEvent, noLiveDots, staleRootsForEvent } from './liveDots';
+import { clearDot, lightDots, menusForEvent, noLiveDots } from './liveDots';
 
 describe('live dots', () => {
   it('lights the §2 items per event category', () => {
@@ -22,14 +22,5 @@ describe('live dots', () => {
     expect(cleared.candidateRepository).toBe(false);
     expect(cleared.analytics).toBe(true);
     expect(clearDot(cleared, 'candidateRepository')).toBe(cleared);
-  });
-
-  it('names the cached lists an event makes stale', () => {
-    expect(staleRootsForEvent('peer_review_status_updated')).toEqual([
-      'peerReview',
-      'candidates',
-      'dashboard',
-    ]);
-    expect(staleRootsForEvent('job_update')).toContain('jobs');
   });
 });

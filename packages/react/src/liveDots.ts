@@ -47,14 +47,3 @@ export function lightDots(dots: LiveDots, type: LiveEventType | string): LiveDot
 export function clearDot(dots: LiveDots, menu: LiveDotMenu): LiveDots {
   return dots[menu] ? { ...dots, [menu]: false } : dots;
 }
-
-/** The query-key roots a live event makes stale (see `queryKeys`). */
-export function staleRootsForEvent(type: LiveEventType | string): string[] {
-  if (type.startsWith('candidate_')) return ['candidates', 'dashboard'];
-  if (type.startsWith('peer_review_') || type === 'profile_update') {
-    return ['peerReview', 'candidates', 'dashboard'];
-  }
-  if (type.startsWith('job_')) return ['jobs', 'dashboard'];
-  if (type.includes('target')) return ['targets'];
-  return [];
-}

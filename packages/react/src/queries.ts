@@ -1,13 +1,30 @@
+'use client';
 import {
   type ActiveUserLists,
   type CandidatePage,
   candidatesCacheTtlMs,
   dataStaleTimeMs,
+  jobsCacheTtlMs,
+  type Meeting,
+  meetingsCacheTtlMs,
   type PeerReviewItem,
 } from '@hrportal/api-client';
-import type { EndpointBody, EndpointQuery } from '@hrportal/api-client/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+  onlineUsersPollMs,
+} from '@hrportal/api-client/contract';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useClient, useSession } from './HrPortalProvider';
+
+/**
+ * The SDK reads behind the five meeting kinds: Teams, calls (phone calls and in-person meetings
+ * come back together), Zoom and Google Meet.
+ */
+export const meetingSources = ['teams', 'calls', 'zoom', 'googlemeet'] as const;
+/** One of {@link meetingSources}. */
+export type MeetingSource = (typeof meetingSources)[number];
 
 /**
  * Query keys: the first element is the root a live event or a mutation makes stale.
@@ -24,6 +41,23 @@ export const queryKeys = {
   issueReports: (query?: unknown) =>
     query === undefined ? (['issueReports'] as const) : (['issueReports', query] as const),
   jobs: (username?: string) => ['jobs', username ?? ''] as const,
+  job: (id?: number) => (id === undefined ? (['job'] as const) : (['job', id] as const)),
+  meetings: (kind?: MeetingSource, userId?: number) =>
+    kind === undefined ? (['meetings'] as const) : (['meetings', kind, userId ?? null] as const),
+  targets: (
+    scope?: 'current' | 'manager' | 'recruiter',
+    period?: 'weekly' | 'monthly',
+    id?: unknown,
+  ) =>
+    scope === undefined
+      ? (['targets'] as const)
+      : (['targets', scope, period ?? null, id ?? null] as const),
+  clients: (query?: unknown) =>
+    query === undefined ? (['clients'] as const) : (['clients', query] as const),
+  chat: (...rest: unknown[]) => ['chat', ...rest] as const,
+  careers: (what?: 'registrations' | 'jobs') =>
+    what === undefined ? (['careers'] as const) : (['careers', what] as const),
+  vendors: () => ['vendors'] as const,
 };
 
 /** The paged candidate list of the signed-in user (server-paged, filtered, sorted). */
@@ -69,76 +103,306 @@ export function usePeerReviews() {
 /** The user directory (managers and leadership). */
 export function useActiveUsers() {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery<ActiveUserLists>({
     queryKey: queryKeys.users(),
     queryFn: () => client.users.listActive(),
+    enabled: signedIn,
   });
 }
 
 /** Issue reports (the caller's, or all for managers). */
 export function useIssueReports(query?: EndpointQuery<'getIssueReports'>) {
   const client = useClient();
+  const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.issueReports(query ?? {}),
     queryFn: () => client.support.reports(query),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
   });
 }
 
-/** Updates a candidate's status and/or adds a comment; refreshes the candidate lists. */
-export function useUpdateCandidateStatus() {
+/** One job post (`GET /get_job_data/{id}`). */
+export function useJob(id: number | undefined) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: { id: number } & EndpointBody<'updateCandidateStatus'>) =>
-      client.candidates.updateStatus(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.candidates() }),
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.job(id),
+    queryFn: () => client.jobs.get(id as number),
+    enabled: signedIn && id !== undefined,
+    staleTime: jobsCacheTtlMs,
   });
 }
 
-/** Decides a peer review; the row takes the new status in place, then lists refresh. */
-export function useDecidePeerReview() {
+/**
+ * Jobs split by status (`job_posts_active`, `job_posts_closed`, `job_posts_hold`); a manager may
+ * pass a recruiter's `username`. Stale after the SDK's jobs cache time (5 minutes); live job
+ * events move rows between the lists in place.
+ *
+ * @example
+ * const { data } = useJobs();
+ * data?.job_posts_active.length;
+ */
+export function useJobs(username?: string) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EndpointBody<'peerApproveCandidate'>) => client.peerReview.decide(body),
-    onSuccess: (answer) => {
-      queryClient.setQueriesData<PeerReviewItem[]>({ queryKey: queryKeys.peerReview() }, (list) =>
-        list?.map((item) =>
-          item.id === answer.profile.id ? { ...item, status: answer.profile.status } : item,
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.jobs(username),
+    queryFn: () => client.jobs.list(username ? { username } : {}),
+    enabled: signedIn,
+    staleTime: jobsCacheTtlMs,
+  });
+}
+
+/** Candidates of one recruiter (`/recruiter_candidates`), mapped to list rows. */
+export function useRecruiterCandidates(userName: string | undefined) {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.candidates({ recruiter: userName }),
+    queryFn: () => client.candidates.byRecruiter(userName as string),
+    enabled: userName !== undefined,
+    staleTime: candidatesCacheTtlMs,
+  });
+}
+
+/** What {@link useMeetings} returns. */
+export interface MeetingsView {
+  /** Every meeting of the five kinds, normalised, ordered by date then start time. */
+  meetings: Meeting[];
+  /** True until every source answered once. */
+  isLoading: boolean;
+  /** The sources that failed (the others still show). */
+  failed: MeetingSource[];
+}
+
+/**
+ * A user's meetings of all five kinds (Teams, call, in-person, Zoom, Google Meet), normalised by
+ * the SDK (`normalizeMeeting`). Each source is its own query, stale after the §9 meetings time (2
+ * minutes); a failing source does not hide the others. Defaults to the signed-in user.
+ *
+ * @example
+ * const { meetings } = useMeetings();
+ */
+export function useMeetings(options: { userId?: number; sources?: readonly MeetingSource[] } = {}) {
+  const client = useClient();
+  const { session } = useSession();
+  const userId = options.userId ?? session?.userId;
+  const sources = options.sources ?? meetingSources;
+  const load = (source: MeetingSource, id: number): Promise<Meeting[]> => {
+    switch (source) {
+      case 'teams':
+        return client.meetings.teams(id);
+      case 'calls':
+        return client.meetings.calls(id);
+      case 'zoom':
+        return client.meetings.zoom(id);
+      case 'googlemeet':
+        return client.meetings.googleMeet(id);
+    }
+  };
+  return useQueries({
+    queries: sources.map((source) => ({
+      queryKey: queryKeys.meetings(source, userId),
+      queryFn: () => load(source, userId as number),
+      enabled: userId !== undefined,
+      staleTime: meetingsCacheTtlMs,
+    })),
+    combine: (results): MeetingsView => ({
+      meetings: results
+        .flatMap((result) => result.data ?? [])
+        .sort((a, b) =>
+          a.date === b.date ? a.startTime.localeCompare(b.startTime) : a.date.localeCompare(b.date),
         ),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.peerReview() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.candidates() });
-    },
+      isLoading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+      failed: sources.filter((_, index) => results[index]?.isError),
+    }),
   });
 }
 
-/** Reports an issue (Help & Support); refreshes the report list. */
-export function useReportIssue() {
+/** The current week's and month's targets (`/recruiter_targets/get`). */
+export function useCurrentTargets(query?: EndpointQuery<'getRecruiterTargets'>) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EndpointBody<'reportIssue'>) => client.support.report(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.issueReports() }),
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.targets('current', undefined, query ?? {}),
+    queryFn: () => client.targets.current(query),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
   });
 }
 
-/** Changes a user's verified, active or peer-reviewer flag (management); refreshes the directory. */
-export function useUserToggle() {
+/** A list of weekly or monthly targets (`{ targets }`). */
+export type TargetList =
+  | EndpointResponse<'getWeeklyTargets'>
+  | EndpointResponse<'getMonthlyTargets'>;
+
+/**
+ * Weekly or monthly targets a manager assigned (default: the signed-in manager).
+ *
+ * @example
+ * const { data } = useManagerTargets('weekly');
+ */
+export function useManagerTargets(period: 'weekly' | 'monthly', managerId?: number) {
   const client = useClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      change:
-        | { kind: 'verified'; body: EndpointBody<'disableUser'> }
-        | { kind: 'active'; body: EndpointBody<'deactivateUser'> }
-        | { kind: 'peer'; body: EndpointBody<'updatePeerReviewerStatus'> },
-    ) =>
-      change.kind === 'verified'
-        ? client.users.setVerified(change.body)
-        : change.kind === 'active'
-          ? client.users.setActive(change.body)
-          : client.users.setPeerReviewer(change.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
+  const { session } = useSession();
+  const id = managerId ?? session?.userId;
+  return useQuery<TargetList>({
+    queryKey: queryKeys.targets('manager', period, id),
+    queryFn: () =>
+      period === 'weekly'
+        ? client.targets.weekly(id as number)
+        : client.targets.monthly(id as number),
+    enabled: id !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/**
+ * A recruiter's weekly or monthly targets (default: the signed-in recruiter).
+ *
+ * @example
+ * const { data } = useRecruiterTargets('monthly');
+ */
+export function useRecruiterTargets(period: 'weekly' | 'monthly', recruiterId?: number) {
+  const client = useClient();
+  const { session } = useSession();
+  const id = recruiterId ?? session?.userId;
+  return useQuery<TargetList>({
+    queryKey: queryKeys.targets('recruiter', period, id),
+    queryFn: () =>
+      period === 'weekly'
+        ? client.targets.recruiterWeekly(id as number)
+        : client.targets.recruiterMonthly(id as number),
+    enabled: id !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Client companies with job counts (`GET /clients`). */
+export function useClients() {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.clients({}),
+    queryFn: () => client.clients.list(),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Jobs of one client or all visible, summarised per client. */
+export function useClientSummaries(query?: EndpointQuery<'viewClientJobs'>) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.clients({ summaries: query ?? {} }),
+    queryFn: () => client.clients.summaries(query),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Active users with conversation info and unread counts (default: the signed-in user). */
+export function useChatUsers(userId?: number) {
+  const client = useClient();
+  const { session } = useSession();
+  const id = userId ?? session?.userId;
+  return useQuery({
+    queryKey: queryKeys.chat('users', id),
+    queryFn: () => client.chat.usersWithConversations(id as number),
+    enabled: id !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Direct-message history between the signed-in user and `otherUserId`. */
+export function useDirectMessages(
+  otherUserId: number | undefined,
+  query?: EndpointQuery<'chatMessages'>,
+) {
+  const client = useClient();
+  const { session } = useSession();
+  const id = session?.userId;
+  return useQuery({
+    queryKey: queryKeys.chat('direct', id, otherUserId, query ?? {}),
+    queryFn: () => client.chat.messages(id as number, otherUserId as number, query),
+    enabled: id !== undefined && otherUserId !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Group-message history. */
+export function useGroupMessages(
+  groupId: number | undefined,
+  query?: EndpointQuery<'chatGroupMessages'>,
+) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.chat('group', groupId, query ?? {}),
+    queryFn: () => client.chat.groupMessages(groupId as number, query),
+    enabled: signedIn && groupId !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** The user's chat groups with unread counts (default: the signed-in user). */
+export function useChatGroups(userId?: number) {
+  const client = useClient();
+  const { session } = useSession();
+  const id = userId ?? session?.userId;
+  return useQuery({
+    queryKey: queryKeys.chat('groups', id),
+    queryFn: () => client.chat.userGroups(id as number),
+    enabled: id !== undefined,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Presence of every active user, polled every 30 s while mounted (SPEC §9). */
+export function useOnlineUsers() {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.chat('online'),
+    queryFn: () => client.chat.onlineUsers(),
+    enabled: signedIn,
+    staleTime: onlineUsersPollMs,
+    refetchInterval: onlineUsersPollMs,
+  });
+}
+
+/** Registrations from the public careers board. */
+export function useCareerRegistrations() {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.careers('registrations'),
+    queryFn: () => client.careers.registrations(),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Jobs posted to the careers board (public: works signed out). */
+export function useCareerJobs() {
+  const client = useClient();
+  return useQuery({
+    queryKey: queryKeys.careers('jobs'),
+    queryFn: () => client.careers.jobs(),
+    staleTime: dataStaleTimeMs,
+  });
+}
+
+/** Vendors with their jobs and roll-ups. */
+export function useVendorDashboard() {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.vendors(),
+    queryFn: () => client.vendors.dashboard(),
+    enabled: signedIn,
+    staleTime: dataStaleTimeMs,
   });
 }

@@ -1,5 +1,7 @@
-import type { LiveFeedState } from '@hrportal/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+'use client';
+import type { HrPortalClient, LiveFeedState } from '@hrportal/api-client';
+import type { LiveEvent } from '@hrportal/api-client/contract';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useClient, useSession } from './HrPortalProvider';
 import {
@@ -8,8 +10,8 @@ import {
   type LiveDots,
   lightDots,
   noLiveDots,
-  staleRootsForEvent,
 } from './liveDots';
+import { livePatchesFor, stale } from './liveUpdates';
 
 /** What {@link useLiveFeed} returns. */
 export interface LiveFeedView {
@@ -22,8 +24,40 @@ export interface LiveFeedView {
 }
 
 /**
- * The signed-in user's live feed: while mounted it keeps the SSE stream open, makes the cached
- * lists an event touches stale (they refetch in place) and lights the §2 sidebar dots.
+ * Applies one live event to the query cache: rows the event describes are updated in place in
+ * every cached list (`setQueryData`, no refetch); lists the event changes in ways it does not
+ * describe (a new record, an edit) are invalidated. The SDK's own list caches of the area are
+ * dropped too, so a later refetch reads the server, not the SDK's 5-minute cache.
+ *
+ * @example
+ * feed.on('event', (event) => applyLiveEvent(queryClient, client, event));
+ */
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  client: Pick<HrPortalClient, 'candidates' | 'jobs'>,
+  event: LiveEvent,
+): void {
+  const { patches, refetch } = livePatchesFor(event);
+  const roots = [...Object.keys(patches), ...refetch];
+  if (roots.includes('candidates') || roots.includes('peerReview')) client.candidates.invalidate();
+  if (roots.includes('jobs')) client.jobs.invalidate();
+  for (const [root, patch] of Object.entries(patches)) {
+    if (!patch) continue;
+    for (const [queryKey, cached] of queryClient.getQueriesData({ queryKey: [root] })) {
+      if (cached === undefined) continue;
+      const next = patch(cached);
+      if (next === stale) void queryClient.invalidateQueries({ queryKey, exact: true });
+      else if (next !== cached) queryClient.setQueryData(queryKey, next);
+    }
+  }
+  for (const root of refetch) void queryClient.invalidateQueries({ queryKey: [root] });
+}
+
+/**
+ * The signed-in user's live feed: while mounted it keeps the SSE stream open, applies each event
+ * to the cached lists in place ({@link applyLiveEvent}) and lights the §2 sidebar dots (Candidate
+ * Repository, Peer Assigned Profiles, Job Listing, Assigned Requirements, Analytics) until
+ * `clearDot` is called on a visit.
  *
  * @example
  * const { dots, clearDot } = useLiveFeed();
@@ -40,11 +74,9 @@ export function useLiveFeed(): LiveFeedView {
     if (userId === undefined) return;
     const feed = client.liveFeed(userId);
     const onState = (next: LiveFeedState) => setState(next);
-    const onEvent = (event: { type: string }) => {
+    const onEvent = (event: LiveEvent) => {
       setDots((current) => lightDots(current, event.type));
-      for (const root of staleRootsForEvent(event.type)) {
-        void queryClient.invalidateQueries({ queryKey: [root] });
-      }
+      applyLiveEvent(queryClient, client, event);
     };
     feed.on('connection:changed', onState);
     feed.on('event', onEvent);
