@@ -9,6 +9,7 @@ import {
   sessionAbsoluteTimeoutMs,
   sessionInactivityTimeoutMs,
 } from '@hrportal/api-client/contract';
+import { parseAllowedOrigins } from './http/cors';
 
 /** The server package directory (`apps/server`), the same from `src/` (tsx) and `dist/` (built). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Registers test-only routes under `{apiBasePath}/__debug` (never in production). */
   debugRoutes: boolean;
+  /** Origins of intranets that embed our widgets (CORS and socket.io); the portal needs none. */
+  allowedOrigins: string[];
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -90,6 +93,7 @@ export function defaultConfig(): ServerConfig {
     liveEventRetentionMs: liveFeedReplayWindowMs,
     trustProxy: false,
     debugRoutes: false,
+    allowedOrigins: [],
     now: () => new Date(),
   };
 }
@@ -97,7 +101,7 @@ export function defaultConfig(): ServerConfig {
 /**
  * Reads the environment: `PORT`, `HOST`, `API_BASE_PATH`, `DATABASE_URL`, `DATA_DIR`,
  * `PORTAL_DIR`, `SEED_DEMO` (`1`/`0`), `SMTP_URL`, `MAIL_FROM`, `LOG_LEVEL`, `TRUST_PROXY`,
- * `HRP_DEBUG_ROUTES`.
+ * `HRP_DEBUG_ROUTES`, `ALLOWED_ORIGINS` (comma-separated origins of embedding hosts).
  * Relative `DATA_DIR`/`PORTAL_DIR` resolve against the directory the command was started in
  * (`INIT_CWD`, which pnpm sets, else the current directory).
  */
@@ -126,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || config.logLevel,
     trustProxy: env.TRUST_PROXY === '1',
     debugRoutes: env.HRP_DEBUG_ROUTES === '1',
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
   };
 }

@@ -12,6 +12,7 @@ import { type Database, type DatabaseHandle, openDatabase } from './db/database'
 import { users } from './db/schema';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { bridgeLiveFeed, connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
+import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -156,6 +157,7 @@ export async function createServer(
   };
 
   installSecurityHeaders(app);
+  installCors(app, config.allowedOrigins);
   installErrorHandling(app, config.bodyLimit);
 
   let closing = false;

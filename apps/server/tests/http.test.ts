@@ -184,3 +184,57 @@ describe('HTTP basics', () => {
     expect(await response.text()).not.toContain('root:');
   });
 });
+
+describe('CORS for embedding hosts (ALLOWED_ORIGINS)', () => {
+  const host = 'https://intranet.example.com';
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    server = await startTestServer(database.handle, { allowedOrigins: [host] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it('answers a listed origin, preflight included, and no other', async () => {
+    const preflight = await fetch(`${server.api}/login/manager`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: host,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(host);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const listed = await fetch(`${server.api}/health`, { headers: { Origin: host } });
+    expect(listed.headers.get('access-control-allow-origin')).toBe(host);
+    expect(listed.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    expect(listed.headers.get('vary')).toContain('Origin');
+
+    const other = await fetch(`${server.api}/health`, {
+      headers: { Origin: 'https://evil.example.net' },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(other.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('refuses an entry that is not an origin, naming it', async () => {
+    const { parseAllowedOrigins } = await import('../src/http/cors');
+    expect(parseAllowedOrigins(' https://a.example.com, http://localhost:3000 ')).toEqual([
+      'https://a.example.com',
+      'http://localhost:3000',
+    ]);
+    expect(() => parseAllowedOrigins('*')).toThrow('ALLOWED_ORIGINS: "*" is not an origin');
+    expect(() => parseAllowedOrigins('https://a.example.com/path')).toThrow(
+      '"https://a.example.com/path" is not an origin',
+    );
+  });
+});

@@ -66,6 +66,10 @@ export function attachChat(
     {
       path: '/socket.io',
       serveClient: false,
+      // Embedding hosts' pages connect from their own origin (ALLOWED_ORIGINS); no cookies.
+      ...(services.config.allowedOrigins.length
+        ? { cors: { origin: services.config.allowedOrigins, credentials: false } }
+        : {}),
     },
   );
   // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.

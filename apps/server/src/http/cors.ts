@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Request headers an embedding host's browser may send (bearer token, JSON, SSE resume). */
+const allowedHeaders = 'Authorization, Content-Type, Last-Event-ID';
+/** Response headers a host's script may read (download names of files and zips). */
+const exposedHeaders = 'Content-Disposition';
+
+/**
+ * Parses `ALLOWED_ORIGINS` (comma-separated `scheme://host[:port]`): the intranets allowed to embed
+ * our widgets. An entry that is not an origin is a start-up error that names it, never a silent
+ * open door; `*` is refused for the same reason.
+ *
+ * @example
+ * ```ts
+ * parseAllowedOrigins('https://intranet.example.com, http://localhost:3000');
+ * ```
+ */
+export function parseAllowedOrigins(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(
+          `ALLOWED_ORIGINS: "${entry}" is not an origin (expected scheme://host[:port], e.g. https://intranet.example.com)`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+/**
+ * CORS for embedding hosts: a request from a listed origin gets `Access-Control-Allow-Origin`
+ * for exactly that origin, and its preflight is answered here (204). Other origins get no CORS
+ * headers, so their browsers refuse the answer. The portal itself is same-origin and needs none.
+ * No cookies are involved (bearer tokens), so credentials are never allowed.
+ */
+export function installCors(app: FastifyInstance, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Expose-Headers', exposedHeaders);
+    // Files and images are fetched by the host page: let it read them.
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      reply
+        .header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+        .header('Access-Control-Allow-Headers', allowedHeaders)
+        .header('Access-Control-Max-Age', '600')
+        .code(204)
+        .send();
+      return reply;
+    }
+  });
+}
