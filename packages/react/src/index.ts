@@ -19,7 +19,7 @@ export {
   useUpdateJobStatus,
   useUserToggle,
 } from './mutations';
-export type { MeetingSource, MeetingsView, TargetList } from './queries';
+export type { MeetingSource, MeetingsView, ReadOptions, TargetList } from './queries';
 export {
   meetingSources,
   queryKeys,

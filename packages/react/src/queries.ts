@@ -60,9 +60,18 @@ export const queryKeys = {
   vendors: () => ['vendors'] as const,
 };
 
+/**
+ * Options every list read takes: `enabled: false` keeps it from fetching (a table given `rows` by
+ * its host must not also read the server).
+ */
+export interface ReadOptions {
+  enabled?: boolean;
+}
+
 /** The paged candidate list of the signed-in user (server-paged, filtered, sorted). */
 export function useCandidatePage(
   request: Omit<EndpointBody<'candidateDashboard'>, 'user_id' | 'user_type' | 'user_name'>,
+  options: ReadOptions = {},
 ) {
   const client = useClient();
   const { session } = useSession();
@@ -81,33 +90,33 @@ export function useCandidatePage(
     queryKey: queryKeys.candidates(body),
     // The SDK keeps its own 5-minute cache; the query cache follows the same lifetime.
     queryFn: () => client.candidates.list(body as EndpointBody<'candidateDashboard'>),
-    enabled: body !== undefined,
+    enabled: body !== undefined && options.enabled !== false,
     staleTime: candidatesCacheTtlMs,
     placeholderData: (previous) => previous,
   });
 }
 
 /** The profiles assigned to the signed-in peer reviewer. */
-export function usePeerReviews() {
+export function usePeerReviews(options: ReadOptions = {}) {
   const client = useClient();
   const { session } = useSession();
   const reviewer = session?.peerStatus ? session.userName : undefined;
   return useQuery<PeerReviewItem[]>({
     queryKey: queryKeys.peerReview(reviewer),
     queryFn: () => client.peerReview.pending(reviewer as string),
-    enabled: reviewer !== undefined,
+    enabled: reviewer !== undefined && options.enabled !== false,
     staleTime: dataStaleTimeMs,
   });
 }
 
 /** The user directory (managers and leadership). */
-export function useActiveUsers() {
+export function useActiveUsers(options: ReadOptions = {}) {
   const client = useClient();
   const signedIn = useSession().session !== null;
   return useQuery<ActiveUserLists>({
     queryKey: queryKeys.users(),
     queryFn: () => client.users.listActive(),
-    enabled: signedIn,
+    enabled: signedIn && options.enabled !== false,
   });
 }
 

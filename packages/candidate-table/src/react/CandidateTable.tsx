@@ -267,6 +267,7 @@ function CandidateList({
         } as QueryState),
       assigned,
     ),
+    { enabled: !rows },
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<CandidateListItem | null>(null);
@@ -401,11 +402,10 @@ export function CandidateTable({ rows, pool = false, now }: CandidateTableProps)
   );
   const onAssigned = useMemo(() => countOf('assigned'), [countOf]);
   const onUnassigned = useMemo(() => countOf('unassigned'), [countOf]);
-  const otherCount = useCandidatePage({
-    page_no: 1,
-    page_size: 1,
-    client_assigned: tab !== 'assigned',
-  });
+  const otherCount = useCandidatePage(
+    { page_no: 1, page_size: 1, client_assigned: tab !== 'assigned' },
+    { enabled: !rows && !pool },
+  );
   if (pool)
     return <CandidateList assigned={false} rows={unassignedRows} {...(now ? { now } : {})} />;
   const label = (key: 'assigned' | 'unassigned') => {

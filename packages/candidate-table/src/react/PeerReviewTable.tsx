@@ -125,7 +125,7 @@ export interface PeerReviewTableProps {
  * and Update Status (only while Pending).
  */
 export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTableProps) {
-  const query = usePeerReviews();
+  const query = usePeerReviews({ enabled: !rows });
   const client = useClient();
   const toast = useToast();
   const [details, setDetails] = useState<PeerReviewItem | null>(null);

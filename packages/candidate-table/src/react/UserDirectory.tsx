@@ -67,7 +67,7 @@ export interface UserDirectoryProps {
  * answered with the server's §5 message.
  */
 export function UserDirectory({ rows }: UserDirectoryProps) {
-  const query = useActiveUsers();
+  const query = useActiveUsers({ enabled: !rows });
   const toggle = useUserToggle();
   const client = useClient();
   const queryClient = useQueryClient();
