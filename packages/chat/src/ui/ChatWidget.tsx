@@ -1,11 +1,12 @@
 import { chatTimeZone } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
-import { Badge, Button, toastDurations, useToast } from '@hrportal/ui';
+import { Badge, toastDurations, useToast } from '@hrportal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { type ChatEngineOptions, type ChatStore, createChatEngine } from '../model/engine';
 import { totalUnread } from '../model/state';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './chat.css';
+import { Button } from './primitives/controls';
 import { useChatState } from './useChatState';
 
 /** Props of {@link ChatWidget}. */
@@ -80,7 +81,7 @@ export function ChatLauncher({
   return (
     <>
       <Button
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         // Named by its text; collapsed it shows only the icon and the badge.
         aria-label={compact ? label : undefined}
       >
