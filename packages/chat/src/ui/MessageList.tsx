@@ -117,12 +117,15 @@ export function MessageList({
   }, [view.onScroll, hasOlder, onLoadOlder]);
 
   // Read receipts: observe incoming unread messages.
-  const unreadIds = useRef(new Set<number>());
-  unreadIds.current = new Set(
-    list
-      .filter((m) => m.sender_id !== me && !m.is_read && typeof m.id === 'number')
-      .map((m) => m.id as number),
-  );
+  // Rebuilt when the messages change, not on every scroll frame (10,000 messages).
+  const unread = useMemo(() => {
+    const ids = new Set<number>();
+    for (const m of list)
+      if (m.sender_id !== me && !m.is_read && typeof m.id === 'number') ids.add(m.id);
+    return ids;
+  }, [list, me]);
+  const unreadIds = useRef(unread);
+  unreadIds.current = unread;
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     const root = scrollRef.current;

@@ -61,7 +61,7 @@ export function useMessageWindow({
   const [view, setView] = useState({ top: 0, height: 0 });
   const dirty = useRef(false);
   const pinned = useRef(true);
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  const anchor = useRef<{ key: string; start: number } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` re-reads the measured sizes
   const starts = useMemo(() => {
@@ -94,8 +94,7 @@ export function useMessageWindow({
     const top = element.scrollTop;
     pinned.current = element.scrollHeight - top - element.clientHeight < bottomSlack;
     const index = rowAt(s, top);
-    anchor.current =
-      k.length > 0 ? { key: k[index] as string, offset: (s[index] as number) - top } : null;
+    anchor.current = k.length > 0 ? { key: k[index] as string, start: s[index] as number } : null;
     setView((v) =>
       v.top === top && v.height === element.clientHeight
         ? v
@@ -138,10 +137,13 @@ export function useMessageWindow({
     }
     if (pinned.current) element.scrollTop = element.scrollHeight;
     else if (anchor.current) {
+      // Shift by exactly what moved the anchor row (rows above it measured, history prepended);
+      // never back to an older position, which would undo the reader's own scrolling.
       const index = indexOf.get(anchor.current.key);
-      if (index !== undefined) {
-        const want = (starts[index] as number) - anchor.current.offset;
-        if (Math.abs(element.scrollTop - want) >= 1) element.scrollTop = want;
+      const moved = index === undefined ? 0 : (starts[index] as number) - anchor.current.start;
+      if (Math.abs(moved) >= 1) {
+        element.scrollTop += moved;
+        anchor.current.start += moved;
       }
     }
     const top = element.scrollTop;
