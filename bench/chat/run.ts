@@ -20,40 +20,31 @@ async function measure(mode: 'widget' | 'naive') {
     timeout: 120_000,
   });
   const renderMs = await page.evaluate(() => (window as unknown as { renderMs: number }).renderMs);
-  // Scroll from the newest message to the oldest, 600 px per frame, recording frame intervals.
-  const frames = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const element = (window as unknown as { scrollElement: HTMLElement }).scrollElement;
-        element.scrollTop = element.scrollHeight;
-        const intervals: number[] = [];
-        let last = performance.now();
-        const step = () => {
-          const now = performance.now();
-          intervals.push(now - last);
-          last = now;
-          if (element.scrollTop <= 0 || intervals.length > 3000) return resolve(intervals.slice(2));
-          element.scrollTop -= 600;
-          requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-  const idle = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const intervals: number[] = [];
-        let last = performance.now();
-        const step = () => {
-          const now = performance.now();
-          intervals.push(now - last);
-          last = now;
-          if (intervals.length >= 302) return resolve(intervals.slice(2));
-          requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
+  // Frame intervals while scrolling from the newest message to the oldest, 600 px per frame
+  // (`step` 600), then with nothing to do (`step` 0, 300 frames): the page's idle frame clock.
+  const frameIntervals = (step: number) =>
+    page.evaluate(
+      (step) =>
+        new Promise<number[]>((resolve) => {
+          const element = (window as unknown as { scrollElement: HTMLElement }).scrollElement;
+          if (step) element.scrollTop = element.scrollHeight;
+          const intervals: number[] = [];
+          let last = performance.now();
+          const tick = () => {
+            const now = performance.now();
+            intervals.push(now - last);
+            last = now;
+            const done = step ? element.scrollTop <= 0 : intervals.length >= 302;
+            if (done || intervals.length > 3000) return resolve(intervals.slice(2));
+            element.scrollTop -= step;
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+      step,
+    );
+  const frames = await frameIntervals(600);
+  const idle = await frameIntervals(0);
   const rowsInDom = await page.evaluate(
     () => document.querySelectorAll('[role="log"] [data-index], [data-bench-scroll] > div').length,
   );

@@ -282,6 +282,13 @@ export const ConnectionError: Story = {
   },
 };
 
+/** Waits for the chat, opens the group panel and returns it. */
+const openGroupInfo = async () => {
+  await opened();
+  await userEvent.click(await body().findByRole('button', { name: 'Group info' }));
+  return body().getByRole('complementary', { name: 'Group info' });
+};
+
 const groupThread = (): ChatAction[] => [
   ...loaded,
   {
@@ -328,10 +335,8 @@ export const GroupManagement: Story = {
   args: { actions: groupThread() },
   tags: ['!visual'],
   play: async () => {
-    await opened();
     const b = body();
-    await userEvent.click(await b.findByRole('button', { name: 'Group info' }));
-    const panel = b.getByRole('complementary', { name: 'Group info' });
+    const panel = await openGroupInfo();
     // Candidates: people not in the group and not me.
     await expect(
       within(within(panel).getByRole('region', { name: 'Add Members' }))
@@ -362,10 +367,8 @@ export const GroupAsMember: Story = {
     ],
   },
   play: async () => {
-    await opened();
     const b = body();
-    await userEvent.click(await b.findByRole('button', { name: 'Group info' }));
-    const panel = b.getByRole('complementary', { name: 'Group info' });
+    const panel = await openGroupInfo();
     await expect(within(panel).getByRole('button', { name: 'Leave Group' })).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: /Remove Member/ })).toBeNull();
     await expect(within(panel).queryByRole('button', { name: 'Delete Group' })).toBeNull();
@@ -378,10 +381,8 @@ export const LeaveGroup: Story = {
   args: GroupAsMember.args,
   tags: ['!visual'],
   play: async () => {
-    await opened();
     const b = body();
-    await userEvent.click(await b.findByRole('button', { name: 'Group info' }));
-    const panel = b.getByRole('complementary', { name: 'Group info' });
+    const panel = await openGroupInfo();
     await userEvent.click(within(panel).getByRole('button', { name: 'Leave Group' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Yes, leave group' }));
     await expect(await b.findByText('Select a user to start chatting')).toBeVisible();
