@@ -367,7 +367,6 @@ export const GroupAsMember: Story = {
     ],
   },
   play: async () => {
-    const b = body();
     const panel = await openGroupInfo();
     await expect(within(panel).getByRole('button', { name: 'Leave Group' })).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: /Remove Member/ })).toBeNull();
