@@ -1,12 +1,17 @@
 // The chat engine against the real reference server (socket.io + HTTP + PGlite): the widget's
 // delivery rules end to end, without a browser. The server is a test-only dependency.
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { HrPortalClient } from '@hrportal/api-client';
 import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
 import { directConversationKey, groupConversationKey } from '@hrportal/api-client/contract';
+import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../../apps/server/src/seed/seed';
 import {
   openTestDatabase,
+  sdkClient,
   signInAs,
   startTestServer,
   type TestDatabase,
@@ -193,5 +198,162 @@ describe('chat engine against the reference server', () => {
       () => maya.engine.getState().groups[group?.id as number]?.members.length === 1,
       'members',
     );
+  });
+
+  it('groups: a member leaves (the creator gets the orange notice), the creator deletes (members lose it, told why)', async () => {
+    expect(await maya.engine.createGroup('Leavers', [id(rahul.client)])).toBeNull();
+    const leavers = Object.values(maya.engine.getState().groups).find((g) => g.name === 'Leavers');
+    const leaversId = leavers?.id as number;
+    await until(
+      () => rahul.engine.getState().groups[leaversId] !== undefined,
+      'group reaches rahul',
+    );
+    rahul.engine.leaveGroup(leaversId);
+    await until(() => rahul.engine.getState().groups[leaversId] === undefined, 'rahul left');
+    const rahulName = rahul.client.session.get()?.name;
+    await until(
+      () =>
+        maya.notices.some(
+          (n) => n.kind === 'memberLeft' && n.text === `${rahulName} left the group`,
+        ),
+      'member-left notice',
+    );
+    await until(
+      () => maya.engine.getState().groups[leaversId]?.members.length === 1,
+      'members after leaving',
+    );
+
+    expect(await maya.engine.createGroup('Doomed', [id(rahul.client)])).toBeNull();
+    const doomedId = Object.values(maya.engine.getState().groups).find((g) => g.name === 'Doomed')
+      ?.id as number;
+    await until(
+      () => rahul.engine.getState().groups[doomedId] !== undefined,
+      'doomed reaches rahul',
+    );
+    maya.engine.deleteGroup(doomedId);
+    await until(() => rahul.engine.getState().groups[doomedId] === undefined, 'deleted for rahul');
+    expect(rahul.notices).toContainEqual({ kind: 'info', text: 'Doomed was deleted' });
+    await until(() => maya.engine.getState().groups[doomedId] === undefined, 'deleted for maya');
+    // The creator asked for it: no notice of their own deletion.
+    expect(maya.notices).not.toContainEqual({ kind: 'info', text: 'Doomed was deleted' });
+  });
+
+  it('a failed history load keeps the messages already held and says why (§8)', async () => {
+    const lead = await startEngine(await signInAs(server, 'leadership', 'leadership'));
+    const key = directConversationKey(id(maya.client), id(lead.client));
+    maya.engine.select(key);
+    maya.engine.send('For leadership');
+    lead.engine.select(key);
+    await until(() => (lead.engine.getState().messages[key]?.length ?? 0) === 1, 'history');
+    const held = lead.engine.getState().messages[key];
+    // The session ends on the server side (a bogus token): the next load fails.
+    const session = lead.client.session.get();
+    if (session) lead.client.session.set({ ...session, token: 'expired-token' });
+    await lead.engine.loadOlder(key);
+    expect(lead.engine.getState().error).toBe('Authentication failed. Please log in again.');
+    expect(lead.engine.getState().messages[key]).toEqual(held);
+  });
+
+  it('§8: no token — "No authentication token found" and no connection attempted', async () => {
+    let connects = 0;
+    const engine = createChatEngine(sdkClient(server), {
+      connect: (c) => {
+        connects++;
+        return createChatSocket(c, { url: server.url });
+      },
+    });
+    engine.start();
+    engines.push(engine);
+    expect(engine.getState().error).toBe('No authentication token found');
+    expect(engine.getState().isLoading).toBe(false);
+    expect(connects).toBe(0);
+  });
+
+  it('§8: a session the socket refuses — "Authentication failed: " and the server\'s message', async () => {
+    const client = await signInAs(server, 'leadership', 'leadership');
+    const session = client.session.get();
+    if (session) client.session.set({ ...session, token: 'not-a-session' });
+    const errors: string[] = [];
+    const engine = createChatEngine(client, {
+      connect: (c) =>
+        createChatSocket(c, { url: server.url, socketOptions: { transports: ['websocket'] } }),
+    });
+    engine.subscribe(() => {
+      const error = engine.getState().error;
+      if (error && !errors.includes(error)) errors.push(error);
+    });
+    engine.start();
+    engines.push(engine);
+    await until(() => errors.some((e) => e.startsWith('Authentication failed: ')), 'auth error');
+    expect(errors).toContain(
+      'Authentication failed: Your session has expired. Please log in again.',
+    );
+    expect(engine.getState().isConnected).toBe(false);
+  });
+
+  it('§8: an unreachable server — "Failed to connect to chat server"; a socket that cannot open — "Failed to initialize chat connection"', async () => {
+    const unreachable = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+      connect: (c) =>
+        createChatSocket(c, {
+          url: 'http://127.0.0.1:9',
+          socketOptions: { transports: ['websocket'], reconnection: false },
+        }),
+    });
+    unreachable.start();
+    engines.push(unreachable);
+    await until(
+      () => unreachable.getState().error === 'Failed to connect to chat server',
+      'connect error',
+    );
+
+    const broken = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+      connect: () => {
+        throw new TypeError('Invalid URL');
+      },
+    });
+    broken.start();
+    engines.push(broken);
+    expect(broken.getState().error).toBe('Failed to initialize chat connection');
+  });
+
+  it('§8: the server\'s error message is shown as it is; an error without one reads "Socket error"', async () => {
+    // A payload the server refuses: it answers `error` with its own message.
+    const before = maya.notices.length;
+    let said = '';
+    maya.socket()?.once('error', (event) => {
+      said = event.message;
+    });
+    (maya.socket() as unknown as { emit: (event: string, payload: unknown) => void }).emit(
+      'chat_message',
+      { message: 42 },
+    );
+    await until(() => maya.notices.length > before, 'server error notice');
+    expect(said).not.toBe('');
+    expect(maya.notices[before]).toEqual({ kind: 'error', text: said });
+
+    // A server that sends `error` with no message (a real socket.io server on loopback).
+    const http = createServer();
+    const io = new Server(http);
+    io.of('/chat').on('connection', (socket) => socket.emit('error', {}));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    const notices: ChatNotice[] = [];
+    const engine = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+      connect: (c) =>
+        createChatSocket(c, {
+          url: `http://127.0.0.1:${port}`,
+          socketOptions: { transports: ['websocket'] },
+        }),
+    });
+    engine.onNotice((n) => notices.push(n));
+    engine.start();
+    engines.push(engine);
+    try {
+      await until(() => notices.length > 0, 'socket error notice');
+      expect(notices[0]).toEqual({ kind: 'error', text: 'Socket error' });
+    } finally {
+      engine.stop();
+      await new Promise((resolve) => io.close(resolve));
+    }
   });
 });

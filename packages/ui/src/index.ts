@@ -100,3 +100,4 @@ export { ThemeRoot, themeNames } from './theme/ThemeRoot';
 export { darkThemeClass, lightThemeClass, rootClass } from './theme/themes.css';
 export type { ThemeTokens } from './theme/tokens';
 export { darkTokens, lightTokens } from './theme/tokens';
+export { useOverlayContainer } from './theme/useOverlayContainer';

@@ -315,9 +315,8 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       dispatch({ type: 'people', users: people.users });
       dispatch({ type: 'groups', groups: groups.groups });
     } catch (error) {
+      state = { ...state, isLoading: false };
       dispatch({ type: 'error', message: errorText(error, catalogue.chatInitFailed) });
-      if (state.isLoading) state = { ...state, isLoading: false };
-      for (const listener of listeners) listener();
     }
   }
 
@@ -353,16 +352,19 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       if (started) return;
       started = true;
       if (!client.session.token() || !session) {
-        dispatch({ type: 'error', message: catalogue.chatNoToken });
+        // SPEC §8: no token, no connection attempted.
         state = { ...state, isLoading: false };
+        dispatch({ type: 'error', message: catalogue.chatNoToken });
         return;
       }
       firstLoad = refresh();
       try {
         chat = (options.connect ?? ((c) => createChatSocket(c, { url: originOf(c) })))(client);
         wire(chat.socket);
-      } catch (error) {
-        dispatch({ type: 'error', message: errorText(error, catalogue.chatInitFailed) });
+      } catch {
+        // SPEC §8: whatever broke while opening the socket, the user reads this one message.
+        chat = null;
+        dispatch({ type: 'error', message: catalogue.chatInitFailed });
       }
     },
     stop() {

@@ -1,7 +1,6 @@
 import { chatTimeZone } from '@hrportal/api-client/contract';
-import { Avatar, Badge, Button, IconButton, Modal } from '@hrportal/ui';
+import { Avatar, Badge } from '@hrportal/ui';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import type { ChatStore } from '../model/engine';
 import {
   type ConversationItem,
@@ -14,6 +13,8 @@ import { type ChatMessageView, type ChatState, groupIdOf, otherUserOf } from '..
 import * as styles from './chat.css';
 import { CreateGroupDialog, GroupPanel } from './GroupPanels';
 import { MessageList } from './MessageList';
+import { Button, IconButton } from './primitives/controls';
+import { Overlay } from './primitives/Overlay';
 import { useChatState } from './useChatState';
 
 const Icon = ({ d }: { d: string }) => (
@@ -144,18 +145,15 @@ function Thread({
       <header className={styles.threadHeader}>
         <IconButton
           label="Back"
-          size="small"
           icon={<Icon d={icons.back} />}
-          onPress={() => store.select(null)}
+          onClick={() => store.select(null)}
         />
         <span className={styles.avatarWrap}>
           <Avatar name={name} size="small" />
           {person?.isOnline ? <span className={styles.onlineDot} /> : null}
         </span>
         <span className={styles.headerText}>
-          <Heading level={3} className={styles.itemName} style={{ margin: 0 }}>
-            {name}
-          </Heading>
+          <h3 className={styles.threadName}>{name}</h3>
           <span className={styles.muted}>
             {group
               ? memberCountText(group.members.length)
@@ -168,17 +166,11 @@ function Thread({
         {group ? (
           <IconButton
             label={groupInfo ? 'Hide group info' : 'Group info'}
-            size="small"
             icon={<Icon d={icons.info} />}
-            onPress={onToggleGroupInfo}
+            onClick={onToggleGroupInfo}
           />
         ) : null}
-        <IconButton
-          label="Close chat"
-          size="small"
-          icon={<Icon d={icons.close} />}
-          onPress={onClose}
-        />
+        <IconButton label="Close chat" icon={<Icon d={icons.close} />} onClick={onClose} />
       </header>
       <MessageList
         key={conversation}
@@ -210,9 +202,8 @@ function Thread({
           </span>
           <IconButton
             label="Cancel reply"
-            size="small"
             icon={<Icon d={icons.close} />}
-            onPress={() => setReplyTo(null)}
+            onClick={() => setReplyTo(null)}
           />
         </div>
       ) : null}
@@ -231,7 +222,7 @@ function Thread({
           }}
           onKeyDown={onKeyDown}
         />
-        <Button tone="brand" isDisabled={disabled || !text.trim()} onPress={send}>
+        <Button tone="brand" disabled={disabled || !text.trim()} onClick={send}>
           Send
         </Button>
       </div>
@@ -282,34 +273,22 @@ export function ChatDialog({
     if (groupIdOf(key) === null) setGroupInfo(false);
   };
   return (
-    <Modal
-      size="large"
-      isOpen={isOpen}
-      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
-    >
-      <AriaDialog className={styles.layout} aria-label="In-App Chat">
+    <Overlay size="large" isOpen={isOpen} onDismiss={close} label="In-App Chat">
+      <div className={styles.layout}>
         <nav
           className={`${styles.sidebar} ${active ? styles.hiddenOnSmall : ''}`}
           aria-label="Chats"
         >
           <div className={styles.sidebarHeader}>
-            <Heading slot="title" className={styles.title}>
-              Chats
-            </Heading>
+            <h2 className={styles.title}>Chats</h2>
             <span>
               <IconButton
                 label="Create group"
-                size="small"
                 icon={<Icon d={icons.group} />}
-                onPress={() => setCreating(true)}
+                onClick={() => setCreating(true)}
               />
               {active ? null : (
-                <IconButton
-                  label="Close chat"
-                  size="small"
-                  icon={<Icon d={icons.close} />}
-                  onPress={close}
-                />
+                <IconButton label="Close chat" icon={<Icon d={icons.close} />} onClick={close} />
               )}
             </span>
           </div>
@@ -408,7 +387,7 @@ export function ChatDialog({
             return refused;
           }}
         />
-      </AriaDialog>
-    </Modal>
+      </div>
+    </Overlay>
   );
 }

@@ -1,11 +1,13 @@
 import { chatTimeZone } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
-import { Badge, Button, toastDurations, useToast } from '@hrportal/ui';
+import { Badge, useToast } from '@hrportal/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { type ChatEngineOptions, type ChatStore, createChatEngine } from '../model/engine';
 import { totalUnread } from '../model/state';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './chat.css';
+import { chatToast } from './chatToasts';
+import { Button } from './primitives/controls';
 import { useChatState } from './useChatState';
 
 /** Props of {@link ChatWidget}. */
@@ -20,36 +22,10 @@ export interface ChatWidgetProps {
   engine?: ChatEngineOptions;
 }
 
-/** Shows the engine's notices as toasts (SPEC §4: messages bottom-right 5 s, member left orange 4 s). */
+/** Shows the engine's notices as toasts (see {@link chatToast}). */
 export function useChatToasts(store: ChatStore) {
   const toast = useToast();
-  useEffect(
-    () =>
-      store.onNotice((notice) => {
-        if (notice.kind === 'message')
-          toast.show({
-            title: notice.title,
-            description: notice.text,
-            placement: 'bottom-right',
-            tone: 'info',
-            timeout: toastDurations.chatMessage,
-          });
-        else if (notice.kind === 'memberLeft')
-          toast.show({
-            title: notice.text,
-            placement: 'bottom-right',
-            tone: 'caution',
-            timeout: toastDurations.memberLeft,
-          });
-        else
-          toast.show({
-            title: notice.text,
-            tone: notice.kind === 'error' ? 'critical' : 'neutral',
-            timeout: toastDurations.default,
-          });
-      }),
-    [store, toast],
-  );
+  useEffect(() => store.onNotice((notice) => toast.show(chatToast(notice))), [store, toast]);
 }
 
 const ChatIcon = () => (
@@ -80,7 +56,7 @@ export function ChatLauncher({
   return (
     <>
       <Button
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         // Named by its text; collapsed it shows only the icon and the badge.
         aria-label={compact ? label : undefined}
       >

@@ -1,8 +1,11 @@
-import { Avatar, Button, Checkbox, Dialog, Modal, TextField } from '@hrportal/ui';
-import { useState } from 'react';
+import { Avatar } from '@hrportal/ui';
+import { useId, useState } from 'react';
 import { addableMembers, memberCountText, validateNewGroup } from '../model/selectors';
 import type { ChatGroupView, ChatState } from '../model/state';
 import * as styles from './chat.css';
+import { Button, Checkbox, IconButton, TextField } from './primitives/controls';
+import { Overlay } from './primitives/Overlay';
+import * as overlayStyles from './primitives/primitives.css';
 
 interface CreateGroupDialogProps {
   state: ChatState;
@@ -31,41 +34,36 @@ export function CreateGroupDialog({
     setError(null);
     setBusy(false);
   };
-  const submit = async (close: () => void) => {
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+  const submit = async () => {
     const problem = validateNewGroup(name, members);
     if (problem) return setError(problem);
     setBusy(true);
     const refused = await onCreate(name.trim(), members);
     setBusy(false);
     if (refused) return setError(refused);
-    reset();
     close();
   };
+  const titleId = useId();
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) reset();
-        onOpenChange(open);
-      }}
-    >
-      <Dialog
-        title="Create Group Chat"
-        footer={(close) => (
-          <>
-            <Button onPress={close}>Cancel</Button>
-            <Button tone="brand" isDisabled={busy} onPress={() => void submit(close)}>
-              Create Group
-            </Button>
-          </>
-        )}
-      >
-        <TextField label="Group Name" value={name} onChange={setName} isFullWidth autoFocus />
-        <fieldset className={styles.checklist} aria-label="Members">
+    <Overlay isOpen={isOpen} onDismiss={close} labelledBy={titleId}>
+      <div className={overlayStyles.dialogHeader}>
+        <h2 id={titleId} className={overlayStyles.dialogTitle}>
+          Create Group Chat
+        </h2>
+        <IconButton label="Close" icon={<CloseIcon />} onClick={close} />
+      </div>
+      <div className={overlayStyles.dialogBody}>
+        <TextField label="Group Name" value={name} onChange={setName} autoFocus />
+        <fieldset className={styles.checklist}>
+          <legend className={styles.visuallyHidden}>Members</legend>
           {people.map((p) => (
             <Checkbox
               key={p.id}
-              isSelected={members.includes(p.id)}
+              checked={members.includes(p.id)}
               onChange={(on) =>
                 setMembers((m) => (on ? [...m, p.id] : m.filter((id) => id !== p.id)))
               }
@@ -79,8 +77,22 @@ export function CreateGroupDialog({
             {error}
           </p>
         ) : null}
-      </Dialog>
-    </Modal>
+      </div>
+      <div className={overlayStyles.dialogFooter}>
+        <Button onClick={close}>Cancel</Button>
+        <Button tone="brand" disabled={busy} onClick={() => void submit()}>
+          Create Group
+        </Button>
+      </div>
+    </Overlay>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
   );
 }
 
@@ -105,7 +117,7 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
   const [confirm, setConfirm] = useState<'leave' | 'delete' | number | null>(null);
   const nameOf = (id: number) =>
     id === me
-      ? `${state.me?.name ?? 'You'} (you)`
+      ? (state.me?.name ?? 'You')
       : (state.people[id]?.name ?? group.memberNames[id] ?? `User ${id}`);
   const candidates = isCreator ? addableMembers(state, group.id) : [];
   return (
@@ -121,7 +133,10 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
             <div key={id} className={styles.memberRow}>
               <Avatar name={nameOf(id)} size="small" />
               <span className={styles.itemText}>
-                <span className={styles.itemName}>{nameOf(id)}</span>
+                <span className={styles.itemName}>
+                  {nameOf(id)}
+                  {id === me ? ' (you)' : ''}
+                </span>
                 <span className={styles.muted}>
                   {online ? 'Online' : 'Offline'}
                   {id === group.createdBy ? ' · Creator' : ''}
@@ -133,21 +148,21 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
                     <Button
                       size="small"
                       tone="critical"
-                      onPress={() => {
+                      onClick={() => {
                         onRemove(id);
                         setConfirm(null);
                       }}
                     >
                       Remove
                     </Button>
-                    <Button size="small" onPress={() => setConfirm(null)}>
+                    <Button size="small" onClick={() => setConfirm(null)}>
                       Cancel
                     </Button>
                   </>
                 ) : (
                   <Button
                     size="small"
-                    onPress={() => setConfirm(id)}
+                    onClick={() => setConfirm(id)}
                     aria-label={`Remove Member ${nameOf(id)}`}
                   >
                     Remove Member
@@ -168,7 +183,7 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
               {candidates.map((p) => (
                 <Checkbox
                   key={p.id}
-                  isSelected={adding.includes(p.id)}
+                  checked={adding.includes(p.id)}
                   onChange={(on) =>
                     setAdding((a) => (on ? [...a, p.id] : a.filter((id) => id !== p.id)))
                   }
@@ -180,8 +195,8 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
           )}
           <Button
             tone="brand"
-            isDisabled={adding.length === 0}
-            onPress={() => {
+            disabled={adding.length === 0}
+            onClick={() => {
               onAdd(adding);
               setAdding([]);
             }}
@@ -195,17 +210,17 @@ export function GroupPanel({ state, group, onAdd, onRemove, onLeave, onDelete }:
           <p>
             {confirm === 'delete' ? `Delete ${group.name} for everyone?` : `Leave ${group.name}?`}
           </p>
-          <Button tone="critical" onPress={confirm === 'delete' ? onDelete : onLeave}>
+          <Button tone="critical" onClick={confirm === 'delete' ? onDelete : onLeave}>
             {confirm === 'delete' ? 'Yes, delete group' : 'Yes, leave group'}
           </Button>{' '}
-          <Button onPress={() => setConfirm(null)}>Cancel</Button>
+          <Button onClick={() => setConfirm(null)}>Cancel</Button>
         </fieldset>
       ) : isCreator ? (
-        <Button tone="critical" onPress={() => setConfirm('delete')}>
+        <Button tone="critical" onClick={() => setConfirm('delete')}>
           Delete Group
         </Button>
       ) : (
-        <Button tone="critical" onPress={() => setConfirm('leave')}>
+        <Button tone="critical" onClick={() => setConfirm('leave')}>
           Leave Group
         </Button>
       )}

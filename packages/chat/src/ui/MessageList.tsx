@@ -1,8 +1,8 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { formatChatTime, senderName } from '../model/selectors';
 import type { ChatMessageView, ChatState } from '../model/state';
 import * as styles from './chat.css';
+import { useMessageWindow } from './useMessageWindow';
 
 /** Re-checks of what is visible after a conversation is selected (SPEC §4: 0.1, 0.3, 1, 2 s). */
 export const readRechecksMs = [100, 300, 1000, 2000] as const;
@@ -106,61 +106,26 @@ export function MessageList({
   const scrollRef = useRef<HTMLDivElement>(null);
   const me = state.me?.id ?? 0;
   const isGroup = conversation.startsWith('group:');
-  const virtualizer = useVirtualizer({
-    count: list.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
-    overscan: 8,
-    getItemKey: (index) => String(list[index]?.client_id ?? list[index]?.id ?? index),
-  });
-
-  // Stick to the bottom: on open, and when a message arrives while the reader is near the end.
-  const atBottom = useRef(true);
-  const firstCount = useRef(-1);
-  const lastId = list[list.length - 1]?.id;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: lastId re-runs it when a message is appended
-  useLayoutEffect(() => {
-    if (list.length === 0) return;
-    if (firstCount.current === -1 || atBottom.current) {
-      virtualizer.scrollToIndex(list.length - 1, { align: 'end' });
-      firstCount.current = list.length;
-    }
-    // lastId: follow appended messages, not prepended history.
-  }, [lastId, list.length, virtualizer]);
-
-  // Keep the reader's place when older history is prepended.
-  const firstId = list[0]?.id;
-  const previousFirst = useRef(firstId);
-  const previousSize = useRef(0);
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    if (
-      previousFirst.current !== undefined &&
-      previousFirst.current !== firstId &&
-      !atBottom.current
-    ) {
-      const grown = virtualizer.getTotalSize() - previousSize.current;
-      if (grown > 0) element.scrollTop += grown;
-    }
-    previousFirst.current = firstId;
-    previousSize.current = virtualizer.getTotalSize();
-  }, [firstId, virtualizer]);
+  // A pending message keeps its client_id as key when confirmed, so its row does not remount.
+  const keys = useMemo(() => list.map((m) => String(m.client_id ?? m.id)), [list]);
+  const view = useMessageWindow({ keys, scrollRef });
 
   const onScroll = useCallback(() => {
+    view.onScroll();
     const element = scrollRef.current;
-    if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
-    if (element.scrollTop < 80 && hasOlder) onLoadOlder();
-  }, [hasOlder, onLoadOlder]);
+    if (element && element.scrollTop < 80 && hasOlder) onLoadOlder();
+  }, [view.onScroll, hasOlder, onLoadOlder]);
 
   // Read receipts: observe incoming unread messages.
-  const unreadIds = useRef(new Set<number>());
-  unreadIds.current = new Set(
-    list
-      .filter((m) => m.sender_id !== me && !m.is_read && typeof m.id === 'number')
-      .map((m) => m.id as number),
-  );
+  // Rebuilt when the messages change, not on every scroll frame (10,000 messages).
+  const unread = useMemo(() => {
+    const ids = new Set<number>();
+    for (const m of list)
+      if (m.sender_id !== me && !m.is_read && typeof m.id === 'number') ids.add(m.id);
+    return ids;
+  }, [list, me]);
+  const unreadIds = useRef(unread);
+  unreadIds.current = unread;
   const observer = useRef<IntersectionObserver | null>(null);
   useEffect(() => {
     const root = scrollRef.current;
@@ -199,19 +164,21 @@ export function MessageList({
 
   useEffect(() => {
     // Mounted per conversation (keyed): re-check at the §4 times.
-    atBottom.current = true;
-    firstCount.current = -1;
     const timers = readRechecksMs.map((ms) => setTimeout(recheck, ms));
     return () => timers.forEach(clearTimeout);
   }, [recheck]);
 
+  const { measure: measureRow } = view;
   const measure = useCallback(
-    (element: HTMLElement | null) => {
-      if (!element) return;
-      virtualizer.measureElement(element);
+    (element: HTMLDivElement) => {
+      const stop = measureRow(element);
       if (element.dataset.unread === 'true') observer.current?.observe(element);
+      return () => {
+        stop();
+        observer.current?.unobserve(element);
+      };
     },
-    [virtualizer],
+    [measureRow],
   );
 
   if (list.length === 0)
@@ -232,8 +199,8 @@ export function MessageList({
       tabIndex={0}
       onScroll={onScroll}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <div style={{ height: view.totalSize, position: 'relative', width: '100%' }}>
+        {view.rows.map((item) => {
           const m = list[item.index] as ChatMessageView;
           const mine = m.sender_id === me;
           const unread = !mine && !m.is_read && typeof m.id === 'number';
@@ -242,6 +209,7 @@ export function MessageList({
               key={item.key}
               ref={measure}
               data-index={item.index}
+              data-key={item.key}
               data-message-id={typeof m.id === 'number' ? m.id : undefined}
               data-unread={unread ? 'true' : undefined}
               className={mine ? styles.row.mine : styles.row.theirs}

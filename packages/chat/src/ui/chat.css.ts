@@ -101,6 +101,11 @@ export const itemName = style({
   whiteSpace: 'nowrap',
 });
 
+export const threadName = style([
+  itemName,
+  { margin: 0, fontSize: vars.fontSize.l, lineHeight: vars.lineHeight.tight },
+]);
+
 export const muted = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,

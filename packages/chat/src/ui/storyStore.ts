@@ -136,13 +136,22 @@ export interface StoryStoreOptions {
   actions?: ChatAction[];
   /** Seconds after which a sent message is confirmed; `null` never confirms. @default 0 */
   confirm?: number | null;
+  /** What the server answers when the conversations are refreshed (opening the modal). */
+  onRefresh?: ChatAction[];
 }
 
 /** A store in a given state; `send` and group actions update it locally. */
 export function createStoryStore({
   actions = [],
   confirm = 0,
-}: StoryStoreOptions = {}): ChatStore & { dispatch(a: ChatAction): void; notices: ChatNotice[] } {
+  onRefresh = [],
+}: StoryStoreOptions = {}): ChatStore & {
+  dispatch(a: ChatAction): void;
+  /** Raises a notice as the engine does (toasts). */
+  notify(n: ChatNotice): void;
+  /** How often the conversations were refreshed. */
+  refreshes: number;
+} {
   let state: ChatState = initialChatState(me);
   const listeners = new Set<() => void>();
   const noticeListeners = new Set<(n: ChatNotice) => void>();
@@ -153,8 +162,11 @@ export function createStoryStore({
   };
   for (const action of actions) state = chatReducer(state, action);
   const store = {
-    notices: [] as ChatNotice[],
+    refreshes: 0,
     dispatch,
+    notify(n: ChatNotice) {
+      for (const l of noticeListeners) l(n);
+    },
     getState: () => state,
     subscribe(l: () => void) {
       listeners.add(l);
@@ -164,7 +176,10 @@ export function createStoryStore({
       noticeListeners.add(l);
       return () => noticeListeners.delete(l);
     },
-    refresh: async () => {},
+    async refresh() {
+      store.refreshes++;
+      for (const action of onRefresh) dispatch(action);
+    },
     select: (key: string | null) => dispatch({ type: 'select', key }),
     loadOlder: async () => {},
     send(text: string) {
