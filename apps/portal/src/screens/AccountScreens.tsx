@@ -1,9 +1,9 @@
 import { useClient, useSession } from '@hrportal/react';
+import { roleHome } from '@hrportal/shell';
 import { Button, EmptyState, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import * as css from '../portal.css';
-import { homeFor } from '../shell/guard';
 import { failureText } from './errors';
 
 /** Change Password (the profile picture has its own dialog in the user menu). */
@@ -93,7 +93,7 @@ export function UnauthorizedScreen() {
           Access denied
         </h1>
         <p>You do not have permission to view this page.</p>
-        <Link to={homeFor(role)}>Go to your dashboard</Link>
+        <Link to={roleHome(role)}>Go to your dashboard</Link>
       </section>
     </main>
   );

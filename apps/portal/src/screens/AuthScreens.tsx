@@ -1,11 +1,11 @@
 import { sessionStorageKeys } from '@hrportal/api-client';
 import type { Role } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
+import { roleHome } from '@hrportal/shell';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as css from '../portal.css';
-import { homeFor } from '../shell/guard';
 import { failureText } from './errors';
 
 function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -60,7 +60,7 @@ export function LoginScreen() {
       } catch {
         // Storage refused: remembering is a convenience only.
       }
-      navigate(homeFor(session.userRole), { replace: true });
+      navigate(roleHome(session.userRole), { replace: true });
     } catch (failure) {
       setError(failureText(failure, 'Login failed'));
     } finally {

@@ -92,6 +92,7 @@ export function AppFrame({
 
   return (
     <div className={styles.frame} data-sidebar={mode}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is in-page navigation; the handler only avoids a hash load under a host's <base> */}
       <a
         className={styles.skipLink}
         href="#hrp-main"
