@@ -30,7 +30,14 @@ export const title = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const page = style({ display: 'grid', gap: vars.space.l, maxWidth: '100rem' });
+// One column that may shrink below its content: a wide table scrolls inside its own box instead of
+// widening the page (390 px phones).
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.l,
+  maxWidth: '100rem',
+});
 
 export const pageTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 

@@ -6,7 +6,7 @@ import type { RedDotKey } from '../core/sidebar';
 import { Header, type ShellUser, type UserMenuAction } from '../Header/Header';
 import { LogoutDialog } from '../LogoutDialog/LogoutDialog';
 import { CloseIcon } from '../Sidebar/icons';
-import { type ChatSlot, type RedDots, Sidebar } from '../Sidebar/Sidebar';
+import { type ChatSlot, type RedDots, renderChat, Sidebar } from '../Sidebar/Sidebar';
 import { type FrameLayout, useSidebarState } from '../Sidebar/useSidebarState';
 import * as styles from './AppFrame.css';
 
@@ -48,7 +48,7 @@ export interface AppFrameProps {
  * The signed-in frame (SPEC §2 "Shell"): header with logo, title and user menu; the role's
  * sidebar — 13rem, or 4rem of icons, toggled by the button or Ctrl/Cmd+B and remembered 7 days in a
  * cookie — with live-update red dots and the In-App Chat slot; below 768 px the sidebar is a 14rem
- * drawer. Logout asks first ({@link LogoutDialog}). Everything session-like comes in by props.
+ * drawer and the chat toggle moves to the header (icon and badge). Logout asks first ({@link LogoutDialog}). Everything session-like comes in by props.
  *
  * @example
  * <AppFrame user={user} currentPath={pathname} navigate={navigate} onLogout={logout}
@@ -86,7 +86,6 @@ export function AppFrame({
     ...(dots ? { dots } : {}),
     ...(onDotClear ? { onDotClear } : {}),
     ...(onAssistant ? { onAssistant } : {}),
-    chat,
   };
   const mode = sidebar.isMobile ? 'drawer' : sidebar.expanded ? 'full' : 'icons';
 
@@ -112,6 +111,9 @@ export function AppFrame({
           isMobile={sidebar.isMobile}
           sidebarOpen={sidebar.isMobile ? sidebar.drawerOpen : sidebar.expanded}
           {...(title ? { title } : {})}
+          // Mobile: the chat toggle lives in the header, mounted while the drawer is closed, so
+          // its unread badge shows and the chat stays connected.
+          actions={sidebar.isMobile && chat ? renderChat(chat, true) : null}
         />
       </div>
       {sidebar.isMobile ? (
@@ -139,7 +141,7 @@ export function AppFrame({
         </ModalOverlay>
       ) : (
         <aside className={styles.aside}>
-          <Sidebar {...sidebarProps} compact={!sidebar.expanded} />
+          <Sidebar {...sidebarProps} compact={!sidebar.expanded} chat={chat} />
         </aside>
       )}
       <main id="hrp-main" ref={mainRef} className={styles.main} tabIndex={-1}>

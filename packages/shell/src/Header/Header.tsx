@@ -59,6 +59,8 @@ export interface HeaderProps {
   title?: string;
   /** The logo. @default an "HR" mark */
   logo?: ReactNode;
+  /** Shown before the user menu (the frame puts the In-App Chat toggle here on mobile). */
+  actions?: ReactNode;
 }
 
 /** The avatar, or the first-letter initial without a picture. Decorative: the button has a name. */
@@ -83,6 +85,7 @@ export function Header({
   sidebarOpen = true,
   title = 'HR Portal',
   logo,
+  actions,
 }: HeaderProps) {
   const name = displayName(user.name);
   const email = emailLine(user.email);
@@ -108,6 +111,7 @@ export function Header({
         </span>
       )}
       <p className={styles.title}>{title}</p>
+      {actions}
       <MenuTrigger>
         <Button>
           <span className={styles.userButton}>

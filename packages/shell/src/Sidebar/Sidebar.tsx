@@ -39,6 +39,11 @@ export interface SidebarProps {
   label?: string;
 }
 
+/** Renders a {@link ChatSlot} for a sidebar state. @internal */
+export function renderChat(chat: ChatSlot, compact: boolean): ReactNode {
+  return typeof chat === 'function' ? chat({ compact }) : chat;
+}
+
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -137,11 +142,7 @@ export function Sidebar({
           );
         })}
       </ul>
-      {chat ? (
-        <div className={styles.chatSlot}>
-          {typeof chat === 'function' ? chat({ compact }) : chat}
-        </div>
-      ) : null}
+      {chat ? <div className={styles.chatSlot}>{renderChat(chat, compact)}</div> : null}
     </nav>
   );
 }
