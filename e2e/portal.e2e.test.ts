@@ -503,6 +503,8 @@ describe('reference portal served by the reference server (fresh embedded databa
           /\((\d+)\)/,
         )?.[1],
       );
+    // Counts show once the jobs arrived (after the splash and the screen's chunk).
+    await page.getByRole('tab', { name: /^Active \(\d+\)/ }).waitFor();
     await expect.poll(() => count('Active')).toBeGreaterThan(0);
     const [active, hold] = [await count('Active'), await count('Hold')];
     await page.getByRole('button', { name: 'Change Status', exact: true }).first().click();

@@ -97,14 +97,17 @@ export function freePort(): Promise<number> {
 
 /**
  * The built reference server (portal included) on a free port with a fresh embedded database of
- * its own; `stop()` ends it and removes the data.
+ * its own; `stop()` ends it and removes the data. `env` adds server settings (e.g. `PORTAL_DIR`).
  */
-export async function startPortalServer(name: string): Promise<RunningProcess> {
+export async function startPortalServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hrp-e2e-${name}-`));
   const port = await freePort();
   const server = await startProcess('node', ['apps/server/dist/main.js'], {
     readyUrl: `http://127.0.0.1:${port}/api/ready`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     timeoutMs: 120_000,
   });
   return {

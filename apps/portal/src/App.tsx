@@ -1,9 +1,8 @@
 import { useSession } from '@hrportal/react';
-import { guardRoute, lazyWithRetry, roleHome } from '@hrportal/shell';
+import { guardRoute, LoadingScreen, lazyWithRetry, roleHome } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { PortalFrame } from './Frame';
 import { type PortalRoute, portalRoutes } from './routeTable';
 import { UnauthorizedScreen, UnavailableScreen } from './screens/AccountScreens';
 import {
@@ -14,6 +13,8 @@ import {
 } from './screens/AuthScreens';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
+// The frame too: the login page needs no header, sidebar, menus or drawer.
+const PortalFrame = lazyWithRetry(() => import('./Frame').then((m) => m.PortalFrame));
 const DashboardScreen = lazyWithRetry(() =>
   import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
 );
@@ -31,7 +32,7 @@ const HelpSupportScreen = lazyWithRetry(() =>
 );
 const JobsScreen = lazyWithRetry(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
 const ChangePasswordScreen = lazyWithRetry(() =>
-  import('./screens/AccountScreens').then((m) => m.ChangePasswordScreen),
+  import('./screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
 );
 
 function screenFor(route: PortalRoute): ReactNode {
@@ -138,7 +139,13 @@ export function App() {
           </Guard>
         }
       />
-      <Route element={<PortalFrame />}>
+      <Route
+        element={
+          <Suspense fallback={<LoadingScreen label="Loading HR Portal" />}>
+            <PortalFrame />
+          </Suspense>
+        }
+      >
         {portalRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<Screen route={route} />} />
         ))}
