@@ -39,79 +39,42 @@ const sameAs: Readonly<Record<string, string>> = {
   'user-management': 'user-accounts',
 };
 
-/** The icon of a sidebar item, by its id (decorative). */
-export function ItemIcon({ id }: { id: string }): ReactNode {
+/** One 16×16 line icon in the text colour (decorative). */
+function LineIcon({ d, size = 16 }: { d: string; size?: number }): ReactNode {
   return (
     <svg
-      width="16"
-      height="16"
+      width={size}
+      height={size}
       viewBox="0 0 16 16"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.4"
+      strokeWidth="1.5"
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[sameAs[id] ?? id] ?? page} />
+      <path d={d} />
     </svg>
   );
+}
+
+/** The icon of a sidebar item, by its id. */
+export function ItemIcon({ id }: { id: string }): ReactNode {
+  return <LineIcon d={paths[sameAs[id] ?? id] ?? page} />;
 }
 
 /** Three lines: the sidebar toggle. */
 export function MenuIcon(): ReactNode {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 4h12M2 8h12M2 12h12" />
-    </svg>
-  );
+  return <LineIcon d="M2 4h12M2 8h12M2 12h12" size={18} />;
 }
 
 /** A speech bubble: the In-App Chat toggle. */
 export function ChatIcon(): ReactNode {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 3h12v8H6l-3 3v-3H2z" />
-    </svg>
-  );
+  return <LineIcon d="M2 3h12v8H6l-3 3v-3H2z" />;
 }
 
 /** An ×: closes the drawer. */
 export function CloseIcon(): ReactNode {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 4l8 8M12 4l-8 8" />
-    </svg>
-  );
+  return <LineIcon d="M4 4l8 8M12 4l-8 8" />;
 }
