@@ -3,6 +3,7 @@ import { Button, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
 import * as css from '../portal.css';
 import { failureText } from './errors';
+import { FormError } from './FormError';
 
 /** Change Password (the profile picture has its own dialog in the user menu). */
 export function ChangePasswordScreen() {
@@ -51,11 +52,7 @@ export function ChangePasswordScreen() {
           isRequired
           autoComplete="new-password"
         />
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className={css.row}>
           <Button type="submit" tone="brand">
             Change password
