@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { assertChromium, chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { repoRoot } from './server';
 
-/** Repository root. */
-export const repoRoot = path.resolve(import.meta.dirname, '..');
+export type { RunningProcess } from './server';
+export { freePort, repoRoot, startPortalServer, startProcess } from './server';
+
 const outputDir = path.join(repoRoot, 'e2e/.output');
 
 /** Launches Debian's Chromium (never a downloaded browser). */
@@ -37,77 +36,9 @@ export async function openPage(
   return { context, page };
 }
 
-/** A child process started for a scenario, stopped with `stop()`. */
-export interface RunningProcess {
-  url: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Starts `command args` and waits until `readyUrl` answers (any HTTP status below 500), or fails
- * with the process output after `timeoutMs`.
- */
-export async function startProcess(
-  command: string,
-  args: string[],
-  {
-    readyUrl,
-    env = {},
-    timeoutMs = 60_000,
-  }: { readyUrl: string; env?: Record<string, string>; timeoutMs?: number },
-): Promise<RunningProcess> {
-  const child = spawn(command, args, {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (chunk) => (log += chunk));
-  child.stderr.on('data', (chunk) => (log += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${command} exited with ${child.exitCode}:\n${log}`);
-    try {
-      const response = await fetch(readyUrl);
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${readyUrl} did not answer within ${timeoutMs} ms:\n${log}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url: new URL(readyUrl).origin,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** The demo accounts' password. */
 export const demoPassword = 'Demo@1234';
 const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
-
-/** A free TCP port on loopback. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** axe on the current page: the rule ids of serious or critical violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
@@ -148,25 +79,4 @@ export async function signIn(
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/**
- * The built reference server (portal included) on a free port with a fresh embedded database of
- * its own; `stop()` ends it and removes the data.
- */
-export async function startPortalServer(name: string): Promise<RunningProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `hrp-e2e-${name}-`));
-  const port = await freePort();
-  const server = await startProcess('node', ['apps/server/dist/main.js'], {
-    readyUrl: `http://127.0.0.1:${port}/api/ready`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeoutMs: 120_000,
-  });
-  return {
-    ...server,
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -25,6 +25,74 @@ async function signOut(page: Page) {
   await page.waitForURL('**/login');
 }
 
+/**
+ * Elements that stick out past the right edge of the window without a scrolling (or clipping)
+ * container of their own to hold them, plus the document and <main> if they scroll sideways.
+ */
+function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    const { scrollWidth } = document.documentElement;
+    if (scrollWidth > width) found.push(`document ${scrollWidth} px wide in ${width}`);
+    const main = document.querySelector('main');
+    if (main && main.scrollWidth > main.clientWidth + 1)
+      found.push(`<main> scrolls: ${main.scrollWidth} in ${main.clientWidth}`);
+    const heldBack = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const { overflowX } = getComputedStyle(a);
+        if (overflowX !== 'visible' && a.getBoundingClientRect().right <= width + 1) return true;
+      }
+      return false;
+    };
+    for (const el of document.body.querySelectorAll('*')) {
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.right <= width + 1 || heldBack(el)) continue;
+      found.push(
+        `${el.tagName.toLowerCase()}.${el.className} right edge ${Math.round(rect.right)}`,
+      );
+      if (found.length > 5) break;
+    }
+    return found;
+  });
+}
+
+/** Each table wider than its box must scroll inside its own container. */
+function tablesScrollInside(page: Page): Promise<{ fits: number; scrolls: number; loose: number }> {
+  return page.evaluate(() => {
+    const result = { fits: 0, scrolls: 0, loose: 0 };
+    for (const table of document.querySelectorAll('table')) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+      if (!box || box === document.body || box.tagName === 'HTML') result.loose++;
+      else if (box.scrollWidth > box.clientWidth) result.scrolls++;
+      else result.fits++;
+    }
+    return result;
+  });
+}
+
+/** Presses Tab until focus comes round again (at most `max` times): what it reached, in order. */
+async function tabStops(page: Page, max = 80): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const stops: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const rect = el.getBoundingClientRect();
+      const inView = rect.right > 0 && rect.left < document.documentElement.clientWidth;
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60);
+      const href = el.getAttribute('href');
+      return `${el.tagName.toLowerCase()}${href ? `[${href}]` : ''} ${name}${inView ? '' : ' (off screen)'}`;
+    });
+    if (stop === null || stops.includes(stop)) break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
 describe('reference portal served by the reference server (fresh embedded database)', () => {
   let browser: Browser;
   let server: RunningProcess;
@@ -104,6 +172,118 @@ describe('reference portal served by the reference server (fresh embedded databa
       await context.close();
     });
   }
+
+  // The built screens of the manager, and the peer reviewer's own.
+  const managerScreens = [
+    '/manager/dashboard',
+    '/manager/candidate',
+    '/manager/talent-pool',
+    '/manager/job-listing',
+    '/manager/user-accounts',
+    '/change-password',
+    '/help-and-support',
+    '/calendar',
+  ];
+  for (const width of [390, 768, 1280, 1920]) {
+    it(`${width} px wide: no sideways overflow (tables scroll in their own box), ${width < 768 ? 'the drawer' : 'the sidebar'}, every frame control by keyboard`, async () => {
+      const { page, context } = await openPage(browser, {
+        bypassCSP: true,
+        viewport: { width, height: 860 },
+      });
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await horizontalOverflow(page)).toEqual([]);
+      await signIn(page, server.url, 'Manager', 'manager');
+      await page.waitForURL('**/manager/dashboard');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      const mobile = width < 768;
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.isVisible()).toBe(!mobile);
+      // A screen's heading inside the frame (the 1 s start-up splash has its own h1).
+      const screenHeading = page.locator('#hrp-main h1');
+      for (const path of managerScreens) {
+        await page.goto(`${server.url}${path}`);
+        await screenHeading.waitFor();
+        // Lists render their rows before the check (the live feed keeps a stream open, so no
+        // "network idle" here).
+        await page.waitForFunction(
+          () => !document.querySelector('[role="progressbar"], [aria-busy="true"]'),
+        );
+        expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: [] });
+        const tables = await tablesScrollInside(page);
+        expect({ path, loose: tables.loose }).toEqual({ path, loose: 0 });
+        // The §2 tables are at least 1200 px wide: below that they scroll inside their box.
+        if (width < 1200 && path === '/manager/candidate')
+          expect(tables.scrolls).toBeGreaterThan(0);
+      }
+
+      await page.goto(`${server.url}/manager/dashboard`);
+      await screenHeading.waitFor();
+      const stops = await tabStops(page);
+      expect(stops.filter((s) => s.endsWith('(off screen)'))).toEqual([]);
+      expect(stops).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^a\S* Skip to main content/),
+          expect.stringMatching(/^button (Collapse sidebar|Open menu)/),
+          // The user menu: named by the name and the email.
+          expect.stringMatching(/^button .*@/),
+          // The chat toggle: in the sidebar, or in the header on mobile.
+          expect.stringMatching(/^button In-App Chat/),
+        ]),
+      );
+      if (mobile) {
+        // The drawer: opened from the header by keyboard, an item navigates and closes it.
+        await page.getByRole('button', { name: 'Open menu' }).focus();
+        await page.keyboard.press('Enter');
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.waitFor();
+        const drawerStops = await tabStops(page, 40);
+        expect(drawerStops).toEqual(
+          expect.arrayContaining([
+            ...['/manager/candidate', '/manager/user-accounts', '/calendar'].map((href) =>
+              expect.stringMatching(`^a\\[${href}\\]`),
+            ),
+          ]),
+        );
+        await drawer.locator('a[href="/manager/talent-pool"]').focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL('**/manager/talent-pool');
+        await expect.poll(() => drawer.count()).toBe(0);
+      } else {
+        const hrefs = await nav
+          .getByRole('link')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+        expect(stops).toEqual(
+          expect.arrayContaining(hrefs.map((href) => expect.stringMatching(`^a\\[${href}\\]`))),
+        );
+        // Ctrl+B collapses to icons and back; the links keep their names.
+        const aside = page.locator('aside');
+        const before = (await aside.boundingBox())?.width;
+        await page.keyboard.press('Control+b');
+        await expect.poll(async () => (await aside.boundingBox())?.width).toBe(64);
+        expect(await nav.getByRole('link', { name: 'Candidate Pool' }).count()).toBe(1);
+        expect(await horizontalOverflow(page)).toEqual([]);
+        await page.keyboard.press('Control+b');
+        await expect.poll(async () => (await aside.boundingBox())?.width).toBe(before);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('the In-App Chat toggle opens @hrportal/chat', async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signIn(page, server.url, 'Recruiter', 'recruiter');
+    await page.waitForURL('**/recruiter/dashboard');
+    await page.getByRole('button', { name: /^In-App Chat/ }).click();
+    const chat = page.getByRole('dialog', { name: 'In-App Chat' });
+    await chat.waitFor();
+    await chat.getByRole('navigation', { name: 'Chats' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chat.count()).toBe(0);
+    await context.close();
+  });
 
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
@@ -323,6 +503,8 @@ describe('reference portal served by the reference server (fresh embedded databa
           /\((\d+)\)/,
         )?.[1],
       );
+    // Counts show once the jobs arrived (after the splash and the screen's chunk).
+    await page.getByRole('tab', { name: /^Active \(\d+\)/ }).waitFor();
     await expect.poll(() => count('Active')).toBeGreaterThan(0);
     const [active, hold] = [await count('Active'), await count('Hold')];
     await page.getByRole('button', { name: 'Change Status', exact: true }).first().click();

@@ -1,4 +1,8 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../scripts/tsup-preset';
 
-export default defineConfig(packageBuild({ entry: ['src/index.ts'] }));
+// Two public entries: the whole shell, and `./core` — the pure route table, guard, sidebars and
+// rules with no React and no styles, for servers, tests and build scripts.
+const publicEntries = ['src/index.ts', 'src/core/index.ts'];
+
+export default defineConfig(packageBuild({ entry: publicEntries, dts: { entry: publicEntries } }));

@@ -1,5 +1,5 @@
 import { useSession } from '@hrportal/react';
-import { lazyWithRetry } from '@hrportal/shell';
+import { guardRoute, LoadingScreen, lazyWithRetry, roleHome } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -11,10 +11,10 @@ import {
   OtpScreen,
   RegisterScreen,
 } from './screens/AuthScreens';
-import { AppFrame } from './shell/AppFrame';
-import { guardRoute, homeFor } from './shell/guard';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
+// The frame too: the login page needs no header, sidebar, menus or drawer.
+const PortalFrame = lazyWithRetry(() => import('./Frame').then((m) => m.PortalFrame));
 const DashboardScreen = lazyWithRetry(() =>
   import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
 );
@@ -32,7 +32,7 @@ const HelpSupportScreen = lazyWithRetry(() =>
 );
 const JobsScreen = lazyWithRetry(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
 const ChangePasswordScreen = lazyWithRetry(() =>
-  import('./screens/AccountScreens').then((m) => m.ChangePasswordScreen),
+  import('./screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
 );
 
 function screenFor(route: PortalRoute): ReactNode {
@@ -58,28 +58,38 @@ function screenFor(route: PortalRoute): ReactNode {
   }
 }
 
-/** Applies the §6 guard to one route. */
-function Guarded({ route }: { route: PortalRoute }) {
-  const { role } = useSession();
+/**
+ * The §6 guard of `@hrportal/shell` on the current location: renders `children` when allowed,
+ * else redirects (`/login`, `/unauthorized`, a role's home for the entry routes, `/` for unknown
+ * paths). Without children it only redirects (the entry routes).
+ */
+function Guard({ children }: { children?: ReactNode }) {
+  const { session } = useSession();
   const location = useLocation();
-  const verdict = guardRoute(role, route.access);
-  if (!verdict.allow)
-    return <Navigate to={verdict.redirect} replace state={{ from: location.pathname }} />;
+  const verdict = guardRoute(location.pathname, {
+    signedIn: session !== null,
+    role: session?.userRole ?? null,
+  });
+  if (verdict.kind === 'redirect')
+    return <Navigate to={verdict.to} replace state={{ from: location.pathname }} />;
+  return children ?? <Navigate to="/" replace />;
+}
+
+function Screen({ route }: { route: PortalRoute }) {
   return (
-    <Suspense fallback={<Spinner label={`Loading ${route.title}`} />}>{screenFor(route)}</Suspense>
+    <Guard>
+      <Suspense fallback={<Spinner label={`Loading ${route.title}`} />}>
+        {screenFor(route)}
+      </Suspense>
+    </Guard>
   );
 }
 
-/** `/`, `/dashboard`, `/candidate`: each role to its home; no session or an unknown role → login. */
-function EntryRedirect({ entry }: { entry: 'home' | 'candidate' }) {
-  const { role } = useSession();
-  return <Navigate to={homeFor(role, entry)} replace />;
-}
-
-/** A public page: a signed-in user goes home instead. */
+/** A public page: a signed-in user with a known role goes home instead. */
 function PublicOnly({ children }: { children: ReactNode }) {
   const { role } = useSession();
-  return role ? <Navigate to={homeFor(role)} replace /> : children;
+  const home = roleHome(role);
+  return home === '/login' ? children : <Navigate to={home} replace />;
 }
 
 /** Every route of SPEC §2 in one table. */
@@ -118,13 +128,26 @@ export function App() {
           </PublicOnly>
         }
       />
-      <Route path="/" element={<EntryRedirect entry="home" />} />
-      <Route path="/dashboard" element={<EntryRedirect entry="home" />} />
-      <Route path="/candidate" element={<EntryRedirect entry="candidate" />} />
-      <Route path="/unauthorized" element={<UnauthorizedScreen />} />
-      <Route element={<AppFrame />}>
+      {['/', '/dashboard', '/candidate'].map((path) => (
+        <Route key={path} path={path} element={<Guard />} />
+      ))}
+      <Route
+        path="/unauthorized"
+        element={
+          <Guard>
+            <UnauthorizedScreen />
+          </Guard>
+        }
+      />
+      <Route
+        element={
+          <Suspense fallback={<LoadingScreen label="Loading HR Portal" />}>
+            <PortalFrame />
+          </Suspense>
+        }
+      >
         {portalRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<Guarded route={route} />} />
+          <Route key={route.path} path={route.path} element={<Screen route={route} />} />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -10,27 +10,6 @@ globalStyle('html, body', {
 });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-export const frame = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gridTemplateRows: 'auto 1fr',
-  minHeight: '100vh',
-  '@media': { 'screen and (max-width: 767px)': { gridTemplateColumns: '1fr' } },
-});
-
-export const header = style({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.m,
-  padding: `${vars.space.s} ${vars.space.l}`,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-});
-
 export const logo = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -49,90 +28,16 @@ export const title = style({
   flex: 1,
 });
 
-export const userButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  textAlign: 'left',
-});
-
-export const userText = style({
-  display: 'grid',
-  lineHeight: vars.lineHeight.tight,
-  '@media': { 'screen and (max-width: 767px)': { display: 'none' } },
-});
-
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const sidebar = style({
-  width: '13rem',
-  background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
-  padding: vars.space.s,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  overflowY: 'auto',
-  selectors: { '&[data-collapsed="true"]': { width: '4rem' } },
-  '@media': {
-    'screen and (max-width: 767px)': {
-      position: 'fixed',
-      inset: '3.5rem auto 0 0',
-      width: '14rem',
-      zIndex: 20,
-      boxShadow: vars.shadow.l,
-      selectors: { '&[data-collapsed="true"]': { display: 'none', width: '14rem' } },
-    },
-  },
+// One column that may shrink below its content: a wide table scrolls inside its own box instead of
+// widening the page (390 px phones).
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.l,
+  maxWidth: '100rem',
 });
-
-export const navLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  borderRadius: vars.radius.m,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.s,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.brandText },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
-
-export const navInitial = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.75rem',
-  height: '1.75rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.xs,
-});
-
-export const dot = style({
-  width: '0.5rem',
-  height: '0.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.critical,
-  marginLeft: 'auto',
-  flexShrink: 0,
-});
-
-export const main = style({
-  padding: vars.space.l,
-  minWidth: 0,
-  overflowX: 'auto',
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.s } },
-});
-
-export const page = style({ display: 'grid', gap: vars.space.l, maxWidth: '100rem' });
 
 export const pageTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
@@ -209,10 +114,4 @@ export const footer = style({
   alignItems: 'center',
   gap: vars.space.m,
   flexWrap: 'wrap',
-});
-
-/** Where the In-App Chat toggle sits, under the sidebar links. */
-export const chatSlot = style({
-  marginTop: vars.space.m,
-  padding: `0 ${vars.space.s}`,
 });

@@ -1,72 +1,8 @@
-import { useClient, useSession } from '@hrportal/react';
-import { Button, EmptyState, TextField, useToast } from '@hrportal/ui';
-import { type FormEvent, useState } from 'react';
+import { useSession } from '@hrportal/react';
+import { roleHome } from '@hrportal/shell';
+import { EmptyState } from '@hrportal/ui';
 import { Link } from 'react-router';
 import * as css from '../portal.css';
-import { homeFor } from '../shell/guard';
-import { failureText } from './errors';
-
-/** Change Password (the profile picture has its own dialog in the user menu). */
-export function ChangePasswordScreen() {
-  const client = useClient();
-  const { logout } = useSession();
-  const toast = useToast();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [error, setError] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError('');
-    try {
-      const answer = await client.auth.changePassword({
-        old_password: current,
-        new_password: next,
-      });
-      toast.show({ tone: 'positive', title: answer.message });
-      // Every session ends with a password change: sign in again.
-      await logout();
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  };
-
-  return (
-    <section className={css.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={css.pageTitle}>
-        Change Password
-      </h1>
-      <form className={css.card} onSubmit={submit} noValidate aria-label="Change password">
-        <TextField
-          label="Current password"
-          type="password"
-          value={current}
-          onChange={setCurrent}
-          isRequired
-          autoComplete="current-password"
-        />
-        <TextField
-          label="New password"
-          type="password"
-          value={next}
-          onChange={setNext}
-          isRequired
-          autoComplete="new-password"
-        />
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className={css.row}>
-          <Button type="submit" tone="brand">
-            Change password
-          </Button>
-        </div>
-      </form>
-    </section>
-  );
-}
 
 /** An honest page for a §2 screen that is not built yet: it names the screen, shows no data. */
 export function UnavailableScreen({ title }: { title: string }) {
@@ -93,7 +29,7 @@ export function UnauthorizedScreen() {
           Access denied
         </h1>
         <p>You do not have permission to view this page.</p>
-        <Link to={homeFor(role)}>Go to your dashboard</Link>
+        <Link to={roleHome(role)}>Go to your dashboard</Link>
       </section>
     </main>
   );

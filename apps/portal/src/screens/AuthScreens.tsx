@@ -1,12 +1,13 @@
 import { sessionStorageKeys } from '@hrportal/api-client';
 import type { Role } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
+import { roleHome } from '@hrportal/shell';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import * as css from '../portal.css';
-import { homeFor } from '../shell/guard';
 import { failureText } from './errors';
+import { FormError } from './FormError';
 
 function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -60,7 +61,7 @@ export function LoginScreen() {
       } catch {
         // Storage refused: remembering is a convenience only.
       }
-      navigate(homeFor(session.userRole), { replace: true });
+      navigate(roleHome(session.userRole), { replace: true });
     } catch (failure) {
       setError(failureText(failure, 'Login failed'));
     } finally {
@@ -99,11 +100,7 @@ export function LoginScreen() {
         <Checkbox isSelected={remember} onChange={setRemember}>
           Remember my username
         </Checkbox>
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" tone="brand" isDisabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -188,11 +185,7 @@ export function RegisterScreen() {
             value={userType}
             onChange={(v) => setUserType(String(v))}
           />
-          {error ? (
-            <p className={css.error} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <Button type="submit" tone="brand">
             Create account
           </Button>
@@ -232,11 +225,7 @@ export function ForgotPasswordScreen() {
           isRequired
           autoComplete="email"
         />
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" tone="brand">
           Send code
         </Button>
@@ -300,11 +289,7 @@ export function OtpScreen() {
           isRequired
           autoComplete="new-password"
         />
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button type="submit" tone="brand">
           Reset password
         </Button>

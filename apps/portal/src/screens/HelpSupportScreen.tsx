@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import * as css from '../portal.css';
 import { failureText } from './errors';
+import { FormError } from './FormError';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
@@ -73,11 +74,7 @@ export function HelpSupportScreen() {
           onSelect={(selected) => setFiles((current) => [...current, ...selected].slice(0, 5))}
         />
         {files.length ? <p className={css.muted}>{files.map((f) => f.name).join(', ')}</p> : null}
-        {error ? (
-          <p className={css.error} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className={css.row}>
           <Button type="submit" tone="brand" isDisabled={report.isPending}>
             Submit report

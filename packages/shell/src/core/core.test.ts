@@ -10,6 +10,7 @@ import {
   readSidebarCookie,
   retryDelays,
   retryLoad,
+  roleHome,
   sidebarCookie,
   sidebarItems,
   unreadBadgeText,
@@ -108,7 +109,7 @@ describe('guardRoute', () => {
 });
 
 describe('sidebarItems', () => {
-  const labels = (role: string) => sidebarItems(role).map((i) => i.label);
+  const labels = (role: string) => sidebarItems(role, { peerReviewer: true }).map((i) => i.label);
 
   it('manager has the AI assistant action and profile transfer', () => {
     expect(labels('manager')).toContain('AI Interaction Assistance');
@@ -138,12 +139,31 @@ describe('sidebarItems', () => {
 
   it('unknown role gets the recruiter sidebar', () => {
     expect(sidebarItems('vendor')).toBe(sidebarItems('recruiter'));
-    expect(sidebarItems(undefined)).toBe(sidebarItems('recruiter'));
+    expect(sidebarItems(undefined, { peerReviewer: true })).toBe(
+      sidebarItems('recruiter', { peerReviewer: true }),
+    );
+  });
+
+  it('Peer Assigned Profiles only for peer reviewers; Calendar for every role', () => {
+    for (const role of ['manager', 'recruiter', 'leadership']) {
+      expect(sidebarItems(role).some((i) => i.id === 'peer-assigned-profiles')).toBe(false);
+      expect(sidebarItems(role).find((i) => i.id === 'calendar')?.path).toBe('/calendar');
+    }
+    expect(labels('manager')).toContain('Peer Assigned Profiles');
+    expect(labels('recruiter')).toContain('Peer Assigned Profiles');
+  });
+
+  it('roleHome: each role its dashboard or candidate list, anything else login', () => {
+    expect(roleHome('manager')).toBe('/manager/dashboard');
+    expect(roleHome('recruiter', 'candidate')).toBe('/recruiter/candidate');
+    expect(roleHome('leadership', 'candidate')).toBe('/leadership/candidates');
+    expect(roleHome('vendor')).toBe('/login');
+    expect(roleHome(null)).toBe('/login');
   });
 
   it('red dots sit on the items SPEC names', () => {
     const dots = (role: string) =>
-      sidebarItems(role)
+      sidebarItems(role, { peerReviewer: true })
         .filter((i) => i.dot)
         .map((i) => i.label);
     expect(dots('manager')).toEqual([
@@ -163,7 +183,7 @@ describe('sidebarItems', () => {
 
   it('every item path passes the guard for its role', () => {
     for (const role of ['manager', 'recruiter', 'leadership']) {
-      for (const item of sidebarItems(role)) {
+      for (const item of sidebarItems(role, { peerReviewer: true })) {
         if (item.path) expect(guardRoute(item.path, signedIn(role))).toEqual({ kind: 'allow' });
       }
     }

@@ -3,7 +3,7 @@ import {
   isRole,
   LOGIN_ROUTE,
   normalizePath,
-  ROLE_HOME,
+  roleHome,
   rolesForPath,
   UNAUTHORIZED_ROUTE,
 } from './routes';
@@ -32,11 +32,8 @@ export function guardRoute(path: string, session: GuardSession): GuardDecision {
   if (kind === 'unknown') return redirect('/');
   if (!session.signedIn) return redirect(LOGIN_ROUTE);
   const role = session.role;
-  if (kind === 'entry') {
-    if (!isRole(role)) return redirect(LOGIN_ROUTE);
-    const home = ROLE_HOME[role];
-    return redirect(p === '/candidate' ? home.candidate : home.dashboard);
-  }
+  if (kind === 'entry')
+    return redirect(roleHome(role, p === '/candidate' ? 'candidate' : 'dashboard'));
   if (kind === 'shared' || kind === 'unauthorized') return allow;
   const owners = rolesForPath(p);
   if (isRole(role) && owners.includes(role)) return allow;

@@ -94,6 +94,20 @@ export const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: st
   leadership: { dashboard: '/leadership/dashboard', candidate: '/leadership/candidates' },
 };
 
+/**
+ * Where a signed-in role lands (SPEC §2 entry redirects): its dashboard, or its candidate list for
+ * `/candidate`; an unknown role or none → `/login`.
+ *
+ * @example
+ * roleHome('leadership', 'candidate'); // '/leadership/candidates'
+ */
+export function roleHome(
+  role: string | null | undefined,
+  entry: 'dashboard' | 'candidate' = 'dashboard',
+): string {
+  return isRole(role) ? ROLE_HOME[role][entry] : LOGIN_ROUTE;
+}
+
 /** Removes query, hash and trailing slashes; `''` becomes `/`. */
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';

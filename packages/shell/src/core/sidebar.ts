@@ -19,7 +19,12 @@ export interface SidebarItem {
   dot?: RedDotKey;
   /** Extra paths that also mark this item active. */
   activeAlso?: readonly string[];
+  /** Shown to peer reviewers only (SPEC §6: only they see peer-assigned profiles). */
+  peerOnly?: boolean;
 }
+
+/** The shared Calendar page (SPEC §2, any signed-in role), last in every sidebar. */
+const CALENDAR: SidebarItem = { id: 'calendar', label: 'Calendar', path: '/calendar' };
 
 const MANAGER: readonly SidebarItem[] = [
   { id: 'dashboard', label: 'Dashboard', path: '/manager/dashboard' },
@@ -46,9 +51,11 @@ const MANAGER: readonly SidebarItem[] = [
     label: 'Peer Assigned Profiles',
     path: '/manager/peer-assigned-profiles',
     dot: 'peerAssignedProfiles',
+    peerOnly: true,
   },
   { id: 'clients', label: 'Clients', path: '/manager/clients' },
   { id: 'recruiters', label: 'Recruiters', path: '/manager/recruiters' },
+  CALENDAR,
   { id: 'ai-assistant', label: 'AI Interaction Assistance', action: 'ai-assistant' },
 ];
 
@@ -75,10 +82,12 @@ const RECRUITER: readonly SidebarItem[] = [
     label: 'Peer Assigned Profiles',
     path: '/recruiter/peer-assigned-profiles',
     dot: 'peerAssignedProfiles',
+    peerOnly: true,
   },
   { id: 'talent-pool', label: 'Candidate Pool', path: '/recruiter/talent-pool' },
   { id: 'clients', label: 'Clients', path: '/recruiter/clients' },
   { id: 'recruiters', label: 'Recruiters', path: '/recruiter/recruiters' },
+  CALENDAR,
 ];
 
 const LEADERSHIP: readonly SidebarItem[] = [
@@ -99,12 +108,38 @@ const LEADERSHIP: readonly SidebarItem[] = [
   { id: 'managers', label: 'Managers', path: '/leadership/managers' },
   { id: 'analytics', label: 'Analytics', path: '/leadership/analytics', dot: 'analytics' },
   { id: 'user-management', label: 'User Management', path: '/leadership/user-management' },
+  CALENDAR,
 ];
 
-/** Sidebar items of a role (SPEC §2); an unknown role gets the recruiter sidebar. */
-export function sidebarItems(role: string | null | undefined): readonly SidebarItem[] {
-  const r: Role = isRole(role) ? role : 'recruiter';
-  return r === 'manager' ? MANAGER : r === 'leadership' ? LEADERSHIP : RECRUITER;
+/** Options of {@link sidebarItems}. */
+export interface SidebarOptions {
+  /** The user is a peer reviewer: Peer Assigned Profiles shows. @default false */
+  peerReviewer?: boolean;
+}
+
+const withoutPeerItems = (items: readonly SidebarItem[]) => items.filter((i) => !i.peerOnly);
+const LISTS: Readonly<
+  Record<Role, { peer: readonly SidebarItem[]; other: readonly SidebarItem[] }>
+> = {
+  manager: { peer: MANAGER, other: withoutPeerItems(MANAGER) },
+  recruiter: { peer: RECRUITER, other: withoutPeerItems(RECRUITER) },
+  leadership: { peer: LEADERSHIP, other: withoutPeerItems(LEADERSHIP) },
+};
+
+/**
+ * Sidebar items of a role (SPEC §2); an unknown role gets the recruiter sidebar. Peer Assigned
+ * Profiles shows to peer reviewers only (SPEC §6). The same array comes back for the same
+ * arguments, so it can be a memo dependency.
+ *
+ * @example
+ * sidebarItems('manager', { peerReviewer: true }).map((item) => item.label);
+ */
+export function sidebarItems(
+  role: string | null | undefined,
+  { peerReviewer = false }: SidebarOptions = {},
+): readonly SidebarItem[] {
+  const lists = LISTS[isRole(role) ? role : 'recruiter'];
+  return peerReviewer ? lists.peer : lists.other;
 }
 
 /** Whether `item` is the active one for `currentPath` (exact, below it, or an `activeAlso` path). */
