@@ -55,14 +55,12 @@ export function ChatLauncher({
   const unread = totalUnread(state);
   return (
     <>
-      <Button
-        onClick={() => setOpen(true)}
-        // Named by its text; collapsed it shows only the icon and the badge.
-        aria-label={compact ? label : undefined}
-      >
+      {/* Named by its text; collapsed, the text is only visually hidden (an aria-label would not
+          contain the visible badge count: axe label-content-name-mismatch). */}
+      <Button onClick={() => setOpen(true)}>
         <span className={styles.toggleLabel}>
           <ChatIcon />
-          {compact ? null : label}
+          <span className={compact ? styles.visuallyHidden : undefined}>{label}</span>
           {unread > 0 ? <Badge tone="critical" count={unread} label="unread messages" /> : null}
         </span>
       </Button>
