@@ -202,10 +202,10 @@ export async function createServer(
     { prefix: base },
   );
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === base || pathname.startsWith(`${base}/`);
-    if (!isApi && servePortal(config.portalDir, request, reply)) return reply;
+    if (!isApi && (await servePortal(config.portalDir, request, reply))) return reply;
     return reply.status(404).send({ status: 'error', message: statusMessages[404] });
   });
 

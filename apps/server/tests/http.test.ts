@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HealthResponse } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../src/http/errors';
+import { pickEncoding } from '../src/http/staticPortal';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
 
 const securityHeaders = {
@@ -19,6 +22,32 @@ function expectSecurityHeaders(response: Response) {
   expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 }
 
+/** A built chunk's worth of script: compressible, over the 1 KB floor. */
+const bigScript = Array.from({ length: 2000 }, (_, i) => `export const value${i} = ${i};`).join(
+  '\n',
+);
+
+/** A raw GET (fetch would decode the body itself and hide what went over the wire). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
 describe('HTTP basics', () => {
   let database: TestDatabase;
   let server: TestServer;
@@ -32,6 +61,7 @@ describe('HTTP basics', () => {
       '<!doctype html><title>HR Portal</title><div id="root"></div>',
     );
     writeFileSync(path.join(portalDir, 'assets/app-abc123.js'), 'console.log("portal")');
+    writeFileSync(path.join(portalDir, 'assets/big-abc123.js'), bigScript);
     database = await openTestDatabase('pglite');
     server = await startTestServer(
       database.handle,
@@ -177,6 +207,37 @@ describe('HTTP basics', () => {
     expect(await asset.text()).toBe('console.log("portal")');
     const missing = await fetch(`${server.url}/assets/missing.js`);
     expect(missing.status).toBe(404);
+  });
+
+  it('sends the portal compressed (brotli, else gzip) to clients that accept it', async () => {
+    const url = `${server.url}/assets/big-abc123.js`;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(bigScript.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(bigScript);
+    const plain = await rawGet(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+    const refused = await rawGet(url, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    // Tiny files are not worth it.
+    const small = await rawGet(`${server.url}/assets/app-abc123.js`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log("portal")');
+  });
+
+  it('reads Accept-Encoding with its q-values', () => {
+    expect(pickEncoding(undefined)).toBeNull();
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('gzip;q=0.5, br;q=0.8')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.0')).toBeNull();
+    expect(pickEncoding('*')).toBe('gzip');
   });
 
   it('never serves files outside the portal directory', async () => {
