@@ -6,36 +6,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  nextEvent as next,
   openTestDatabase,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  until,
 } from './helpers';
 
 const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
-
-/** Resolves with the next `event` on a socket (fails after 5 s). */
-function next<T>(socket: ChatSocket['socket'], event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    socket.once(
-      event as never,
-      ((payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
-}
-
-async function until(predicate: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeEachDriver(
   'chat over socket.io and HTTP (SDK chat socket against the server)',

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -11,9 +12,10 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { defaultConfig, type ServerConfig } from '../src/config';
+import { defaultConfig, type ServerConfig, serverRoot } from '../src/config';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
 import { type CreateServerOptions, createServer, type HrServer } from '../src/server';
 
@@ -49,6 +51,33 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end().catch(() => {});
   }
   return postgresReachable;
+}
+
+/** Redis for tests: `TEST_REDIS_URL`, else the machine's local server. */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere the
+ * scale-out tests skip with a printed reason.
+ */
+export async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true')
+      throw new Error(`CI=true but Redis at ${testRedisUrl} is unreachable: ${String(error)}`);
+    console.warn(`Redis scale-out tests skipped: ${testRedisUrl} unreachable (${String(error)})`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }
 
 /** The drivers to run database tests on: PGlite always, PostgreSQL when reachable. */
@@ -251,4 +280,105 @@ export async function failureOf(
   );
   if (!error) throw new Error('the call should have failed');
   return error;
+}
+
+/** A server running as its own Node process (`src/main.ts` under tsx). */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  api: string;
+  /** What the process wrote so far (the last 200 KB). */
+  output(): string;
+  /** SIGTERM, then resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `src/main.ts` as a real child process (tsx) with `env` over the test defaults (a free
+ * loopback port, info logs, no demo seed); resolves once it logs that it is ready.
+ */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hrportal/source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts')],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      append(chunk);
+      if (ready) return;
+      for (const line of log.split('\n')) {
+        if (!line.includes('HR Portal server ready')) continue;
+        try {
+          const { url } = JSON.parse(line) as { url: string };
+          ready = true;
+          resolve({
+            child,
+            url,
+            api: `${url}/api`,
+            output: () => log,
+            stop: () => {
+              if (child.exitCode === null) child.kill('SIGTERM');
+              return exited;
+            },
+          });
+          return;
+        } catch {
+          // a partial line; wait for more
+        }
+      }
+    });
+    child.stderr?.on('data', append);
+    void exited.then((code) => {
+      if (!ready) reject(new Error(`server exited with ${code} before ready:\n${log}`));
+    });
+  });
+}
+
+/** Waits until `predicate` holds (polled every 20 ms); throws naming `what` after `ms`. */
+export async function until(predicate: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Anything with socket.io's `once` (a client socket of any event map). */
+interface OnceEmitter {
+  once(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** Resolves with the next `event` on a socket; rejects after `ms`. */
+export function nextEvent<T>(socket: unknown, event: string, ms = 5000): Promise<T> {
+  const target = socket as OnceEmitter;
+  return new Promise((resolve, reject) => {
+    const listener = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      target.off(event, listener as never);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    target.once(event, listener as never);
+  });
 }

@@ -1,44 +1,21 @@
 import { createClient, createMemoryStorage } from '@hrportal/api-client';
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  openTestDatabase,
+  redisAvailable,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  testRedisUrl,
+  until,
+} from './helpers';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere it skips. */
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch (error) {
-    if (process.env.CI === 'true')
-      throw new Error(`CI=true but Redis at ${redisUrl} is unreachable: ${String(error)}`);
-    console.warn(`Redis scale-out tests skipped: ${redisUrl} unreachable (${String(error)})`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+const redisUrl = testRedisUrl;
 const hasRedis = await redisAvailable();
 const now = new Date('2026-06-01T09:00:00Z');
-
-async function until(predicate: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.skipIf(!hasRedis)('two instances on one database and one Redis behave as one', () => {
   let database: TestDatabase;
