@@ -82,9 +82,14 @@ export class SessionStore {
 
   /**
    * The session for a bearer token, slid forward, or undefined when the token is unknown,
-   * revoked, idle too long, past the absolute cap, or its user is inactive.
+   * revoked, idle too long, past the absolute cap, or its user is inactive. `touch: false` checks
+   * without sliding: background checks (a stream's heartbeat, a socket's presence poll) must not
+   * keep an idle session alive.
    */
-  async resolve(token: string): Promise<AuthSession | undefined> {
+  async resolve(
+    token: string,
+    options: { touch?: boolean } = {},
+  ): Promise<AuthSession | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
     const [row] = await this.db
       .select({
@@ -113,11 +118,19 @@ export class SessionStore {
     if (now - row.createdAt.getTime() >= this.policy.absoluteMs) return undefined;
     if (!row.user.isActive) return undefined;
     let lastSeenAt = row.lastSeenAt;
-    if (now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
+    if (options.touch !== false && now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
       lastSeenAt = new Date(now);
       await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, row.sessionId));
     }
     return { sessionId: row.sessionId, createdAt: row.createdAt, lastSeenAt, user: row.user };
+  }
+
+  /** When `session` ends unless it is used again: the earlier of its idle and absolute expiry. */
+  expiresAt(session: Pick<AuthSession, 'createdAt' | 'lastSeenAt'>): number {
+    return Math.min(
+      session.lastSeenAt.getTime() + this.policy.idleMs,
+      session.createdAt.getTime() + this.policy.absoluteMs,
+    );
   }
 
   /** Revokes one session (logout). */

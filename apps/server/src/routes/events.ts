@@ -7,9 +7,6 @@ import { forbidden } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import type { ServerServices } from '../server';
 
-/** A heartbeat comment keeps proxies from closing an idle stream. */
-const heartbeatMs = 25_000;
-
 /** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
 export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
   const { audience } = event;
@@ -29,6 +26,20 @@ export function toWireEvent(event: LiveFeedEvent): LiveEvent {
     data: event.payload,
     timestamp: event.createdAt.toISOString(),
   } as LiveEvent;
+}
+
+/**
+ * The SSE frame of an event, built once however many streams send it (a fan-out to 1,000 streams
+ * would otherwise serialise the same event 1,000 times).
+ */
+const frames = new WeakMap<LiveFeedEvent, string>();
+function frameOf(event: LiveFeedEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
 }
 
 function lastIdFrom(value: unknown): number {
@@ -84,7 +95,7 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
       const send = (event: LiveFeedEvent) => {
         if (closed || event.id <= lastSent || !canSee(user, event)) return;
         lastSent = event.id;
-        out.write(`id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`);
+        out.write(frameOf(event));
       };
       const onLive = (event: LiveFeedEvent) => {
         if (replaying) pending.push(event);
@@ -93,9 +104,12 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
       bus.on('live', onLive);
       // The stream lives only as long as its session: re-checked on every heartbeat (expiry, and
       // revocations made on other instances) and at once when this instance revokes the user's.
+      // The check does not slide the session: an open tab alone must not keep it alive.
       const token = bearerToken(request);
       const endIfSignedOut = async () => {
-        const valid = token && (await services.sessions.resolve(token).catch(() => undefined));
+        const valid =
+          token &&
+          (await services.sessions.resolve(token, { touch: false }).catch(() => undefined));
         if (!valid && !closed) {
           cleanup();
           out.end();
@@ -109,7 +123,7 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
         if (closed) return;
         out.write(': heartbeat\n\n');
         void endIfSignedOut();
-      }, heartbeatMs);
+      }, services.config.realtime.heartbeatMs);
       heartbeat.unref();
       const cleanup = () => {
         closed = true;
