@@ -4,6 +4,7 @@ import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
+  nextEvent,
   openTestDatabase,
   redisAvailable,
   startTestServer,
@@ -104,5 +105,29 @@ describe.skipIf(!hasRedis)('two instances on one database and one Redis behave a
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(await attempt(a)).toBe(429);
     expect(await attempt(b)).toBe(429);
+  });
+
+  it('an instance with open chat sockets and live streams shuts down promptly and cleanly', async () => {
+    const c = await startTestServer(database.handle, { now: () => now, redisUrl });
+    const maya = await signIn(c, 'manager', 'manager');
+    const chat = createChatSocket(maya, {
+      socketOptions: { transports: ['websocket'], reconnection: false },
+    });
+    await nextEvent(chat.socket, 'connected');
+    const response = await fetch(`${c.api}/events/${maya.session.get()?.userId ?? 0}`, {
+      headers: { Authorization: `Bearer ${maya.session.token() ?? ''}` },
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    const started = performance.now();
+    // The streams and sockets are ended by the server; presence news is not published on the way
+    // out (Redis closes with the instance, and a publish after that must not crash the process).
+    await c.close();
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await ended).toBe(true);
+    await until(() => !chat.socket.connected, 'the socket to end');
+    chat.close();
   });
 });

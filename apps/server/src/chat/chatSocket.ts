@@ -77,6 +77,7 @@ export function attachChat(
   // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.
   if (adapter) io.adapter(adapter);
   const nsp = io.of(chatNamespace);
+  let closing = false;
 
   /** Local sockets per user, and when each user's last socket (on any instance) went away. */
   const localSockets = new Map<number, number>();
@@ -421,7 +422,8 @@ export function attachChat(
     });
 
     socket.on('disconnect', async () => {
-      if (!counted) return;
+      // A closing instance lets its sockets go (they reconnect elsewhere): no presence news.
+      if (!counted || closing) return;
       const local = (localSockets.get(me) ?? 1) - 1;
       if (local > 0) {
         localSockets.set(me, local);
@@ -447,6 +449,7 @@ export function attachChat(
 
   // Fastify closes the HTTP server; socket.io only has to let its clients go first.
   app.addHook('preClose', async () => {
+    closing = true;
     clearInterval(sweep);
     services.bus.off('sessions_revoked', onRevoked);
     nsp.disconnectSockets(true);
