@@ -1,16 +1,19 @@
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import { type ChatMessage, serverMessages } from '@hrportal/api-client/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  userIdOf as id,
   nextEvent as next,
+  openChatSocket,
   openTestDatabase,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  tokenOf as token,
   until,
 } from './helpers';
 
@@ -37,13 +40,10 @@ describeEachDriver(
       return c;
     };
     const open = async (client: HrPortalClient) => {
-      const chat = createChatSocket(client, { socketOptions: { transports: ['websocket'] } });
+      const chat = await openChatSocket(client, server.url);
       sockets.push(chat);
-      await next(chat.socket, 'connected');
       return chat;
     };
-    const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
-    const token = (c: HrPortalClient) => c.session.token() ?? '';
 
     beforeAll(async () => {
       database = await openTestDatabase(driver);

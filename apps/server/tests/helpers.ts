@@ -12,6 +12,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
@@ -255,13 +256,13 @@ export function manualClock(start = new Date('2026-06-01T09:00:00Z')) {
 }
 
 /** An SDK client of a test server: session in memory, no retries (a failure shows at once). */
-export function sdkClient(server: TestServer): HrPortalClient {
+export function sdkClient(server: Pick<TestServer, 'api'>): HrPortalClient {
   return createClient({ baseUrl: server.api, storage: createMemoryStorage(), retry: { limit: 0 } });
 }
 
 /** An SDK client signed in as a demo account (password `Demo@1234`). */
 export async function signInAs(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   username: string,
   role: 'manager' | 'recruiter' | 'leadership',
 ): Promise<HrPortalClient> {
@@ -381,4 +382,66 @@ export function nextEvent<T>(socket: unknown, event: string, ms = 5000): Promise
     }, ms);
     target.once(event, listener as never);
   });
+}
+
+/** The signed-in user's id and session token of an SDK client (0 and '' when signed out). */
+export const userIdOf = (client: HrPortalClient) => client.session.get()?.userId ?? 0;
+export const tokenOf = (client: HrPortalClient) => client.session.token() ?? '';
+
+/**
+ * The SDK chat socket of a signed-in client on the server at `url` (websocket, no automatic
+ * reconnection: a test decides when to come back), once the server has said `connected`.
+ */
+export async function openChatSocket(client: HrPortalClient, url: string): Promise<ChatSocket> {
+  const chat = createChatSocket(client, {
+    url,
+    socketOptions: { transports: ['websocket'], reconnection: false },
+  });
+  await nextEvent(chat.socket, 'connected');
+  return chat;
+}
+
+/**
+ * Whether the two-process scale-out tests can run: PostgreSQL and Redis both answer (under
+ * `CI=true` a missing one fails the suite; elsewhere the tests skip with a printed reason).
+ */
+export async function scaleOutAvailable(what: string): Promise<boolean> {
+  const redis = await redisAvailable();
+  const postgres = drivers.includes('postgres');
+  if (!postgres) console.warn(`${what} skipped: PostgreSQL is not reachable`);
+  return redis && postgres;
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database (migrated, then `prepare`d) and the test
+ * Redis; `stop()` ends both and drops the database (close any handle opened on `databaseUrl` first).
+ */
+export async function startProcessPair(
+  prepare: (db: DatabaseHandle['db']) => Promise<unknown>,
+): Promise<{
+  servers: [ServerProcess, ServerProcess];
+  databaseUrl: string;
+  stop(): Promise<void>;
+}> {
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 });
+  try {
+    await handle.migrate();
+    await prepare(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl };
+  const servers = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [
+    ServerProcess,
+    ServerProcess,
+  ];
+  return {
+    servers,
+    databaseUrl: database.url,
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.drop();
+    },
+  };
 }

@@ -4,7 +4,6 @@
 // whom, who drops, for how long, where they come back — comes from a seeded PRNG
 // (NO_LOSS_SEED=<n> replays a run's choices; thread timing stays the machine's). Reports sent,
 // delivered, lost, duplicated and out of order per conversation, and asserts the last three are 0.
-import { createClient, createMemoryStorage } from '@hrportal/api-client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password';
@@ -12,73 +11,56 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/database
 import { users } from '../src/db/schema';
 import { Prng } from '../src/seed/prng';
 import {
-  createPostgresDatabase,
-  drivers,
-  redisAvailable,
   type ServerProcess,
-  startServerProcess,
-  testRedisUrl,
+  scaleOutAvailable,
+  signInAs,
+  startProcessPair,
+  tokenOf,
   until,
+  userIdOf,
 } from './helpers';
 import { ReliableChatClient } from './reliableChatClient';
-
-const hasRedis = await redisAvailable();
-const hasPostgres = drivers.includes('postgres');
-if (!hasPostgres) console.warn('no-loss test skipped: PostgreSQL is not reachable');
 
 const seed = Number(process.env.NO_LOSS_SEED ?? 20260601);
 const totalMessages = 5000;
 const userCount = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.skipIf(!hasRedis || !hasPostgres)(
+describe.skipIf(!(await scaleOutAvailable('no-loss test')))(
   'no loss: 5,000 messages among 20 users on two instances while clients drop and reconnect',
   () => {
-    let dropDatabase: () => Promise<void> = async () => {};
+    let stop = async () => {};
     let db: DatabaseHandle;
     let servers: ServerProcess[] = [];
     const clients: ReliableChatClient[] = [];
 
     beforeAll(async () => {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      db = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 });
-      await db.migrate();
       const passwordHash = await hashPassword('Demo@1234');
-      await db.db.insert(users).values(
-        Array.from({ length: userCount }, (_, i) => ({
-          username: `talker${i + 1}`,
-          name: `Talker ${i + 1}`,
-          email: `talker${i + 1}@example.com`,
-          userType: 'recruiter' as const,
-          isVerified: true,
-          passwordHash,
-        })),
+      const pair = await startProcessPair((database) =>
+        database.insert(users).values(
+          Array.from({ length: userCount }, (_, i) => ({
+            username: `talker${i + 1}`,
+            name: `Talker ${i + 1}`,
+            email: `talker${i + 1}@example.com`,
+            userType: 'recruiter' as const,
+            isVerified: true,
+            passwordHash,
+          })),
+        ),
       );
-      const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl };
-      servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+      servers = pair.servers;
+      stop = pair.stop;
+      db = await openDatabase({ databaseUrl: pair.databaseUrl, dataDir: '', poolSize: 2 });
       for (let i = 0; i < userCount; i++) {
-        const server = servers[i % 2] as ServerProcess;
-        const sdk = createClient({
-          baseUrl: server.api,
-          storage: createMemoryStorage(),
-          retry: { limit: 0 },
-        });
-        await sdk.auth.login({
-          role: 'recruiter',
-          username: `talker${i + 1}`,
-          password: 'Demo@1234',
-        });
-        const session = sdk.session.get();
-        clients.push(new ReliableChatClient(session?.userId ?? 0, sdk.session.token() ?? ''));
+        const sdk = await signInAs(servers[i % 2] as ServerProcess, `talker${i + 1}`, 'recruiter');
+        clients.push(new ReliableChatClient(userIdOf(sdk), tokenOf(sdk)));
       }
     }, 120_000);
 
     afterAll(async () => {
       for (const client of clients) client.close();
-      await Promise.all(servers.map((s) => s.stop()));
       await db?.close();
-      await dropDatabase();
+      await stop();
     });
 
     it('delivers every message exactly once, in order, to every recipient', async () => {

@@ -2,20 +2,23 @@
 // expiry end chat sockets with `auth_error` and close live-feed streams; a reconnecting chat
 // client gets the read receipts it missed.
 import type { HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, MessagesSyncedEvent } from '@hrportal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed';
 import {
+  userIdOf as id,
   manualClock,
   nextEvent as next,
+  openChatSocket,
   openTestDatabase,
   signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  tokenOf as token,
 } from './helpers';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,15 +31,9 @@ describe('realtime connections end with their session', () => {
   let database: TestDatabase;
   let server: TestServer;
   const sockets: ChatSocket[] = [];
-  const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
-  const token = (c: HrPortalClient) => c.session.token() ?? '';
   const open = async (client: HrPortalClient, target: TestServer = server) => {
-    const chat = createChatSocket(client, {
-      url: target.url,
-      socketOptions: { transports: ['websocket'], reconnection: false },
-    });
+    const chat = await openChatSocket(client, target.url);
     sockets.push(chat);
-    await next(chat.socket, 'connected');
     return chat;
   };
   /** Opens the user's live-feed stream; resolves when the server ends it. */

@@ -2,8 +2,8 @@
 // PostgreSQL pool) on one PostgreSQL database and one Redis. Users on different instances chat
 // directly and in a group, see each other's presence and typing, get read receipts, receive
 // live-feed events, and a logout on one instance ends the user's socket on the other.
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { HrPortalClient } from '@hrportal/api-client';
+import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import type {
   ChatGroup,
   ChatMessage,
@@ -12,72 +12,44 @@ import type {
   TypingStatusEvent,
 } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/seed';
 import {
-  createPostgresDatabase,
-  drivers,
+  userIdOf as id,
   nextEvent as next,
-  redisAvailable,
+  openChatSocket,
   type ServerProcess,
-  startServerProcess,
-  testRedisUrl,
+  scaleOutAvailable,
+  signInAs as signIn,
+  startProcessPair,
+  tokenOf as token,
   until,
 } from './helpers';
 
-const hasRedis = await redisAvailable();
-const hasPostgres = drivers.includes('postgres');
-if (!hasPostgres) console.warn('two-process scale-out skipped: PostgreSQL is not reachable');
-
-describe.skipIf(!hasRedis || !hasPostgres)(
+describe.skipIf(!(await scaleOutAvailable('two-process scale-out')))(
   'two server processes on one PostgreSQL and one Redis behave as one',
   () => {
-    let dropDatabase: () => Promise<void> = async () => {};
+    let stop = async () => {};
     let a: ServerProcess;
     let b: ServerProcess;
     const sockets: ChatSocket[] = [];
-
-    const signIn = async (
-      server: ServerProcess,
-      username: string,
-      role: 'manager' | 'recruiter' | 'leadership',
-    ) => {
-      const client = createClient({
-        baseUrl: server.api,
-        storage: createMemoryStorage(),
-        retry: { limit: 0 },
-      });
-      await client.auth.login({ role, username, password: 'Demo@1234' });
-      return client;
-    };
     /** The user's chat socket on `server` (whichever instance signed them in). */
     const open = async (client: HrPortalClient, server: ServerProcess) => {
-      const chat = createChatSocket(client, {
-        url: server.url,
-        socketOptions: { transports: ['websocket'], reconnection: false },
-      });
+      const chat = await openChatSocket(client, server.url);
       sockets.push(chat);
-      await next(chat.socket, 'connected');
       return chat;
     };
-    const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
-    const token = (c: HrPortalClient) => c.session.token() ?? '';
 
     beforeAll(async () => {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
-      await handle.migrate();
-      await seedDemo(handle.db, { now: new Date(), candidates: 5, jobs: 2 });
-      await handle.close();
-      const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl };
-      [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+      const pair = await startProcessPair((db) =>
+        seedDemo(db, { now: new Date(), candidates: 5, jobs: 2 }),
+      );
+      [a, b] = pair.servers;
+      stop = pair.stop;
     }, 120_000);
 
     afterAll(async () => {
       for (const s of sockets) s.close();
-      await Promise.all([a?.stop(), b?.stop()]);
-      await dropDatabase();
+      await stop();
     });
 
     it('direct chat across instances: delivered, confirmed, replied to and read', async () => {
