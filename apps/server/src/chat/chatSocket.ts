@@ -84,7 +84,7 @@ export function attachChat(
   const lastSeen = new Map<number, Date>();
   nsp.on('user_seen', ({ user_id, at }) => lastSeen.set(user_id, new Date(at)));
 
-  const sessions = new WeakMap<object, SessionMemory>();
+  const memories = new WeakMap<object, SessionMemory>();
   type AnySocket = {
     handshake: { auth: unknown };
     emit: (event: 'auth_error', payload: { message: string }) => unknown;
@@ -107,7 +107,7 @@ export function attachChat(
       end(target);
       return false;
     }
-    const memory = sessions.get(target);
+    const memory = memories.get(target);
     if (memory) {
       memory.checkedAt = Date.now();
       memory.expiresAt = services.sessions.expiresAt(session);
@@ -116,7 +116,7 @@ export function attachChat(
   }
   /** Every event: from memory while it is fresh and the session not due to expire. */
   function stillSignedIn(socket: ChatSocket, touch: boolean): boolean | Promise<boolean> {
-    const memory = sessions.get(socket);
+    const memory = memories.get(socket);
     if (
       memory &&
       Date.now() - memory.checkedAt < realtime.sessionRecheckMs &&
@@ -137,7 +137,7 @@ export function attachChat(
   const sweep = setInterval(() => {
     const at = services.now().getTime();
     for (const socket of nsp.sockets.values()) {
-      const memory = sessions.get(socket);
+      const memory = memories.get(socket);
       if (memory && at >= memory.expiresAt) void recheck(socket, false);
     }
   }, realtime.expirySweepMs);
@@ -173,7 +173,7 @@ export function attachChat(
     if (session) {
       const { user } = session;
       const expiresAt = services.sessions.expiresAt(session);
-      sessions.set(socket, { token, checkedAt: Date.now(), expiresAt });
+      memories.set(socket, { token, checkedAt: Date.now(), expiresAt });
       socket.data = {
         user_id: user.id,
         user_name: user.username,
