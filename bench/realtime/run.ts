@@ -1,145 +1,177 @@
 /**
- * Realtime benchmark (issue 5), all in one run on loopback:
- * - chat: send → `message_sent` round trip through our server (validation, rules, a database
- *   transaction with the sequence number) vs a bare socket.io echo server (baseline);
- * - live feed: a stored event to an SSE subscriber on the same instance vs on a second instance
- *   through Redis (needs Redis at REDIS_URL, default redis://127.0.0.1:6379).
- * Prints p50/p99 of each and the ratios.
+ * Realtime benchmark (issue 5), all in one run on loopback, each figure beside its baseline:
  *
- *   pnpm bench:realtime [messages=300]
+ * 1. Chat: direct message sender → server → receiver (`new_message` at the other socket), p50/p99
+ *    one at a time and messages/s with a window in flight; our server (validation, session check,
+ *    rules, stored with its sequence number before anyone is told) on PGlite and on PostgreSQL,
+ *    and across two instances through the Redis adapter, against a bare socket.io relay (no auth,
+ *    no persistence) and "the floor" (the same relay awaiting the same one-round-trip store), in
+ *    interleaved rounds. Target: ≤ 2× the relay at p50. Also the database alone (`select 1`, the
+ *    store call), which is what bounds the ratio.
+ * 2. Live feed: time for one event to reach every one of `clients` open SSE streams (same instance,
+ *    and streams on a second instance behind Redis) against a bare Node SSE broadcaster, all open
+ *    at once and published to in turn.
+ *
+ *   pnpm bench:realtime [--messages=500] [--window=16] [--clients=1000] [--events=20] [--only=chat|feed]
+ *
+ * PostgreSQL (TEST_DATABASE_URL, default the local server) and Redis (REDIS_URL) parts run when
+ * they answer and say so when they are skipped.
  */
-import { createServer as createHttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createClient, createMemoryStorage } from '@hrportal/api-client';
-import { createChatSocket } from '@hrportal/api-client/chat-socket';
-import { Server } from 'socket.io';
-import { io } from 'socket.io-client';
-import { defaultConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { seedDemo } from '../../apps/server/src/seed/seed';
-import { createServer } from '../../apps/server/src/server';
+import { sql } from 'drizzle-orm';
+import {
+  bareRoundTrip,
+  describeRun,
+  oursRoundTrip,
+  type Payload,
+  type RoundTrip,
+} from './chatRoundTrip';
+import {
+  benchDatabase,
+  benchServer,
+  type Driver,
+  ms,
+  pct,
+  postgresReachable,
+  ratio,
+  redisReachable,
+  redisUrl,
+  signIn,
+} from './setup';
+import { bareFanout, type Fanout, type FanoutTarget, measureFanout, oursFanout } from './sseFanout';
 
-const count = Number(process.argv[2] ?? 300);
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const now = new Date('2026-06-01T09:00:00Z');
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a) => a.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? '']),
+);
+const messages = Number(args.messages ?? 500);
+const window = Number(args.window ?? 16);
+const clients = Number(args.clients ?? 1000);
+const events = Number(args.events ?? 20);
+const only = args.only as 'chat' | 'feed' | undefined;
+const rounds = 3;
 
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
-const ms = (n: number) => `${n.toFixed(2)} ms`;
-
-const database = await openDatabase({ dataDir: 'memory://' });
-await database.migrate();
-await seedDemo(database.db, { now, candidates: 10, jobs: 2 });
-const base = {
-  ...defaultConfig(),
-  port: 0,
-  host: '127.0.0.1',
-  logLevel: false as const,
-  seedDemo: false,
-  now: () => now,
-};
-const a = await createServer({ ...base, redisUrl }, { database, closeDatabase: false });
-const b = await createServer({ ...base, redisUrl }, { database, closeDatabase: false });
-const urlA = await a.listen();
-const urlB = await b.listen();
-
-async function signIn(url: string, username: string, role: 'manager' | 'recruiter') {
-  const client = createClient({
-    baseUrl: `${url}/api`,
-    storage: createMemoryStorage(),
-    retry: { limit: 0 },
-  });
-  await client.auth.login({ role, username, password: 'Demo@1234' });
-  return client;
+/** One run made of several rounds: all latencies, and messages/s over the rounds' total time. */
+function merge(parts: RoundTrip[]): RoundTrip {
+  const seconds = parts.reduce((sum, p) => sum + 1 / p.perSecond, 0);
+  return { latencies: parts.flatMap((p) => p.latencies), perSecond: parts.length / seconds };
 }
 
-// Chat round trip through our server.
-const alice = await signIn(urlA, 'manager', 'manager');
-const bob = await signIn(urlA, 'recruiter', 'recruiter');
-const chat = createChatSocket(alice, { socketOptions: { transports: ['websocket'] } });
-await new Promise<void>((resolve) => chat.socket.once('connected', () => resolve()));
-const ours: number[] = [];
-for (let i = 0; i < count; i++) {
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    chat.socket.emit(
-      'chat_message',
-      {
-        sender_id: alice.session.get()?.userId ?? 0,
-        receiver_id: bob.session.get()?.userId ?? 0,
-        message: `bench ${i}`,
-        session_token: alice.session.token() ?? '',
-        client_id: `bench_${Date.now()}_${i}`,
-      },
-      () => resolve(),
+const hasPostgres = await postgresReachable();
+const hasRedis = await redisReachable();
+if (!hasPostgres) console.log('PostgreSQL does not answer: its chat figures are skipped');
+if (!hasRedis)
+  console.log(`Redis does not answer at ${redisUrl}: cross-instance figures are skipped`);
+console.log(`node ${process.version}; ${messages} messages per run, window ${window}\n`);
+
+const summary: string[] = [];
+
+async function chatOn(driver: Driver) {
+  const database = await benchDatabase(driver);
+  const cross = driver === 'postgres' && hasRedis;
+  const a = await benchServer(database, { redis: cross });
+  const b = cross ? await benchServer(database, { redis: true }) : undefined;
+  try {
+    const alice = await signIn(a.url, 'manager', 'manager');
+    const bob = await signIn(a.url, 'recruiter', 'recruiter');
+    // The floor: the relay awaiting the same one-round-trip store our server makes.
+    const [from, to] = [alice, bob].map((c) => c.session.get()?.userId ?? 0) as [number, number];
+    const key = `dm:${Math.min(from, to)}:${Math.max(from, to)}`;
+    const store = (p: Payload) =>
+      database.handle.db.execute(
+        sql`select * from chat_store_message(${key}::text, ${from}::int, ${to}::int, null, ${p.message}::text, null, ${p.client_id}::text, now())`,
+      );
+    // Interleaved rounds, so a burst of load from elsewhere on the machine hits all three alike.
+    const runs = { bare: [] as RoundTrip[], floor: [] as RoundTrip[], ours: [] as RoundTrip[] };
+    const opts = { count: Math.ceil(messages / rounds), window };
+    for (let r = 0; r < rounds; r++) {
+      runs.bare.push(await bareRoundTrip({ ...opts, tag: `bare_${driver}_${r}` }));
+      runs.floor.push(await bareRoundTrip({ ...opts, tag: `floor_${driver}_${r}`, store }));
+      runs.ours.push(await oursRoundTrip(alice, bob, { ...opts, tag: `ours_${driver}_${r}` }));
+    }
+    // What bounds it: the database round trip alone, and the store call alone.
+    const timed = async (call: (i: number) => Promise<unknown>) => {
+      const out: number[] = [];
+      for (let i = 0; i < messages; i++) {
+        const started = performance.now();
+        await call(i);
+        out.push(performance.now() - started);
+      }
+      return out;
+    };
+    const select1 = await timed(() => database.handle.db.execute(sql`select 1`));
+    const storeOnly = await timed((i) =>
+      store({ receiver_id: to, message: `store only ${i}`, client_id: `store_${driver}_${i}` }),
     );
-  });
-  ours.push(performance.now() - started);
-}
-chat.close();
-
-// Baseline: a bare socket.io echo with an ack.
-const http = createHttpServer();
-const echo = new Server(http);
-echo.on('connection', (socket) =>
-  socket.on('chat_message', (payload, ack) => ack({ ok: true, payload })),
-);
-await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-const echoClient = io(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
-  transports: ['websocket'],
-});
-await new Promise<void>((resolve) => echoClient.once('connect', () => resolve()));
-const bare: number[] = [];
-for (let i = 0; i < count; i++) {
-  const started = performance.now();
-  await new Promise<void>((resolve) =>
-    echoClient.emit('chat_message', { message: `bench ${i}` }, () => resolve()),
-  );
-  bare.push(performance.now() - started);
-}
-echoClient.close();
-echo.close();
-
-// Live feed: same instance vs across instances (Redis).
-async function feedLatency(subscriberUrl: string): Promise<number[]> {
-  const watcher = await signIn(subscriberUrl, 'manager', 'manager');
-  const feed = watcher.liveFeed(watcher.session.get()?.userId ?? 0);
-  const waiting = new Map<string, (at: number) => void>();
-  feed.on('event', (event) => {
-    const tag = (event.data as { message?: string }).message ?? '';
-    waiting.get(tag)?.(performance.now());
-  });
-  feed.connect();
-  while (feed.state !== 'connected') await new Promise((resolve) => setTimeout(resolve, 10));
-  const out: number[] = [];
-  for (let i = 0; i < Math.min(count, 200); i++) {
-    const tag = `${subscriberUrl}-${i}`;
-    const arrived = new Promise<number>((resolve) => waiting.set(tag, resolve));
-    const started = performance.now();
-    await a.services.liveFeed.publish({
-      type: 'system_message',
-      payload: { message: tag },
-      audience: { all: true },
-    });
-    out.push((await arrived) - started);
-    waiting.delete(tag);
+    const [bare, floor, ours] = [runs.bare, runs.floor, runs.ours].map(merge) as [
+      RoundTrip,
+      RoundTrip,
+      RoundTrip,
+    ];
+    const p50 = (run: RoundTrip) => pct(run.latencies, 50);
+    const line = (name: string, run: RoundTrip) =>
+      `${describeRun(name, run)}  (p50 ${ratio(p50(run), p50(bare))} the relay, ${ratio(p50(run), p50(floor))} the floor)`;
+    console.log(`chat, ${driver}:`);
+    console.log(
+      `  database alone: select 1 p50 ${ms(pct(select1, 50))}; the store call (chat_store_message) p50 ${ms(pct(storeOnly, 50))} p99 ${ms(pct(storeOnly, 99))}`,
+    );
+    console.log(`  ${describeRun('bare socket.io relay', bare)}`);
+    console.log(`  ${line('floor: the relay + the same stored function call', floor)}`);
+    console.log(`  ${line('ours, one instance', ours)}`);
+    summary.push(
+      `chat ${driver}: ours p50 ${ms(p50(ours))} vs relay ${ms(p50(bare))} = ${ratio(p50(ours), p50(bare))}; vs floor ${ms(p50(floor))} = ${ratio(p50(ours), p50(floor))}`,
+    );
+    if (b) {
+      const across = await oursRoundTrip(alice, bob, {
+        count: messages,
+        window,
+        tag: `across_${driver}`,
+        receiverUrl: b.url,
+      });
+      console.log(`  ${line('ours, receiver on a second instance (Redis adapter)', across)}`);
+    }
+  } finally {
+    await a.close();
+    await b?.close();
+    await database.dispose();
   }
-  feed.disconnect();
-  return out;
 }
-const local = await feedLatency(urlA);
-const remote = await feedLatency(urlB);
 
-console.log(
-  `chat round trip (${count} messages): ours p50 ${ms(pct(ours, 50))} p99 ${ms(pct(ours, 99))}; bare socket.io echo p50 ${ms(pct(bare, 50))} p99 ${ms(pct(bare, 99))}; ratio p50 ${(pct(ours, 50) / pct(bare, 50)).toFixed(1)}x`,
-);
-console.log(
-  `live feed (${local.length} events): same instance p50 ${ms(pct(local, 50))} p99 ${ms(pct(local, 99))}; other instance via Redis p50 ${ms(pct(remote, 50))} p99 ${ms(pct(remote, 99))}; ratio p50 ${(pct(remote, 50) / pct(local, 50)).toFixed(2)}x`,
-);
+async function feed() {
+  const database = await benchDatabase('pglite');
+  const a = await benchServer(database, { redis: hasRedis });
+  const b = hasRedis ? await benchServer(database, { redis: true }) : undefined;
+  const bare = await bareFanout(clients);
+  const targets: FanoutTarget[] = [bare, await oursFanout('same', a.server, a, clients)];
+  if (b) targets.push(await oursFanout('across', a.server, b, clients));
+  try {
+    const runs = await measureFanout(targets, events);
+    const base = runs.get('bare') as Fanout;
+    const line = (name: string, run: Fanout) =>
+      `  ${name}: all ${clients} have it p50 ${ms(pct(run.all, 50))} p99 ${ms(pct(run.all, 99))}; first p50 ${ms(pct(run.first, 50))}${run === base ? '' : `  (p50 ${ratio(pct(run.all, 50), pct(base.all, 50))} the bare broadcaster)`}`;
+    console.log(`live feed fan-out, ${clients} SSE streams each, ${events} events, interleaved:`);
+    console.log(line('bare Node SSE broadcaster', base));
+    const same = runs.get('same') as Fanout;
+    console.log(line('ours, same instance (event stored, then sent)', same));
+    const across = runs.get('across');
+    if (across) console.log(line('ours, streams on a second instance (Redis pub/sub)', across));
+    summary.push(
+      `feed ${clients} streams: ours p50 ${ms(pct(same.all, 50))} vs bare ${ms(pct(base.all, 50))} = ${ratio(pct(same.all, 50), pct(base.all, 50))}`,
+    );
+  } finally {
+    for (const target of targets) target.streams.close();
+    bare.stop();
+    await a.close();
+    await b?.close();
+    await database.dispose();
+  }
+}
 
-await a.close();
-await b.close();
-await database.close();
+if (only !== 'feed') {
+  await chatOn('pglite');
+  if (hasPostgres) await chatOn('postgres');
+}
+if (only !== 'chat') await feed();
+console.log(`\n${summary.join('\n')}`);
 process.exit(0);

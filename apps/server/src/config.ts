@@ -5,6 +5,7 @@ import {
   authRateLimitMax,
   authRateLimitWindowMs,
   jsonBodyMaxBytes,
+  liveFeedHeartbeatMs,
   liveFeedReplayWindowMs,
   sessionAbsoluteTimeoutMs,
   sessionInactivityTimeoutMs,
@@ -57,6 +58,14 @@ export interface ServerConfig {
   rateLimits: { login: RateLimitRule; otp: RateLimitRule };
   /** Live-feed replay window kept in the database. @default 24 h */
   liveEventRetentionMs: number;
+  /**
+   * Realtime session checks. A chat event is answered from the socket's memory of its session for
+   * up to `sessionRecheckMs` (revocations on any instance are pushed at once; this bounds a
+   * revocation nobody announced, e.g. a row changed by hand); every `expirySweepMs` the sockets whose
+   * session has reached its idle or absolute expiry are checked and ended; SSE streams send a
+   * heartbeat comment and re-check every `heartbeatMs`.
+   */
+  realtime: { sessionRecheckMs: number; expirySweepMs: number; heartbeatMs: number };
   /** Trust `X-Forwarded-For` from a load balancer (client IPs for rate limits and logs). */
   trustProxy: boolean;
   /** Registers test-only routes under `{apiBasePath}/__debug` (never in production). */
@@ -91,6 +100,7 @@ export function defaultConfig(): ServerConfig {
       otp: { max: authRateLimitMax, windowMs: authRateLimitWindowMs },
     },
     liveEventRetentionMs: liveFeedReplayWindowMs,
+    realtime: { sessionRecheckMs: 2000, expirySweepMs: 5000, heartbeatMs: liveFeedHeartbeatMs },
     trustProxy: false,
     debugRoutes: false,
     allowedOrigins: [],

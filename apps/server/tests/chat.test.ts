@@ -1,41 +1,24 @@
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import { type ChatMessage, serverMessages } from '@hrportal/api-client/contract';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
   describeEachDriver,
+  userIdOf as id,
+  nextEvent as next,
+  openChatSocket,
   openTestDatabase,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  tokenOf as token,
+  until,
 } from './helpers';
 
 const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
-
-/** Resolves with the next `event` on a socket (fails after 5 s). */
-function next<T>(socket: ChatSocket['socket'], event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    socket.once(
-      event as never,
-      ((payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
-}
-
-async function until(predicate: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeEachDriver(
   'chat over socket.io and HTTP (SDK chat socket against the server)',
@@ -57,13 +40,10 @@ describeEachDriver(
       return c;
     };
     const open = async (client: HrPortalClient) => {
-      const chat = createChatSocket(client, { socketOptions: { transports: ['websocket'] } });
+      const chat = await openChatSocket(client, server.url);
       sockets.push(chat);
-      await next(chat.socket, 'connected');
       return chat;
     };
-    const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
-    const token = (c: HrPortalClient) => c.session.token() ?? '';
 
     beforeAll(async () => {
       database = await openTestDatabase(driver);

@@ -1,3 +1,4 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -11,9 +12,11 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
-import { defaultConfig, type ServerConfig } from '../src/config';
+import { defaultConfig, type ServerConfig, serverRoot } from '../src/config';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
 import { type CreateServerOptions, createServer, type HrServer } from '../src/server';
 
@@ -49,6 +52,33 @@ export async function postgresAvailable(): Promise<boolean> {
     await client.end().catch(() => {});
   }
   return postgresReachable;
+}
+
+/** Redis for tests: `TEST_REDIS_URL`, else the machine's local server. */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere the
+ * scale-out tests skip with a printed reason.
+ */
+export async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true')
+      throw new Error(`CI=true but Redis at ${testRedisUrl} is unreachable: ${String(error)}`);
+    console.warn(`Redis scale-out tests skipped: ${testRedisUrl} unreachable (${String(error)})`);
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }
 
 /** The drivers to run database tests on: PGlite always, PostgreSQL when reachable. */
@@ -226,13 +256,13 @@ export function manualClock(start = new Date('2026-06-01T09:00:00Z')) {
 }
 
 /** An SDK client of a test server: session in memory, no retries (a failure shows at once). */
-export function sdkClient(server: TestServer): HrPortalClient {
+export function sdkClient(server: Pick<TestServer, 'api'>): HrPortalClient {
   return createClient({ baseUrl: server.api, storage: createMemoryStorage(), retry: { limit: 0 } });
 }
 
 /** An SDK client signed in as a demo account (password `Demo@1234`). */
 export async function signInAs(
-  server: TestServer,
+  server: Pick<TestServer, 'api'>,
   username: string,
   role: 'manager' | 'recruiter' | 'leadership',
 ): Promise<HrPortalClient> {
@@ -251,4 +281,167 @@ export async function failureOf(
   );
   if (!error) throw new Error('the call should have failed');
   return error;
+}
+
+/** A server running as its own Node process (`src/main.ts` under tsx). */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  api: string;
+  /** What the process wrote so far (the last 200 KB). */
+  output(): string;
+  /** SIGTERM, then resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts `src/main.ts` as a real child process (tsx) with `env` over the test defaults (a free
+ * loopback port, info logs, no demo seed); resolves once it logs that it is ready.
+ */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hrportal/source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts')],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: '0',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  const append = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-200_000);
+  };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      append(chunk);
+      if (ready) return;
+      for (const line of log.split('\n')) {
+        if (!line.includes('HR Portal server ready')) continue;
+        try {
+          const { url } = JSON.parse(line) as { url: string };
+          ready = true;
+          resolve({
+            child,
+            url,
+            api: `${url}/api`,
+            output: () => log,
+            stop: () => {
+              if (child.exitCode === null) child.kill('SIGTERM');
+              return exited;
+            },
+          });
+          return;
+        } catch {
+          // a partial line; wait for more
+        }
+      }
+    });
+    child.stderr?.on('data', append);
+    void exited.then((code) => {
+      if (!ready) reject(new Error(`server exited with ${code} before ready:\n${log}`));
+    });
+  });
+}
+
+/** Waits until `predicate` holds (polled every 20 ms); throws naming `what` after `ms`. */
+export async function until(predicate: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Anything with socket.io's `once` (a client socket of any event map). */
+interface OnceEmitter {
+  once(event: string, listener: (...args: never[]) => void): unknown;
+  off(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** Resolves with the next `event` on a socket; rejects after `ms`. */
+export function nextEvent<T>(socket: unknown, event: string, ms = 5000): Promise<T> {
+  const target = socket as OnceEmitter;
+  return new Promise((resolve, reject) => {
+    const listener = (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      target.off(event, listener as never);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    target.once(event, listener as never);
+  });
+}
+
+/** The signed-in user's id and session token of an SDK client (0 and '' when signed out). */
+export const userIdOf = (client: HrPortalClient) => client.session.get()?.userId ?? 0;
+export const tokenOf = (client: HrPortalClient) => client.session.token() ?? '';
+
+/**
+ * The SDK chat socket of a signed-in client on the server at `url` (websocket, no automatic
+ * reconnection: a test decides when to come back), once the server has said `connected`.
+ */
+export async function openChatSocket(client: HrPortalClient, url: string): Promise<ChatSocket> {
+  const chat = createChatSocket(client, {
+    url,
+    socketOptions: { transports: ['websocket'], reconnection: false },
+  });
+  await nextEvent(chat.socket, 'connected');
+  return chat;
+}
+
+/**
+ * Whether the two-process scale-out tests can run: PostgreSQL and Redis both answer (under
+ * `CI=true` a missing one fails the suite; elsewhere the tests skip with a printed reason).
+ */
+export async function scaleOutAvailable(what: string): Promise<boolean> {
+  const redis = await redisAvailable();
+  const postgres = drivers.includes('postgres');
+  if (!postgres) console.warn(`${what} skipped: PostgreSQL is not reachable`);
+  return redis && postgres;
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database (migrated, then `prepare`d) and the test
+ * Redis; `stop()` ends both and drops the database (close any handle opened on `databaseUrl` first).
+ */
+export async function startProcessPair(
+  prepare: (db: DatabaseHandle['db']) => Promise<unknown>,
+): Promise<{
+  servers: [ServerProcess, ServerProcess];
+  databaseUrl: string;
+  stop(): Promise<void>;
+}> {
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 2 });
+  try {
+    await handle.migrate();
+    await prepare(handle.db);
+  } finally {
+    await handle.close();
+  }
+  const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl };
+  const servers = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [
+    ServerProcess,
+    ServerProcess,
+  ];
+  return {
+    servers,
+    databaseUrl: database.url,
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await database.drop();
+    },
+  };
 }

@@ -8,19 +8,11 @@ import {
   startTestServer,
   type TestDatabase,
   type TestServer,
+  until,
 } from './helpers';
 
 const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
-
-/** Resolves when `predicate` holds, polling every 20 ms (fails after 10 s). */
-async function until(predicate: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describeEachDriver('live feed over SSE (SDK client.liveFeed against the server)', (driver) => {
   let database: TestDatabase;

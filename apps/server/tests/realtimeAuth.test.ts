@@ -2,51 +2,43 @@
 // expiry end chat sockets with `auth_error` and close live-feed streams; a reconnecting chat
 // client gets the read receipts it missed.
 import type { HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, MessagesSyncedEvent } from '@hrportal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { seedDemo } from '../src/seed/seed';
 import {
+  userIdOf as id,
+  manualClock,
+  nextEvent as next,
+  openChatSocket,
   openTestDatabase,
   signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
+  tokenOf as token,
 } from './helpers';
 
-function next<T>(socket: ChatSocket['socket'], event: string, ms = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(
-      event as never,
-      ((payload: T) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
-}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Short realtime intervals so the tests see checks happen (defaults: 2 s, 5 s, 15 s). */
+const realtime = { sessionRecheckMs: 300, expirySweepMs: 100, heartbeatMs: 400 };
+const MINUTE = 60_000;
 
 describe('realtime connections end with their session', () => {
   let database: TestDatabase;
   let server: TestServer;
   const sockets: ChatSocket[] = [];
-  const id = (c: HrPortalClient) => c.session.get()?.userId ?? 0;
-  const token = (c: HrPortalClient) => c.session.token() ?? '';
-  const open = async (client: HrPortalClient) => {
-    const chat = createChatSocket(client, {
-      url: server.url,
-      socketOptions: { transports: ['websocket'], reconnection: false },
-    });
+  const open = async (client: HrPortalClient, target: TestServer = server) => {
+    const chat = await openChatSocket(client, target.url);
     sockets.push(chat);
-    await next(chat.socket, 'connected');
     return chat;
   };
   /** Opens the user's live-feed stream; resolves when the server ends it. */
-  const stream = async (client: HrPortalClient) => {
-    const response = await fetch(`${server.api}/events/${id(client)}`, {
+  const stream = async (client: HrPortalClient, target: TestServer = server) => {
+    const response = await fetch(`${target.api}/events/${id(client)}`, {
       headers: { Authorization: `Bearer ${token(client)}` },
     });
     expect(response.status).toBe(200);
@@ -60,7 +52,7 @@ describe('realtime connections end with their session', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     await seedDemo(database.handle.db, { now: new Date(), candidates: 3, jobs: 1 });
-    server = await startTestServer(database.handle);
+    server = await startTestServer(database.handle, { realtime });
   }, 120_000);
 
   afterAll(async () => {
@@ -103,7 +95,7 @@ describe('realtime connections end with their session', () => {
     });
   });
 
-  it('an event on a session revoked behind its back (another instance, no Redis) is refused', async () => {
+  it('an event on a session revoked behind its back (no instance announced it) is refused once the socket memory is older than sessionRecheckMs', async () => {
     const kiran = await signInAs(server, 'recruiter2', 'recruiter');
     const chat = await open(kiran);
     // Revoked straight in the database: no bus event reaches this instance.
@@ -111,6 +103,7 @@ describe('realtime connections end with their session', () => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.userId, id(kiran)));
+    await new Promise((resolve) => setTimeout(resolve, realtime.sessionRecheckMs + 100));
     const authError = next<{ message: string }>(chat.socket, 'auth_error');
     const refused = next<ChatMessage>(chat.socket, 'message_sent', 1500).then(
       () => 'handled',
@@ -125,6 +118,31 @@ describe('realtime connections end with their session', () => {
     });
     expect((await authError).message).toMatch(/session/i);
     expect(await refused).toBe('refused');
+  });
+
+  it('idle expiry ends the chat socket and the live stream; their background traffic does not keep the session alive', async () => {
+    const clock = manualClock(new Date());
+    const timed = await startTestServer(database.handle, { now: clock.now, realtime });
+    try {
+      const farah = await signInAs(timed, 'manager3', 'manager');
+      const chat = await open(farah, timed);
+      const live = await stream(farah, timed);
+      clock.advance(29 * MINUTE);
+      // The presence poll and the stream's heartbeats are checked against the database (the
+      // socket's memory is stale by now) but must not slide the session.
+      await pause(realtime.sessionRecheckMs + 100);
+      const list = next(chat.socket, 'online_users_list');
+      chat.socket.emit('get_online_users');
+      await list;
+      await pause(realtime.heartbeatMs * 2);
+      expect(chat.socket.connected).toBe(true);
+      const authError = next<{ message: string }>(chat.socket, 'auth_error');
+      clock.advance(2 * MINUTE); // 31 minutes after the last use: expired.
+      expect((await authError).message).toMatch(/session has expired/i);
+      expect(await Promise.race([live.ended, pause(5000).then(() => false)])).toBe(true);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('a reconnecting sender gets the read receipts it missed in messages_synced', async () => {

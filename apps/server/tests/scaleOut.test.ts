@@ -1,44 +1,22 @@
 import { createClient, createMemoryStorage } from '@hrportal/api-client';
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import {
+  nextEvent,
+  openTestDatabase,
+  redisAvailable,
+  startTestServer,
+  type TestDatabase,
+  type TestServer,
+  testRedisUrl,
+  until,
+} from './helpers';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere it skips. */
-async function redisAvailable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch (error) {
-    if (process.env.CI === 'true')
-      throw new Error(`CI=true but Redis at ${redisUrl} is unreachable: ${String(error)}`);
-    console.warn(`Redis scale-out tests skipped: ${redisUrl} unreachable (${String(error)})`);
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
+const redisUrl = testRedisUrl;
 const hasRedis = await redisAvailable();
 const now = new Date('2026-06-01T09:00:00Z');
-
-async function until(predicate: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.skipIf(!hasRedis)('two instances on one database and one Redis behave as one', () => {
   let database: TestDatabase;
@@ -127,5 +105,29 @@ describe.skipIf(!hasRedis)('two instances on one database and one Redis behave a
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(await attempt(a)).toBe(429);
     expect(await attempt(b)).toBe(429);
+  });
+
+  it('an instance with open chat sockets and live streams shuts down promptly and cleanly', async () => {
+    const c = await startTestServer(database.handle, { now: () => now, redisUrl });
+    const maya = await signIn(c, 'manager', 'manager');
+    const chat = createChatSocket(maya, {
+      socketOptions: { transports: ['websocket'], reconnection: false },
+    });
+    await nextEvent(chat.socket, 'connected');
+    const response = await fetch(`${c.api}/events/${maya.session.get()?.userId ?? 0}`, {
+      headers: { Authorization: `Bearer ${maya.session.token() ?? ''}` },
+    });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return true;
+    })();
+    const started = performance.now();
+    // The streams and sockets are ended by the server; presence news is not published on the way
+    // out (Redis closes with the instance, and a publish after that must not crash the process).
+    await c.close();
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await ended).toBe(true);
+    await until(() => !chat.socket.connected, 'the socket to end');
+    chat.close();
   });
 });

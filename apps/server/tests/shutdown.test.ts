@@ -1,58 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { users } from '../src/db/schema';
-import { freshPgliteDir } from './helpers';
-
-/** Starts `src/main.ts` as a real child process (tsx), resolves once it logs that it is ready. */
-function startChild(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@hrportal/source', '--import', 'tsx', path.join(serverRoot, 'src/main.ts')],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        HRP_DEBUG_ROUTES: '1',
-        SEED_DEMO: '0',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      for (const line of log.split('\n')) {
-        if (!line.includes('HR Portal server ready')) continue;
-        try {
-          const { url } = JSON.parse(line) as { url: string };
-          resolve({ child, url, output: () => log });
-          return;
-        } catch {
-          // a partial line; wait for more
-        }
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code} before ready:\n${log}`)),
-    );
-  });
-}
+import { freshPgliteDir, startServerProcess } from './helpers';
 
 describe('graceful shutdown of a real process', () => {
   let dataDir = '';
@@ -71,7 +22,10 @@ describe('graceful shutdown of a real process', () => {
     });
     await before.close();
 
-    const { child, url, output } = await startChild({ DATA_DIR: dataDir });
+    const { child, url, output } = await startServerProcess({
+      DATA_DIR: dataDir,
+      HRP_DEBUG_ROUTES: '1',
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect((await fetch(`${url}/api/ready`)).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { sessions, type UserType, users } from '../db/schema';
 
@@ -82,9 +82,14 @@ export class SessionStore {
 
   /**
    * The session for a bearer token, slid forward, or undefined when the token is unknown,
-   * revoked, idle too long, past the absolute cap, or its user is inactive.
+   * revoked, idle too long, past the absolute cap, or its user is inactive. `touch: false` checks
+   * without sliding: background checks (a stream's heartbeat, a socket's presence poll) must not
+   * keep an idle session alive.
    */
-  async resolve(token: string): Promise<AuthSession | undefined> {
+  async resolve(
+    token: string,
+    options: { touch?: boolean } = {},
+  ): Promise<AuthSession | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
     const [row] = await this.db
       .select({
@@ -107,17 +112,65 @@ export class SessionStore {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);
-    if (!row || row.revokedAt) return undefined;
     const now = this.now().getTime();
-    if (now - row.lastSeenAt.getTime() >= this.policy.idleMs) return undefined;
-    if (now - row.createdAt.getTime() >= this.policy.absoluteMs) return undefined;
-    if (!row.user.isActive) return undefined;
+    if (!row || !this.live({ ...row, isActive: row.user.isActive }, now)) return undefined;
     let lastSeenAt = row.lastSeenAt;
-    if (now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
+    if (options.touch !== false && now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
       lastSeenAt = new Date(now);
       await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, row.sessionId));
     }
     return { sessionId: row.sessionId, createdAt: row.createdAt, lastSeenAt, user: row.user };
+  }
+
+  /** Whether a stored session is usable at `now` (not revoked, idle or too old; its user active). */
+  private live(
+    row: { revokedAt: Date | null; lastSeenAt: Date; createdAt: Date; isActive: boolean },
+    now: number,
+  ): boolean {
+    return (
+      !row.revokedAt &&
+      now - row.lastSeenAt.getTime() < this.policy.idleMs &&
+      now - row.createdAt.getTime() < this.policy.absoluteMs &&
+      row.isActive
+    );
+  }
+
+  /**
+   * Which of `tokens` still belong to a usable session, in one query per 1,000 (the live-feed
+   * heartbeat checks every open stream of an instance at once). Never slides a session.
+   */
+  async validTokens(tokens: Iterable<string>): Promise<Set<string>> {
+    const byHash = new Map<string, string>();
+    for (const token of tokens) if (TOKEN_SHAPE.test(token)) byHash.set(hashToken(token), token);
+    const hashes = [...byHash.keys()];
+    const valid = new Set<string>();
+    const now = this.now().getTime();
+    for (let i = 0; i < hashes.length; i += 1000) {
+      const rows = await this.db
+        .select({
+          tokenHash: sessions.tokenHash,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          revokedAt: sessions.revokedAt,
+          isActive: users.isActive,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(inArray(sessions.tokenHash, hashes.slice(i, i + 1000)));
+      for (const row of rows) {
+        const token = byHash.get(row.tokenHash);
+        if (token && this.live(row, now)) valid.add(token);
+      }
+    }
+    return valid;
+  }
+
+  /** When `session` ends unless it is used again: the earlier of its idle and absolute expiry. */
+  expiresAt(session: Pick<AuthSession, 'createdAt' | 'lastSeenAt'>): number {
+    return Math.min(
+      session.lastSeenAt.getTime() + this.policy.idleMs,
+      session.createdAt.getTime() + this.policy.absoluteMs,
+    );
   }
 
   /** Revokes one session (logout). */

@@ -9,11 +9,73 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/database';
+import { type Database, type Executor, isUniqueViolation, queryRows } from '../db/database';
 import { chatConversations, chatGroupMembers, chatGroups, chatMessages, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 type MessageRow = typeof chatMessages.$inferSelect;
+
+/** What {@link ChatService.send} stores. */
+export interface SendInput {
+  senderId: number;
+  receiverId?: number;
+  groupId?: number;
+  message: string;
+  replyTo?: number | null | undefined;
+  clientId?: string | undefined;
+}
+
+/** A row of the send statement: the stored message, its sender's name and the quoted message. */
+interface StoredRow {
+  id: number;
+  conversation_key: string;
+  seq: number;
+  client_id: string | null;
+  sender_id: number;
+  receiver_id: number | null;
+  group_id: number | null;
+  message: string;
+  reply_to: number | null;
+  created_at: Date | string;
+  read_at: Date | string | null;
+  duplicate: boolean;
+  sender_name: string | null;
+  reply_sender_id: number | null;
+  reply_message: string | null;
+  reply_created_at: Date | string | null;
+  reply_sender_name: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The wire message of a send statement's row (the same shape {@link ChatService.toWire} builds). */
+function storedToWire(row: StoredRow): ChatMessage {
+  return {
+    id: row.id,
+    client_id: row.client_id,
+    conversation_key: row.conversation_key,
+    seq: row.seq,
+    sender_id: row.sender_id,
+    receiver_id: row.receiver_id,
+    group_id: row.group_id,
+    message: row.message,
+    timestamp: iso(row.created_at),
+    is_read: row.read_at !== null,
+    read_at: row.read_at === null ? null : iso(row.read_at),
+    reply_to: row.reply_to,
+    reply_to_message:
+      row.reply_to !== null && row.reply_sender_id !== null
+        ? {
+            id: row.reply_to,
+            sender_id: row.reply_sender_id,
+            message: row.reply_message ?? '',
+            timestamp: iso(row.reply_created_at ?? row.created_at),
+            sender_name: row.reply_sender_name ?? `User ${row.reply_sender_id}`,
+          }
+        : null,
+    sender_name: row.sender_name ?? `User ${row.sender_id}`,
+  };
+}
 
 /** A chat rule broken by a request: answered with an `error` event (socket) or a 4xx (HTTP). */
 export class ChatRuleError extends HttpError {}
@@ -130,90 +192,102 @@ export class ChatService {
     };
   }
 
-  /** Stores a message (direct or group) after the §5/§6 checks; a known client id returns the stored one. */
-  async send(input: {
-    senderId: number;
-    receiverId?: number;
-    groupId?: number;
-    message: string;
-    replyTo?: number | null | undefined;
-    clientId?: string | undefined;
-  }): Promise<{ message: ChatMessage; duplicate: boolean }> {
+  /**
+   * Stores a message (direct or group) after the §5/§6 checks; a known client id returns the stored
+   * one. One round trip: `chat_store_message` (migration 0004) checks the rule (an active receiver,
+   * or the sender's membership) and the quoted message, bumps the conversation's `last_seq` and
+   * inserts the message with it, or returns the message already stored under the client id. The
+   * conversation row stays locked until the statement commits, so sequence numbers are gapless and
+   * in commit order on every instance. Only a refused message pays for more queries (to say why).
+   */
+  async send(input: SendInput): Promise<{ message: ChatMessage; duplicate: boolean }> {
     const text = input.message.trim();
     if (!text) throw rule(400, serverMessages.messageEmpty);
-    return this.db.transaction(async (tx) => {
-      if (input.clientId) {
-        const [existing] = await tx
-          .select()
-          .from(chatMessages)
-          .where(
-            and(
-              eq(chatMessages.senderId, input.senderId),
-              eq(chatMessages.clientId, input.clientId),
-            ),
-          );
-        if (existing) {
-          const [wire] = await this.toWire(tx, [existing]);
-          if (!wire) throw new Error('stored message vanished');
-          return { message: wire, duplicate: true };
-        }
-      }
-      let key: string;
-      if (input.groupId !== undefined) {
-        const members = await this.members(tx, input.groupId);
-        if (!members.includes(input.senderId)) throw rule(403, serverMessages.notGroupMember);
-        key = groupConversationKey(input.groupId);
-      } else {
-        const receiverId = input.receiverId ?? 0;
-        if (receiverId === input.senderId) throw rule(400, 'You cannot message yourself');
-        const [receiver] = await tx
-          .select({ active: users.isActive })
-          .from(users)
-          .where(eq(users.id, receiverId));
-        if (!receiver) throw rule(404, 'User not found');
-        if (!receiver.active) throw rule(400, 'This user is not active and cannot be messaged');
-        key = directConversationKey(input.senderId, receiverId);
-      }
-      if (input.replyTo) {
-        const [quoted] = await tx
-          .select({ key: chatMessages.conversationKey })
-          .from(chatMessages)
-          .where(eq(chatMessages.id, input.replyTo));
-        if (!quoted || quoted.key !== key)
-          throw rule(400, 'The quoted message is not in this conversation');
-      }
-      const [conversation] = await tx
-        .insert(chatConversations)
-        .values({ key, lastSeq: 1 })
-        .onConflictDoUpdate({
-          target: chatConversations.key,
-          set: { lastSeq: sql`${chatConversations.lastSeq} + 1` },
-        })
-        .returning();
-      if (!conversation) throw new Error('conversation upsert returned no row');
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationKey: key,
-          seq: conversation.lastSeq,
-          clientId: input.clientId ?? null,
-          senderId: input.senderId,
-          receiverId: input.groupId === undefined ? (input.receiverId ?? null) : null,
-          groupId: input.groupId ?? null,
-          message: text,
-          replyTo: input.replyTo ?? null,
-          createdAt: this.now(),
-        })
-        .returning();
-      if (!row) throw new Error('message insert returned no row');
-      const [wire] = await this.toWire(tx, [row]);
-      if (!wire) throw new Error('stored message vanished');
-      return { message: wire, duplicate: false };
-    });
+    const groupId = input.groupId ?? null;
+    const receiverId = groupId === null ? (input.receiverId ?? 0) : null;
+    if (receiverId === input.senderId) throw rule(400, 'You cannot message yourself');
+    const key =
+      groupId === null
+        ? directConversationKey(input.senderId, receiverId ?? 0)
+        : groupConversationKey(groupId);
+    const replyTo = input.replyTo ?? null;
+    const statement = sql`select * from chat_store_message(${key}::text, ${input.senderId}::int,
+      ${receiverId}::int, ${groupId}::int, ${text}::text, ${replyTo}::int,
+      ${input.clientId ?? null}::text, ${this.now().toISOString()}::timestamptz)`;
+    let row: StoredRow | undefined;
+    try {
+      [row] = await queryRows<StoredRow>(this.db, statement);
+    } catch (error) {
+      // A concurrent resend with the same client id committed first: ours is that message.
+      if (!isUniqueViolation(error)) throw error;
+      [row] = await queryRows<StoredRow>(this.db, statement);
+    }
+    if (!row) throw await this.whyRefused(input.senderId, groupId, receiverId, replyTo, key);
+    return { message: storedToWire(row), duplicate: row.duplicate };
   }
 
-  /** Marks a direct message read by its receiver; returns the receipt (null when already read). */
+  /** The rule a refused message broke (the slow path: only refusals run these queries). */
+  private async whyRefused(
+    senderId: number,
+    groupId: number | null,
+    receiverId: number | null,
+    replyTo: number | null,
+    key: string,
+  ): Promise<Error> {
+    if (groupId !== null) {
+      const members = await this.members(this.db, groupId);
+      if (!members.includes(senderId)) return rule(403, serverMessages.notGroupMember);
+    } else {
+      const [receiver] = await this.db
+        .select({ active: users.isActive })
+        .from(users)
+        .where(eq(users.id, receiverId ?? 0));
+      if (!receiver) return rule(404, 'User not found');
+      if (!receiver.active) return rule(400, 'This user is not active and cannot be messaged');
+    }
+    if (replyTo !== null) {
+      const [quoted] = await this.db
+        .select({ key: chatMessages.conversationKey })
+        .from(chatMessages)
+        .where(eq(chatMessages.id, replyTo));
+      if (quoted?.key !== key) return rule(400, 'The quoted message is not in this conversation');
+    }
+    return new Error('chat message was neither stored nor refused');
+  }
+
+  /**
+   * Marks a direct message read by its receiver; returns the receipt (null when already read, or
+   * for a group message, whose members may read it but which keeps no per-member receipt). One
+   * statement when it is the receiver's unread message; the other cases look closer.
+   */
   async markRead(messageId: number, readerId: number) {
+    const readAt = this.now();
+    const [updated] = await this.db
+      .update(chatMessages)
+      .set({ readAt })
+      .where(
+        and(
+          eq(chatMessages.id, messageId),
+          eq(chatMessages.receiverId, readerId),
+          isNull(chatMessages.readAt),
+        ),
+      )
+      .returning({
+        id: chatMessages.id,
+        conversationKey: chatMessages.conversationKey,
+        seq: chatMessages.seq,
+        senderId: chatMessages.senderId,
+      });
+    if (updated) {
+      return {
+        message_id: updated.id,
+        reader_id: readerId,
+        read_at: readAt.toISOString(),
+        conversation_key: updated.conversationKey,
+        seq: updated.seq,
+        sender_id: updated.senderId,
+      };
+    }
     const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
     if (!row) throw rule(404, 'Message not found');
     if (row.groupId !== null) {
@@ -222,17 +296,7 @@ export class ChatService {
       return null;
     }
     if (row.receiverId !== readerId) throw rule(403, 'Only the receiver can mark a message read');
-    if (row.readAt) return null;
-    const readAt = this.now();
-    await this.db.update(chatMessages).set({ readAt }).where(eq(chatMessages.id, messageId));
-    return {
-      message_id: row.id,
-      reader_id: readerId,
-      read_at: readAt.toISOString(),
-      conversation_key: row.conversationKey,
-      seq: row.seq,
-      sender_id: row.senderId,
-    };
+    return null;
   }
 
   /** May `userId` read conversation `key`? */
@@ -415,6 +479,25 @@ export class ChatService {
       .where(eq(chatConversations.key, groupConversationKey(groupId)));
     await this.db.delete(chatGroups).where(eq(chatGroups.id, groupId));
     return { group, members };
+  }
+
+  /** Ids of the groups `userId` is a member of (the rooms a connecting socket joins). */
+  async groupIdsOf(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ groupId: chatGroupMembers.groupId })
+      .from(chatGroupMembers)
+      .where(eq(chatGroupMembers.userId, userId));
+    return rows.map((r) => r.groupId);
+  }
+
+  /** Every active user (id, name, email), by name: the presence list. */
+  async activeUsers(): Promise<{ id: number; name: string; email: string }[]> {
+    const rows = await this.db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.isActive, true))
+      .orderBy(asc(users.name));
+    return rows.map((r) => ({ ...r, email: r.email ?? '' }));
   }
 
   /** The user's groups with unread counts (messages from others after the user's last own message or join). */

@@ -10,42 +10,40 @@ import {
 } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { AuthSession } from '../auth/sessions';
+import { type AuthSession, hashToken } from '../auth/sessions';
 import type { ServerServices } from '../server';
 import { ChatRuleError, type ChatService } from './chatService';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** Between our instances only: when a user's last socket anywhere went away (their "last seen"). */
+type ServerEvents = InterServerEvents & {
+  user_seen: (payload: { user_id: number; at: string }) => void;
+};
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, ServerEvents, SocketData>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerEvents, SocketData>;
 
 const userRoom = (id: number) => `user:${id}`;
 const groupRoom = (id: number) => `group:${id}`;
+const sessionOver = 'Your session has expired. Please log in again.';
 
-/** Who is connected (sockets per user) and when each user was last seen. */
-class Presence {
-  private readonly sockets = new Map<number, Set<string>>();
-  private readonly lastSeen = new Map<number, Date>();
-  add(userId: number, socketId: string): boolean {
-    const set = this.sockets.get(userId) ?? new Set();
-    const first = set.size === 0;
-    set.add(socketId);
-    this.sockets.set(userId, set);
-    return first;
-  }
-  remove(userId: number, socketId: string, at: Date): boolean {
-    const set = this.sockets.get(userId);
-    if (!set) return false;
-    set.delete(socketId);
-    if (set.size) return false;
-    this.sockets.delete(userId);
-    this.lastSeen.set(userId, at);
-    return true;
-  }
-  isOnline(userId: number) {
-    return (this.sockets.get(userId)?.size ?? 0) > 0;
-  }
-  seen(userId: number) {
-    return this.lastSeen.get(userId) ?? null;
-  }
+/** What a socket remembers of its session between database checks. */
+interface SessionMemory {
+  token: string;
+  /** `Date.now()` of the last database check. */
+  checkedAt: number;
+  /** Server-clock time (`services.now()`) at which the session expires unless used. */
+  expiresAt: number;
 }
+
+/**
+ * Events a client sends by itself (on connect and every 30 s): they are checked against the session
+ * without sliding it, so an idle tab does not keep its session alive.
+ */
+const backgroundEvents = new Set<keyof ClientToServerEvents>([
+  'connect_user',
+  'get_online_users',
+  'get_user_groups',
+  'sync_messages',
+]);
 
 /**
  * The chat over socket.io (`/socket.io`, namespace `/chat`; SPEC §4 "Chat socket", §7): the
@@ -54,6 +52,12 @@ class Presence {
  * the §5/§6 rules (a violation answers `error` with a clear message) and stored before it is
  * confirmed (`message_sent`) or delivered (`new_message`). Reconnecting clients send
  * `sync_messages` with the last sequence they hold per conversation and get what they missed.
+ *
+ * A socket's events are handled one after another, in the order they arrived (a user's messages
+ * are stored in the order they were sent). The session is checked from the socket's memory and
+ * against the database at most every `realtime.sessionRecheckMs`; revocations are pushed (the
+ * revoking instance ends the user's sockets on every instance) and a sweep ends sockets whose
+ * session reached its expiry.
  */
 export function attachChat(
   app: FastifyInstance,
@@ -61,78 +65,115 @@ export function attachChat(
   chat: ChatService,
   adapter?: Parameters<Server['adapter']>[0],
 ) {
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(
-    app.server,
-    {
-      path: '/socket.io',
-      serveClient: false,
-      // Embedding hosts' pages connect from their own origin (ALLOWED_ORIGINS); no cookies.
-      ...(services.config.allowedOrigins.length
-        ? { cors: { origin: services.config.allowedOrigins, credentials: false } }
-        : {}),
-    },
-  );
+  const { realtime } = services.config;
+  const io: ChatServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Embedding hosts' pages connect from their own origin (ALLOWED_ORIGINS); no cookies.
+    ...(services.config.allowedOrigins.length
+      ? { cors: { origin: services.config.allowedOrigins, credentials: false } }
+      : {}),
+  });
   // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.
   if (adapter) io.adapter(adapter);
   const nsp = io.of(chatNamespace);
-  const presence = new Presence();
+  let closing = false;
 
-  /** When each socket's session was last found valid (re-checked at most every `recheckMs`). */
-  const checkedAt = new WeakMap<object, number>();
-  const recheckMs = 2000;
-  const sessionOver = 'Your session has expired. Please log in again.';
+  /** Local sockets per user, and when each user's last socket (on any instance) went away. */
+  const localSockets = new Map<number, number>();
+  const lastSeen = new Map<number, Date>();
+  nsp.on('user_seen', ({ user_id, at }) => lastSeen.set(user_id, new Date(at)));
+
+  const memories = new WeakMap<object, SessionMemory>();
   type AnySocket = {
     handshake: { auth: unknown };
     emit: (event: 'auth_error', payload: { message: string }) => unknown;
     disconnect: (close?: boolean) => unknown;
   };
-  /** Ends a socket whose session is over (logout, expiry, deactivation, deletion). */
-  async function endIfSignedOut(target: AnySocket): Promise<boolean> {
-    const token = (target.handshake.auth as { token?: unknown } | undefined)?.token;
-    const valid =
-      typeof token === 'string' && (await services.sessions.resolve(token).catch(() => undefined));
-    if (valid) return false;
+  const end = (target: AnySocket) => {
     target.emit('auth_error', { message: sessionOver });
     target.disconnect(true);
+  };
+  const tokenOf = (target: AnySocket) => {
+    const token = (target.handshake.auth as { token?: unknown } | undefined)?.token;
+    return typeof token === 'string' ? token : '';
+  };
+  /** Checks the session in the database; ends the socket when it is over. */
+  async function recheck(target: AnySocket, touch: boolean): Promise<boolean> {
+    const session = await services.sessions
+      .resolve(tokenOf(target), { touch })
+      .catch(() => undefined);
+    if (!session) {
+      end(target);
+      return false;
+    }
+    const memory = memories.get(target);
+    if (memory) {
+      memory.checkedAt = Date.now();
+      memory.expiresAt = services.sessions.expiresAt(session);
+    }
     return true;
   }
-  /** Every event re-checks the session (cached for a moment, so a burst costs one query). */
-  async function stillSignedIn(socket: ChatSocket): Promise<boolean> {
-    const now = Date.now();
-    if (now - (checkedAt.get(socket) ?? 0) < recheckMs) return true;
-    if (await endIfSignedOut(socket)) return false;
-    checkedAt.set(socket, now);
-    return true;
+  /** Every event: from memory while it is fresh and the session not due to expire. */
+  function stillSignedIn(socket: ChatSocket, touch: boolean): boolean | Promise<boolean> {
+    const memory = memories.get(socket);
+    if (
+      memory &&
+      Date.now() - memory.checkedAt < realtime.sessionRecheckMs &&
+      services.now().getTime() < memory.expiresAt
+    )
+      return true;
+    return recheck(socket, touch);
   }
   // A revoked session (logout, password change, deactivation) ends its sockets at once, on every
   // instance: fetchSockets spans them through the adapter.
   const onRevoked = async ({ userId }: { userId: number }) => {
-    const sockets = await nsp.in(userRoom(userId)).fetchSockets();
-    await Promise.all(sockets.map((target) => endIfSignedOut(target as unknown as AnySocket)));
+    const targets = await nsp.in(userRoom(userId)).fetchSockets();
+    await Promise.all(targets.map((target) => recheck(target as unknown as AnySocket, false)));
   };
   services.bus.on('sessions_revoked', onRevoked);
+  // Idle or absolute expiry reached with no event to notice it: the sweep ends those sockets
+  // (unless HTTP use slid the session meanwhile).
+  const sweep = setInterval(() => {
+    const at = services.now().getTime();
+    for (const socket of nsp.sockets.values()) {
+      const memory = memories.get(socket);
+      if (memory && at >= memory.expiresAt) void recheck(socket, false);
+    }
+  }, realtime.expirySweepMs);
+  sweep.unref();
 
-  /** Who is online on any instance (the adapter answers for the others). */
-  const onlineIds = async () => new Set((await nsp.fetchSockets()).map((s) => s.data.user_id));
+  /** Ids of users with a socket on any instance (the rooms `user:<id>`, which the adapter spans). */
+  const onlineIds = async (): Promise<Set<number>> => {
+    const withAll = nsp.adapter as unknown as { allRooms?: () => Promise<Set<string>> };
+    const rooms: Iterable<string> = withAll.allRooms
+      ? await withAll.allRooms().catch(() => nsp.adapter.rooms.keys())
+      : nsp.adapter.rooms.keys();
+    const ids = new Set<number>();
+    for (const room of rooms) if (room.startsWith('user:')) ids.add(Number(room.slice(5)));
+    return ids;
+  };
+  /** Every active user with their presence (socket `online_users_list` and HTTP `online_users`). */
   const onlineList = async (): Promise<OnlineUser[]> => {
-    const [people, online] = await Promise.all([chat.usersWithConversations(0), onlineIds()]);
+    const [people, online] = await Promise.all([chat.activeUsers(), onlineIds()]);
     return people.map((p) => ({
       id: p.id,
       name: p.name,
       email: p.email,
       is_online: online.has(p.id),
-      last_seen: presence.seen(p.id)?.toISOString() ?? null,
+      last_seen: lastSeen.get(p.id)?.toISOString() ?? null,
     }));
   };
 
   nsp.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    const session: AuthSession | undefined =
-      typeof token === 'string' && token
-        ? await services.sessions.resolve(token).catch(() => undefined)
-        : undefined;
+    const token = tokenOf(socket);
+    const session: AuthSession | undefined = token
+      ? await services.sessions.resolve(token).catch(() => undefined)
+      : undefined;
     if (session) {
       const { user } = session;
+      const expiresAt = services.sessions.expiresAt(session);
+      memories.set(socket, { token, checkedAt: Date.now(), expiresAt });
       socket.data = {
         user_id: user.id,
         user_name: user.username,
@@ -140,74 +181,100 @@ export function attachChat(
         email: user.email ?? '',
         role: user.userType === 'management' ? 'manager' : user.userType,
         user_type: user.userType,
-        token_hash: '',
-        session_expires_at: '',
+        token_hash: hashToken(token),
+        session_expires_at: new Date(expiresAt).toISOString(),
       };
     }
     next();
   });
 
-  nsp.on('connection', async (socket: ChatSocket) => {
+  nsp.on('connection', (socket: ChatSocket) => {
     if (!socket.data?.user_id) {
-      socket.emit('auth_error', { message: 'Your session has expired. Please log in again.' });
-      socket.disconnect(true);
+      end(socket);
       return;
     }
     const me = socket.data.user_id;
-    await socket.join(userRoom(me));
-    for (const group of await chat.groupsOf(me)) await socket.join(groupRoom(group.group_id));
-    if (presence.add(me, socket.id)) {
-      socket.broadcast.emit('user_online', {
+    let counted = false;
+    // Handlers are registered at once (a client emits right after connecting) and wait for this.
+    let queue: Promise<unknown> = (async () => {
+      const groups = await chat.groupIdsOf(me);
+      await socket.join([userRoom(me), ...groups.map(groupRoom)]);
+      if (socket.disconnected) return;
+      counted = true;
+      const local = (localSockets.get(me) ?? 0) + 1;
+      localSockets.set(me, local);
+      if (local === 1) {
+        socket.broadcast.emit('user_online', {
+          user_id: me,
+          user_name: socket.data.name,
+          email: socket.data.email,
+        });
+      }
+      socket.emit('connected', {
         user_id: me,
-        user_name: socket.data.name,
-        email: socket.data.email,
+        message: 'Connected to chat',
+        server_time: services.now().toISOString(),
       });
-    }
-    socket.emit('connected', {
-      user_id: me,
-      message: 'Connected to chat',
-      server_time: services.now().toISOString(),
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'chat connection set-up failed');
+      socket.emit('error', { message: 'Failed to connect to chat server' });
+      socket.disconnect(true);
     });
 
-    /** Runs a handler with its payload validated; rule breaks and bad payloads answer `error`. */
-    function on<E extends keyof typeof clientEventSchemas>(
+    /**
+     * Registers a handler: events of this socket run one at a time in arrival order, each after
+     * the session check and its schema; rule breaks and bad payloads answer `error` (and the ack).
+     */
+    function on<E extends keyof ClientToServerEvents>(
       event: E,
       handler: (payload: never, ack?: (result: unknown) => void) => Promise<void>,
     ) {
-      socket.on(
-        event as never,
-        (async (raw: unknown, ack?: (result: unknown) => void) => {
-          if (!(await stillSignedIn(socket))) return;
-          const parsed = clientEventSchemas[event].safeParse(raw);
-          const clientId = (raw as { client_id?: string } | undefined)?.client_id ?? null;
+      const schema = event === 'get_online_users' ? undefined : clientEventSchemas[event as never];
+      const touch = !backgroundEvents.has(event);
+      const run = async (raw: unknown, ack?: (result: unknown) => void) => {
+        if (socket.disconnected || !(await stillSignedIn(socket, touch))) return;
+        const reply = typeof ack === 'function' ? ack : undefined;
+        const clientId = (raw as { client_id?: string } | undefined)?.client_id ?? null;
+        const refuse = (message: string) => {
+          socket.emit('error', { message, event, client_id: clientId });
+          reply?.({ ok: false, error: message, client_id: clientId });
+        };
+        let payload: unknown = raw;
+        if (schema) {
+          const parsed = (schema as (typeof clientEventSchemas)['typing']).safeParse(raw);
           if (!parsed.success) {
-            const message = parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload;
-            socket.emit('error', { message, event, client_id: clientId });
-            if (typeof ack === 'function') ack({ ok: false, error: message, client_id: clientId });
+            refuse(parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload);
             return;
           }
-          try {
-            await handler(parsed.data as never, typeof ack === 'function' ? ack : undefined);
-          } catch (error) {
-            const message =
-              error instanceof ChatRuleError
-                ? error.message
-                : 'Something went wrong. Please try again.';
-            if (!(error instanceof ChatRuleError))
-              app.log.error({ err: error, event }, 'chat handler failed');
-            socket.emit('error', { message, event, client_id: clientId });
-            if (typeof ack === 'function') ack({ ok: false, error: message, client_id: clientId });
-          }
+          payload = parsed.data;
+        }
+        try {
+          await handler(payload as never, reply);
+        } catch (error) {
+          if (!(error instanceof ChatRuleError))
+            app.log.error({ err: error, event }, 'chat handler failed');
+          refuse(
+            error instanceof ChatRuleError
+              ? error.message
+              : 'Something went wrong. Please try again.',
+          );
+        }
+      };
+      socket.on(
+        event as never,
+        ((raw: unknown, ack?: (result: unknown) => void) => {
+          queue = queue
+            .then(() => run(raw, ack))
+            .catch((error: unknown) => app.log.error({ err: error, event }, 'chat event failed'));
         }) as never,
       );
     }
 
-    on('connect_user', async () => {
+    const sendOnlineList = async () => {
       socket.emit('online_users_list', await onlineList());
-    });
-    socket.on('get_online_users', async () => {
-      socket.emit('online_users_list', await onlineList());
-    });
+    };
+    on('connect_user', sendOnlineList);
+    on('get_online_users', sendOnlineList);
     on('get_user_groups', async () => {
       socket.emit('user_groups', await chat.groupsOf(me));
     });
@@ -329,8 +396,10 @@ export function attachChat(
           receiver_id: p.receiver_id,
         };
         if (p.group_id) {
-          const members = await chat.members(services.db, p.group_id);
-          if (!members.includes(me)) throw new ChatRuleError(403, serverMessages.notGroupMember);
+          // The socket is in the rooms of its groups (kept in step on every instance by the
+          // adapter as members come and go): no query on a keystroke.
+          if (!socket.rooms.has(groupRoom(p.group_id)))
+            throw new ChatRuleError(403, serverMessages.notGroupMember);
           socket.to(groupRoom(p.group_id)).emit('typing_status', payload);
         } else if (p.receiver_id) {
           nsp.to(userRoom(p.receiver_id)).emit('typing_status', payload);
@@ -352,19 +421,36 @@ export function attachChat(
       });
     });
 
-    socket.on('disconnect', () => {
-      if (presence.remove(me, socket.id, services.now())) {
-        socket.broadcast.emit('user_offline', {
-          user_id: me,
-          user_name: socket.data.name,
-          last_seen: services.now().toISOString(),
-        });
+    socket.on('disconnect', async () => {
+      // A closing instance lets its sockets go (they reconnect elsewhere): no presence news.
+      if (!counted || closing) return;
+      const local = (localSockets.get(me) ?? 1) - 1;
+      if (local > 0) {
+        localSockets.set(me, local);
+        return;
       }
+      localSockets.delete(me);
+      // Offline only when no socket of the user is left on any instance.
+      const elsewhere = await nsp
+        .in(userRoom(me))
+        .fetchSockets()
+        .catch(() => []);
+      if (elsewhere.length) return;
+      const at = services.now();
+      lastSeen.set(me, at);
+      if (adapter) nsp.serverSideEmit('user_seen', { user_id: me, at: at.toISOString() });
+      socket.broadcast.emit('user_offline', {
+        user_id: me,
+        user_name: socket.data.name,
+        last_seen: at.toISOString(),
+      });
     });
   });
 
   // Fastify closes the HTTP server; socket.io only has to let its clients go first.
   app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(sweep);
     services.bus.off('sessions_revoked', onRevoked);
     nsp.disconnectSockets(true);
     io.engine.close();
@@ -373,7 +459,7 @@ export function attachChat(
   return {
     io,
     onlineIds,
-    isOnline: (id: number) => presence.isOnline(id),
-    lastSeen: (id: number) => presence.seen(id),
+    onlineList,
+    lastSeen: (id: number) => lastSeen.get(id) ?? null,
   };
 }

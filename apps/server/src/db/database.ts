@@ -61,6 +61,18 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
   return result.rows;
 }
 
+/** True for a unique-constraint violation of either driver (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 let journalCount: number | undefined;
 function journalEntries(): number {
   if (journalCount !== undefined) return journalCount;

@@ -31,6 +31,12 @@ export async function connectRedis(url: string): Promise<RedisLink> {
     for (const client of all) client.disconnect();
     throw error;
   }
+  // The socket.io adapter publishes without handling a failure: while Redis is away (or after it
+  // closed during shutdown) a rejected publish would be an unhandled rejection and end the process.
+  // A lost broadcast is what Redis being away means; clients recover it with sync_messages.
+  const publish = adapterPub.publish.bind(adapterPub) as (...args: unknown[]) => Promise<number>;
+  (adapterPub as unknown as { publish: typeof publish }).publish = (...args) =>
+    publish(...args).catch(() => 0);
   return {
     pub,
     sub,
@@ -53,7 +59,8 @@ export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<(
   const relayed = new WeakSet<LiveFeedEvent>();
   const onLocal = (event: LiveFeedEvent) => {
     if (relayed.has(event)) return;
-    void redis.pub.publish(channel, JSON.stringify({ origin, event }));
+    // Streams on other instances replay from the database if this publish is lost.
+    redis.pub.publish(channel, JSON.stringify({ origin, event })).catch(() => {});
   };
   bus.on('live', onLocal);
   await redis.sub.subscribe(channel);

@@ -2,6 +2,7 @@ import {
   directConversationKey,
   endpoints,
   groupConversationKey,
+  type OnlineUser,
   serverMessages,
 } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +20,11 @@ export function registerChatRoutes(
   api: FastifyInstance,
   services: ServerServices,
   chat: ChatService,
-  presence: { onlineIds: () => Promise<Set<number>>; lastSeen: (id: number) => Date | null },
+  presence: {
+    onlineIds: () => Promise<Set<number>>;
+    onlineList: () => Promise<OnlineUser[]>;
+    lastSeen: (id: number) => Date | null;
+  },
 ): void {
   const self = (sessionUserId: number, userId: number) => {
     if (sessionUserId !== userId) throw forbidden();
@@ -80,20 +85,8 @@ export function registerChatRoutes(
     return { status: 'success' as const, groups: await chat.groupsOf(params.userId) };
   });
 
-  registerEndpoint(api, services, endpoints.chatOnlineUsers, async () => {
-    const [people, online] = await Promise.all([
-      chat.usersWithConversations(0),
-      presence.onlineIds(),
-    ]);
-    return {
-      status: 'success' as const,
-      users: people.map((p) => ({
-        id: p.id,
-        name: p.name,
-        email: p.email,
-        is_online: online.has(p.id),
-        last_seen: presence.lastSeen(p.id)?.toISOString() ?? null,
-      })),
-    };
-  });
+  registerEndpoint(api, services, endpoints.chatOnlineUsers, async () => ({
+    status: 'success' as const,
+    users: await presence.onlineList(),
+  }));
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { endpoints, type LiveEvent } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../auth/guards';
@@ -6,9 +7,6 @@ import type { LiveFeedEvent } from '../events/liveFeed';
 import { forbidden } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import type { ServerServices } from '../server';
-
-/** A heartbeat comment keeps proxies from closing an idle stream. */
-const heartbeatMs = 25_000;
 
 /** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
 export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
@@ -31,6 +29,29 @@ export function toWireEvent(event: LiveFeedEvent): LiveEvent {
   } as LiveEvent;
 }
 
+/**
+ * The SSE frame of an event, built once however many streams send it (a fan-out to 1,000 streams
+ * would otherwise serialise the same event 1,000 times).
+ */
+const frames = new WeakMap<LiveFeedEvent, string>();
+function frameOf(event: LiveFeedEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+/** A live stream held by this instance. */
+interface OpenStream {
+  userId: number;
+  token: string;
+  out: ServerResponse;
+  /** Closes the stream (session over, or the server shutting down). */
+  end(): void;
+}
+
 function lastIdFrom(value: unknown): number {
   const id = Number(Array.isArray(value) ? value[0] : value);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
@@ -45,10 +66,35 @@ function lastIdFrom(value: unknown): number {
  */
 export function registerEventRoutes(api: FastifyInstance, services: ServerServices): void {
   const { liveFeed, bus } = services;
+  /** The open streams of this instance. */
+  const streams = new Set<OpenStream>();
+  /** Ends the streams among `list` whose session is over (one query for all of them). */
+  const endSignedOut = async (list: OpenStream[]) => {
+    if (!list.length) return;
+    // The database being away is not a session ending: those streams are checked next beat.
+    const valid = await services.sessions
+      .validTokens(list.map((s) => s.token))
+      .catch(() => undefined);
+    if (valid) for (const stream of list) if (!valid.has(stream.token)) stream.end();
+  };
+  // One timer for every stream of the instance: a heartbeat comment keeps proxies from closing
+  // an idle stream, then one query re-checks every stream's session (expiry, and revocations
+  // made on other instances). The check does not slide a session: an open tab alone must not
+  // keep it alive.
+  const heartbeat = setInterval(() => {
+    for (const stream of streams) stream.out.write(': heartbeat\n\n');
+    void endSignedOut([...streams]);
+  }, services.config.realtime.heartbeatMs);
+  heartbeat.unref();
+  // A revocation on this instance ends that user's streams at once.
+  const onRevoked = ({ userId }: { userId: number }) =>
+    void endSignedOut([...streams].filter((s) => s.userId === userId));
+  bus.on('sessions_revoked', onRevoked);
   // Open streams end when the server shuts down, so a graceful close does not wait on them.
-  const open = new Set<() => void>();
   api.addHook('preClose', async () => {
-    for (const end of open) end();
+    clearInterval(heartbeat);
+    bus.off('sessions_revoked', onRevoked);
+    for (const stream of streams) stream.end();
   });
 
   registerEndpoint(api, services, endpoints.recentEvents, async ({ query, session }) => {
@@ -84,38 +130,28 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
       const send = (event: LiveFeedEvent) => {
         if (closed || event.id <= lastSent || !canSee(user, event)) return;
         lastSent = event.id;
-        out.write(`id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`);
+        out.write(frameOf(event));
       };
       const onLive = (event: LiveFeedEvent) => {
         if (replaying) pending.push(event);
         else send(event);
       };
       bus.on('live', onLive);
-      // The stream lives only as long as its session: re-checked on every heartbeat (expiry, and
-      // revocations made on other instances) and at once when this instance revokes the user's.
-      const token = bearerToken(request);
-      const endIfSignedOut = async () => {
-        const valid = token && (await services.sessions.resolve(token).catch(() => undefined));
-        if (!valid && !closed) {
+      const stream: OpenStream = {
+        userId: user.id,
+        token: bearerToken(request) ?? '',
+        out,
+        end: () => {
+          if (closed) return;
           cleanup();
           out.end();
-        }
+        },
       };
-      const onRevoked = ({ userId }: { userId: number }) => {
-        if (userId === user.id) void endIfSignedOut();
-      };
-      bus.on('sessions_revoked', onRevoked);
-      const heartbeat = setInterval(() => {
-        if (closed) return;
-        out.write(': heartbeat\n\n');
-        void endIfSignedOut();
-      }, heartbeatMs);
-      heartbeat.unref();
+      streams.add(stream);
       const cleanup = () => {
         closed = true;
-        clearInterval(heartbeat);
+        streams.delete(stream);
         bus.off('live', onLive);
-        bus.off('sessions_revoked', onRevoked);
       };
       request.raw.on('close', cleanup);
       out.on('close', cleanup);

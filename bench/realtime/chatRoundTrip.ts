@@ -1,0 +1,150 @@
+/**
+ * Direct-message round trip sender → server → receiver: the time from `chat_message` leaving the
+ * sender's socket to `new_message` arriving at the receiver's socket, one message at a time
+ * (latency), then with `window` messages in flight (throughput). Measured on our server and on a
+ * bare socket.io relay (no auth, no validation, no persistence) with the same two emits.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HrPortalClient } from '@hrportal/api-client';
+import { createChatSocket } from '@hrportal/api-client/chat-socket';
+import { Server } from 'socket.io';
+import { io, type Socket } from 'socket.io-client';
+import { pct } from './setup';
+
+/** What one run measured. */
+export interface RoundTrip {
+  latencies: number[];
+  perSecond: number;
+}
+
+export type Payload = { receiver_id: number; message: string; client_id: string };
+
+/** Drives `send` and waits for the receiver's `new_message` (matched by `client_id`). */
+async function drive(
+  sender: Socket,
+  receiver: Socket,
+  payloadFor: (i: number, clientId: string) => Payload,
+  options: { count: number; window: number; tag: string },
+): Promise<RoundTrip> {
+  const waiting = new Map<string, () => void>();
+  receiver.on('new_message', (message: { client_id?: string | null }) => {
+    const done = message.client_id ? waiting.get(message.client_id) : undefined;
+    if (done) {
+      waiting.delete(message.client_id as string);
+      done();
+    }
+  });
+  const once = (i: number) => {
+    const clientId = `${options.tag}_${i}`;
+    const arrived = new Promise<void>((resolve) => waiting.set(clientId, resolve));
+    sender.emit('chat_message', payloadFor(i, clientId));
+    return arrived;
+  };
+  // Warm-up (JIT, pools, prepared plans) is not measured.
+  for (let i = 0; i < 50; i++) await once(-1 - i);
+  const latencies: number[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const started = performance.now();
+    await once(i);
+    latencies.push(performance.now() - started);
+  }
+  // Throughput: keep `window` messages in flight until `count` have arrived.
+  const started = performance.now();
+  let next = options.count;
+  const end = options.count * 2;
+  const lane = async () => {
+    while (next < end) await once(next++);
+  };
+  await Promise.all(Array.from({ length: options.window }, lane));
+  const perSecond = options.count / ((performance.now() - started) / 1000);
+  receiver.off('new_message');
+  return { latencies, perSecond };
+}
+
+/** Our server: two signed-in users' SDK chat sockets (websocket transport). */
+export async function oursRoundTrip(
+  alice: HrPortalClient,
+  bob: HrPortalClient,
+  options: { count: number; window: number; tag: string; receiverUrl?: string },
+): Promise<RoundTrip> {
+  const open = (client: HrPortalClient, url?: string) => {
+    const chat = createChatSocket(client, {
+      ...(url ? { url } : {}),
+      socketOptions: { transports: ['websocket'] },
+    });
+    return new Promise<typeof chat>((resolve) =>
+      chat.socket.once('connected', () => resolve(chat)),
+    );
+  };
+  const [a, b] = await Promise.all([open(alice), open(bob, options.receiverUrl)]);
+  const token = alice.session.token() ?? '';
+  const senderId = alice.session.get()?.userId ?? 0;
+  const receiverId = bob.session.get()?.userId ?? 0;
+  try {
+    return await drive(
+      a.socket as unknown as Socket,
+      b.socket as unknown as Socket,
+      (i, clientId) =>
+        ({
+          sender_id: senderId,
+          receiver_id: receiverId,
+          message: `bench message ${i}`,
+          session_token: token,
+          client_id: clientId,
+        }) as Payload,
+      options,
+    );
+  } finally {
+    a.close();
+    b.close();
+  }
+}
+
+/**
+ * The baseline: a bare socket.io relay doing the same two emits, nothing else. With `store`, the
+ * relay awaits it before emitting (the floor: the relay plus the same durable write, with no
+ * auth, validation or rules around it).
+ */
+export async function bareRoundTrip(options: {
+  count: number;
+  window: number;
+  tag: string;
+  store?: (payload: Payload) => Promise<unknown>;
+}): Promise<RoundTrip> {
+  const { store } = options;
+  const http = createHttpServer();
+  const relay = new Server(http);
+  relay.on('connection', (socket) => {
+    void socket.join(`user:${(socket.handshake.auth as { user: number }).user}`);
+    socket.on('chat_message', async (payload: Payload) => {
+      if (store) await store(payload);
+      socket.emit('message_sent', payload);
+      relay.to(`user:${payload.receiver_id}`).emit('new_message', payload);
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const connect = (user: number) => {
+    const socket = io(url, { transports: ['websocket'], forceNew: true, auth: { user } });
+    return new Promise<Socket>((resolve) => socket.once('connect', () => resolve(socket)));
+  };
+  const [a, b] = await Promise.all([connect(1), connect(2)]);
+  try {
+    return await drive(
+      a,
+      b,
+      (i, clientId) => ({ receiver_id: 2, message: `bench message ${i}`, client_id: clientId }),
+      options,
+    );
+  } finally {
+    a.close();
+    b.close();
+    relay.close();
+  }
+}
+
+/** One printed line: p50, p99 and messages/s of a run. */
+export function describeRun(name: string, run: RoundTrip): string {
+  return `${name}: p50 ${pct(run.latencies, 50).toFixed(2)} ms, p99 ${pct(run.latencies, 99).toFixed(2)} ms, ${Math.round(run.perSecond)} msg/s`;
+}
