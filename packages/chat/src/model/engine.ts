@@ -16,6 +16,7 @@ import {
   chatReducer,
   groupIdOf,
   initialChatState,
+  lastGaplessSeq,
   otherUserOf,
 } from './state';
 
@@ -76,7 +77,7 @@ function errorText(error: unknown, fallback: string): string {
  * The chat engine: one socket per signed-in user, the HTTP history, and the delivery rules of
  * issue 5 on the client side — optimistic `temp_` messages kept in an outbox until the server
  * confirms them (resent with the same `client_id` after a reconnect, so never duplicated), and
- * `sync_messages` with the highest `seq` held per conversation on every reconnect.
+ * `sync_messages` from the last `seq` held without a gap per conversation on every reconnect.
  */
 export function createChatEngine(client: HrPortalClient, options: ChatEngineOptions = {}) {
   const now = options.now ?? Date.now;
@@ -117,23 +118,13 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   const me = () => state.me?.id ?? 0;
   const token = () => client.session.token() ?? '';
 
-  const highestHeld = (key: string): number => {
-    const list = state.messages[key];
-    if (!list) return 0;
-    for (let i = list.length - 1; i >= 0; i--) {
-      const m = list[i] as ChatMessageView;
-      if (typeof m.id === 'number') return m.seq;
-    }
-    return 0;
-  };
-
   const syncSince = (): Record<string, number> => {
     const since: Record<string, number> = {};
     for (const g of Object.values(state.groups)) since[groupConversationKey(g.id)] = farFuture;
     for (const p of Object.values(state.people))
       if (p.lastMessageTime) since[directConversationKey(me(), p.id)] = farFuture;
     for (const [key, seq] of Object.entries(known)) since[key] = seq;
-    for (const key of Object.keys(state.messages)) since[key] = Math.max(highestHeld(key), 0);
+    for (const [key, list] of Object.entries(state.messages)) since[key] = lastGaplessSeq(list);
     return since;
   };
 

@@ -14,6 +14,7 @@ import {
   type ChatState,
   chatReducer,
   initialChatState,
+  lastGaplessSeq,
   mergeMessages,
   totalUnread,
   unreadOf,
@@ -103,6 +104,21 @@ describe('chat reducer', () => {
     expect(unreadOf(open, 'dm:1:2')).toBe(2);
     const mine = run(people, { type: 'messages', messages: [dm(me, 2, 1)] });
     expect(unreadOf(mine, 'dm:1:2')).toBe(2);
+  });
+
+  it('syncs a held conversation from the last seq without a gap below it', () => {
+    const held = (seqs: number[]) =>
+      mergeMessages(
+        [],
+        seqs.map((seq) => dm(2, me, seq)),
+      ).list;
+    expect(lastGaplessSeq([])).toBe(0);
+    expect(lastGaplessSeq(held([1, 2, 3]))).toBe(3);
+    // 4 arrived (through another instance) before 3: sync from 2, or 3 is never fetched.
+    expect(lastGaplessSeq(held([1, 2, 4]))).toBe(2);
+    // A history page that starts above 1 is gapless from its first message.
+    expect(lastGaplessSeq(held([41, 42, 43, 45]))).toBe(43);
+    expect(lastGaplessSeq(held([7]))).toBe(7);
   });
 
   it('the same message twice counts once', () => {

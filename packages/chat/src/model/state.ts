@@ -135,6 +135,25 @@ function isIncomingUnread(message: ChatMessageView, me: number): boolean {
 }
 
 /**
+ * The sequence number to sync a held conversation from after a reconnect: the last stored message
+ * held without a gap below it. Sequence numbers are dense per conversation, but across instances a
+ * later message can arrive before an earlier one; syncing from the highest held would skip the
+ * earlier one for good if the socket dropped in between.
+ */
+export function lastGaplessSeq(list: readonly ChatMessageView[]): number {
+  const seqs = list
+    .filter((m) => typeof m.id === 'number')
+    .map((m) => m.seq)
+    .sort((a, b) => a - b);
+  let last = seqs[0] ?? 0;
+  for (const seq of seqs) {
+    if (seq > last + 1) break;
+    last = seq;
+  }
+  return last;
+}
+
+/**
  * Inserts stored messages into a conversation's list: ascending `seq`, one entry per id; a stored
  * message replaces the optimistic one with its `client_id`. Returns the new list and how many
  * messages were new.
