@@ -25,7 +25,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { activityEvents, createInactivityTimer, type InactivityTimer } from './inactivity';
+import {
+  activityEvents,
+  createInactivityTimer,
+  createKeepAlive,
+  type InactivityTimer,
+} from './inactivity';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
 interface HrPortalContextValue {
@@ -137,7 +142,11 @@ function SessionWatch({
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
     timer.current = t;
-    const onActivity = () => t.activity();
+    const keepAlive = createKeepAlive({ ping: () => client.auth.current() });
+    const onActivity = () => {
+      t.activity();
+      keepAlive.activity();
+    };
     for (const type of activityEvents) {
       window.addEventListener(type, onActivity, { passive: true, capture: true });
     }
@@ -145,7 +154,7 @@ function SessionWatch({
       t.stop();
       for (const type of activityEvents) window.removeEventListener(type, onActivity, true);
     };
-  }, [signedIn, expired, timeoutMs, onExpired]);
+  }, [client, signedIn, expired, timeoutMs, onExpired]);
   return <SessionExpiredDialog isOpen={expired} onContinue={onContinue} />;
 }
 

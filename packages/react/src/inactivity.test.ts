@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { activityEvents, createInactivityTimer } from './inactivity';
+import { activityEvents, createInactivityTimer, createKeepAlive } from './inactivity';
 
 describe('createInactivityTimer', () => {
   it('expires after 30 minutes without activity, once', () => {
@@ -41,5 +41,35 @@ describe('createInactivityTimer', () => {
     expect([...activityEvents].sort()).toEqual(
       ['click', 'keydown', 'keypress', 'mousedown', 'mousemove', 'scroll', 'touchstart'].sort(),
     );
+  });
+});
+
+describe('createKeepAlive', () => {
+  it('reports activity to the server at most every 5 minutes, retrying a failed ping', async () => {
+    let clock = 0;
+    const answers: Array<'ok' | 'fail'> = ['fail', 'ok', 'ok'];
+    const ping = vi.fn(() =>
+      answers.shift() === 'ok' ? Promise.resolve() : Promise.reject(new Error('offline')),
+    );
+    const keepAlive = createKeepAlive({ ping, now: () => clock });
+    clock = 5 * 60_000 - 1;
+    keepAlive.activity();
+    expect(ping).not.toHaveBeenCalled();
+    clock += 1;
+    keepAlive.activity();
+    keepAlive.activity(); // one in flight at a time
+    expect(ping).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    keepAlive.activity(); // the failed one is tried again
+    expect(ping).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    clock += 60_000;
+    keepAlive.activity();
+    expect(ping).toHaveBeenCalledTimes(2);
+    clock += 4 * 60_000;
+    keepAlive.activity();
+    expect(ping).toHaveBeenCalledTimes(3);
   });
 });

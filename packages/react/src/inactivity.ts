@@ -87,3 +87,41 @@ export function createInactivityTimer(options: InactivityTimerOptions): Inactivi
     },
   };
 }
+
+/** How often, at most, activity in the page is reported to the server. */
+export const keepAliveEveryMs = 5 * 60_000;
+
+/**
+ * Tells the server about activity it cannot see. The server's session slides only on requests the
+ * user makes (background polls and streams never slide it), so someone typing a long form for 30
+ * minutes without a request would come back to a dead session and lose the form. `activity()` calls
+ * `ping` when the last call is at least `everyMs` old; a failed ping is tried again on the next
+ * activity.
+ */
+export function createKeepAlive(options: {
+  ping: () => Promise<unknown>;
+  everyMs?: number;
+  now?: () => number;
+}): { activity(): void } {
+  const everyMs = options.everyMs ?? keepAliveEveryMs;
+  const now = options.now ?? Date.now;
+  // Signing in was itself a request: the first ping is due one interval later.
+  let last = now();
+  let inFlight = false;
+  return {
+    activity() {
+      if (inFlight || now() - last < everyMs) return;
+      inFlight = true;
+      const started = now();
+      options.ping().then(
+        () => {
+          last = started;
+          inFlight = false;
+        },
+        () => {
+          inFlight = false;
+        },
+      );
+    },
+  };
+}
