@@ -1,6 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 
 const preview: Preview = {
+  // Every story is screenshotted by the visual check (scripts/visual.mjs) unless it says
+  // `tags: ['!visual']`; a `!` tag removes an inherited one, so the index lists `visual` only where
+  // it still applies.
+  tags: ['visual'],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -3,11 +3,12 @@
 // story of the built Storybook in Debian's Chromium and compares each with its committed baseline.
 //
 // Tolerance: a pixel differs when pixelmatch's YIQ distance exceeds 0.1 (anti-aliasing ignored); a
-// story fails when more than 0.2% of its pixels differ. Stories tagged `!visual` are skipped.
+// story fails when more than 0.2% of its pixels differ. Stories tagged `!visual` are skipped (the
+// preview gives every story the `visual` tag; `!visual` removes it).
 //
 //   node scripts/visual.mjs            compare (CI: a story without a baseline fails)
 //   node scripts/visual.mjs --update   rewrite every baseline from the current build
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
@@ -40,7 +41,7 @@ async function main() {
   const index = JSON.parse(readFileSync(indexFile, 'utf8'));
   const stories = Object.values(index.entries).filter(
     (entry) =>
-      entry.type === 'story' && !entry.tags?.includes('!visual') && entry.id.startsWith(only),
+      entry.type === 'story' && entry.tags?.includes('visual') && entry.id.startsWith(only),
   );
   rmSync(outputDir, { recursive: true, force: true });
   mkdirSync(outputDir, { recursive: true });
@@ -87,6 +88,16 @@ async function main() {
   for (const line of results.missing)
     console.log(`  missing  ${line} (run pnpm test:visual:update and commit visual/baselines)`);
   for (const line of results.errored) console.log(`  error    ${line}`);
+  // Baselines no checked story owns (a story renamed, removed or tagged `!visual`): listed on a
+  // full run, deleted by a full --update.
+  if (!only) {
+    const checked = new Set(stories.map((story) => `${story.id}.png`));
+    for (const file of readdirSync(baselineDir)) {
+      if (!file.endsWith('.png') || checked.has(file)) continue;
+      if (update) rmSync(path.join(baselineDir, file));
+      console.log(`  ${update ? 'removed ' : 'orphaned'} visual/baselines/${file}`);
+    }
+  }
   if (results.changed.length || results.missing.length || results.errored.length) {
     console.log(`Diff images: ${path.relative(root, outputDir)}/`);
     process.exit(1);
