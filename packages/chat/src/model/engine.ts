@@ -124,7 +124,8 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     for (const p of Object.values(state.people))
       if (p.lastMessageTime) since[directConversationKey(me(), p.id)] = farFuture;
     for (const [key, seq] of Object.entries(known)) since[key] = seq;
-    for (const [key, list] of Object.entries(state.messages)) since[key] = lastGaplessSeq(list);
+    for (const [key, list] of Object.entries(state.messages))
+      since[key] = lastGaplessSeq(list, state.hasOlder[key] === false);
     return since;
   };
 

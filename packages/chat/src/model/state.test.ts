@@ -119,6 +119,11 @@ describe('chat reducer', () => {
     // A history page that starts above 1 is gapless from its first message.
     expect(lastGaplessSeq(held([41, 42, 43, 45]))).toBe(43);
     expect(lastGaplessSeq(held([7]))).toBe(7);
+    // Held from its beginning (found by the widget engine's no-loss test): 2 arrived live, 1 went
+    // down with the socket — sync from 0, not from 2.
+    expect(lastGaplessSeq(held([2, 3]), true)).toBe(0);
+    expect(lastGaplessSeq(held([1, 2, 4]), true)).toBe(2);
+    expect(lastGaplessSeq([], true)).toBe(0);
   });
 
   it('the same message twice counts once', () => {

@@ -138,14 +138,17 @@ function isIncomingUnread(message: ChatMessageView, me: number): boolean {
  * The sequence number to sync a held conversation from after a reconnect: the last stored message
  * held without a gap below it. Sequence numbers are dense per conversation, but across instances a
  * later message can arrive before an earlier one; syncing from the highest held would skip the
- * earlier one for good if the socket dropped in between.
+ * earlier one for good if the socket dropped in between. `fromStart`: the conversation is held from
+ * its beginning (its whole history was loaded), so a gap may also be below the first message held
+ * — seq 2 arrived live, seq 1 was lost with the socket; otherwise the first one held (a history
+ * page's) is where it starts.
  */
-export function lastGaplessSeq(list: readonly ChatMessageView[]): number {
+export function lastGaplessSeq(list: readonly ChatMessageView[], fromStart = false): number {
   const seqs = list
     .filter((m) => typeof m.id === 'number')
     .map((m) => m.seq)
     .sort((a, b) => a - b);
-  let last = seqs[0] ?? 0;
+  let last = fromStart ? 0 : (seqs[0] ?? 0);
   for (const seq of seqs) {
     if (seq > last + 1) break;
     last = seq;
