@@ -259,7 +259,7 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       // (reading twice is harmless).
       for (const id of readsUnconfirmed) emitRead(id);
       for (const key of event.has_more) void loadHistory(key, false);
-      // After a reconnect the database has the true unread counts.
+      // After a reconnect the database has the unread counts of conversations not held in full.
       if (connections > 1) void refresh();
     });
     socket.on('new_message', incoming);
