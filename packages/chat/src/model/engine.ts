@@ -6,6 +6,7 @@ import {
   messages as catalogue,
   directConversationKey,
   groupConversationKey,
+  type ReadReceipt,
   typingIndicatorMs,
 } from '@hrportal/api-client/contract';
 import { senderName } from './selectors';
@@ -76,8 +77,9 @@ function errorText(error: unknown, fallback: string): string {
 /**
  * The chat engine: one socket per signed-in user, the HTTP history, and the delivery rules of
  * issue 5 on the client side — optimistic `temp_` messages kept in an outbox until the server
- * confirms them (resent with the same `client_id` after a reconnect, so never duplicated), and
- * `sync_messages` from the last `seq` held without a gap per conversation on every reconnect.
+ * confirms them (resent with the same `client_id` after a reconnect, so never duplicated),
+ * `sync_messages` from the last `seq` held without a gap per conversation on every reconnect, and
+ * reads of direct messages sent again after it until a receipt confirms them.
  */
 export function createChatEngine(client: HrPortalClient, options: ChatEngineOptions = {}) {
   const now = options.now ?? Date.now;
@@ -92,6 +94,11 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   /** Highest seq known per conversation not held in full (from `latest` and live messages). */
   const known: Record<string, number> = {};
   const readsSent = new Set<number>();
+  /**
+   * Reads of direct messages to me not yet confirmed by a receipt. The server drops the events a
+   * socket had not handled when it went away, so these are sent again after each reconnect's sync.
+   */
+  const readsUnconfirmed = new Set<number>();
   let typingTimer: ReturnType<typeof setInterval> | undefined;
   let typingStop: ReturnType<typeof setTimeout> | undefined;
   let typingSentAt = 0;
@@ -124,7 +131,8 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     for (const p of Object.values(state.people))
       if (p.lastMessageTime) since[directConversationKey(me(), p.id)] = farFuture;
     for (const [key, seq] of Object.entries(known)) since[key] = seq;
-    for (const [key, list] of Object.entries(state.messages)) since[key] = lastGaplessSeq(list);
+    for (const [key, list] of Object.entries(state.messages))
+      since[key] = lastGaplessSeq(list, state.hasOlder[key] === false);
     return since;
   };
 
@@ -160,6 +168,14 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
         { ...common, sender_id: me(), receiver_id: m.receiver_id as number },
         ack,
       );
+  };
+
+  const emitRead = (id: number) =>
+    chat?.socket.emit('read_message', { message_id: id, reader_id: me(), session_token: token() });
+
+  const receipt = (read: Pick<ReadReceipt, 'message_id' | 'read_at'>) => {
+    readsUnconfirmed.delete(read.message_id);
+    dispatch({ type: 'receipt', receipt: read });
   };
 
   const loadHistory = async (key: string, older: boolean) => {
@@ -237,17 +253,20 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       for (const [key, seq] of Object.entries(event.latest))
         known[key] = Math.max(known[key] ?? 0, seq);
       onStored(event.messages);
-      for (const read of event.reads) dispatch({ type: 'receipt', receipt: read });
+      for (const read of event.reads) receipt(read);
       readsSince = event.server_time;
+      // A read the sync did not report may never have reached the database: send it again
+      // (reading twice is harmless).
+      for (const id of readsUnconfirmed) emitRead(id);
       for (const key of event.has_more) void loadHistory(key, false);
-      // After a reconnect the database has the true unread counts.
+      // After a reconnect the database has the unread counts of conversations not held in full.
       if (connections > 1) void refresh();
     });
     socket.on('new_message', incoming);
     socket.on('new_group_message', incoming);
     socket.on('message_sent', (m) => onStored([m]));
-    socket.on('message_read', (receipt) => dispatch({ type: 'receipt', receipt }));
-    socket.on('message_read_success', (receipt) => dispatch({ type: 'receipt', receipt }));
+    socket.on('message_read', receipt);
+    socket.on('message_read_success', receipt);
     socket.on('online_users_list', (users) => dispatch({ type: 'presence', users }));
     socket.on('user_online', ({ user_id }) =>
       dispatch({ type: 'online', userId: user_id, isOnline: true }),
@@ -430,13 +449,15 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     markRead(ids) {
       const fresh = ids.filter((id) => !readsSent.has(id));
       if (fresh.length === 0) return;
+      // Group messages keep no per-member receipt (nothing would confirm them): only direct ones wait.
+      const wanted = new Set(fresh);
+      for (const list of Object.values(state.messages))
+        for (const m of list)
+          if (typeof m.id === 'number' && wanted.has(m.id) && m.receiver_id === me())
+            readsUnconfirmed.add(m.id);
       for (const id of fresh) {
         readsSent.add(id);
-        chat?.socket.emit('read_message', {
-          message_id: id,
-          reader_id: me(),
-          session_token: token(),
-        });
+        emitRead(id);
       }
       dispatch({ type: 'readLocally', ids: fresh, readAt: new Date(now()).toISOString() });
     },

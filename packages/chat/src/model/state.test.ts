@@ -119,6 +119,11 @@ describe('chat reducer', () => {
     // A history page that starts above 1 is gapless from its first message.
     expect(lastGaplessSeq(held([41, 42, 43, 45]))).toBe(43);
     expect(lastGaplessSeq(held([7]))).toBe(7);
+    // Held from its beginning (found by the widget engine's no-loss test): 2 arrived live, 1 went
+    // down with the socket — sync from 0, not from 2.
+    expect(lastGaplessSeq(held([2, 3]), true)).toBe(0);
+    expect(lastGaplessSeq(held([1, 2, 4]), true)).toBe(2);
+    expect(lastGaplessSeq([], true)).toBe(0);
   });
 
   it('the same message twice counts once', () => {
@@ -154,6 +159,38 @@ describe('chat reducer', () => {
       read_at: '2026-01-01T12:00:00Z',
     });
     expect(totalUnread(read)).toBe(1);
+  });
+
+  it('a refresh keeps the count of a conversation held from its start; a receipt of my read lowers it', () => {
+    const [a, b, c] = [dm(2, me, 1), dm(2, me, 2), dm(2, me, 3)] as [
+      ChatMessage,
+      ChatMessage,
+      ChatMessage,
+    ];
+    const held = run(
+      people,
+      { type: 'history', key: 'dm:1:2', messages: [a, b], hasOlder: false, older: false },
+      { type: 'readLocally', ids: [a.id], readAt: '2026-01-01T12:00:00Z' },
+      { type: 'messages', messages: [c] },
+    );
+    expect(unreadOf(held, 'dm:1:2')).toBe(2);
+    // The server's figures were taken after c was stored but before the read of a was: 3 for
+    // Asha, who is held from the start (2 stays); Ravi, not held, is taken as he comes.
+    const refreshed = chatReducer(held, {
+      type: 'people',
+      users: [
+        person(2, 'Asha Rao', { unreadCount: 3 }),
+        person(3, 'Ravi Kumar', { unreadCount: 4 }),
+      ],
+    });
+    expect(unreadOf(refreshed, 'dm:1:2')).toBe(2);
+    expect(unreadOf(refreshed, 'dm:1:3')).toBe(4);
+    // b was read on another device: its receipt reaches this one.
+    const elsewhere = chatReducer(refreshed, {
+      type: 'receipt',
+      receipt: { message_id: b.id, read_at: '2026-01-01T12:05:00Z' },
+    });
+    expect(unreadOf(elsewhere, 'dm:1:2')).toBe(1);
   });
 
   it('applies read receipts to my messages', () => {

@@ -138,14 +138,17 @@ function isIncomingUnread(message: ChatMessageView, me: number): boolean {
  * The sequence number to sync a held conversation from after a reconnect: the last stored message
  * held without a gap below it. Sequence numbers are dense per conversation, but across instances a
  * later message can arrive before an earlier one; syncing from the highest held would skip the
- * earlier one for good if the socket dropped in between.
+ * earlier one for good if the socket dropped in between. `fromStart`: the conversation is held from
+ * its beginning (its whole history was loaded), so a gap may also be below the first message held
+ * — seq 2 arrived live, seq 1 was lost with the socket; otherwise the first one held (a history
+ * page's) is where it starts.
  */
-export function lastGaplessSeq(list: readonly ChatMessageView[]): number {
+export function lastGaplessSeq(list: readonly ChatMessageView[], fromStart = false): number {
   const seqs = list
     .filter((m) => typeof m.id === 'number')
     .map((m) => m.seq)
     .sort((a, b) => a - b);
-  let last = seqs[0] ?? 0;
+  let last = fromStart ? 0 : (seqs[0] ?? 0);
   for (const seq of seqs) {
     if (seq > last + 1) break;
     last = seq;
@@ -301,12 +304,15 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           unreadCount: u.unreadCount,
         };
       }
-      // The open conversation is being read: its count stays what the screen shows.
-      const next = { ...state, people, isLoading: false };
-      const other = state.active ? otherUserOf(state.active, me) : null;
-      if (other !== null && people[other] && state.active)
-        people[other] = { ...people[other], unreadCount: heldUnread(state, state.active) };
-      return next;
+      // A conversation held from its first message counts what it holds (the server's figure is
+      // a snapshot: reads still on their way and messages that arrived since are not in it), and
+      // so does the open one, whose count stays what the screen shows.
+      for (const person of Object.values(people)) {
+        const key = directConversationKey(me, person.id);
+        if (state.hasOlder[key] === false || key === state.active)
+          people[person.id] = { ...person, unreadCount: heldUnread(state, key) };
+      }
+      return { ...state, people, isLoading: false };
     }
     case 'groups': {
       const groups: Record<number, ChatGroupView> = {};
@@ -416,12 +422,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         }
         if (!copy) continue;
         next = { ...next, messages: { ...next.messages, [key]: copy } };
-        if (action.type === 'readLocally') {
-          const before = heldUnread(state, key);
-          const now = heldUnread(next, key);
-          const current = unreadOf(next, key);
-          next = setUnread(next, key, Math.max(0, current - (before - now)));
-        }
+        // My incoming messages read here or on another device leave the count.
+        const before = heldUnread(state, key);
+        const now = heldUnread(next, key);
+        const current = unreadOf(next, key);
+        next = setUnread(next, key, Math.max(0, current - (before - now)));
       }
       return next;
     }
