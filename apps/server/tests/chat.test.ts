@@ -254,6 +254,73 @@ describeEachDriver(
       ).toBe(false);
     });
 
+    it('keeps a read position per group member: unread counts and read flags from the database', async () => {
+      const a = sockets[0] ?? (await open(alice));
+      const group = await new Promise<{ group_id: number }>((resolve) =>
+        a.socket.emit(
+          'create_group',
+          { session_token: token(alice), group_name: 'Reads', member_ids: [id(bob)] },
+          ((answer: { group: { group_id: number } }) => resolve(answer.group)) as never,
+        ),
+      );
+      const sent: ChatMessage[] = [];
+      for (const text of ['one', 'two', 'three']) {
+        sent.push(
+          await new Promise<ChatMessage>((resolve) =>
+            a.socket.emit(
+              'group_message',
+              { session_token: token(alice), group_id: group.group_id, message: text },
+              ((answer: { message: ChatMessage }) => resolve(answer.message)) as never,
+            ),
+          ),
+        );
+      }
+      const unreadOf = async (client: typeof alice, userId: number) =>
+        (await client.chat.userGroups(userId)).groups.find((g) => g.group_id === group.group_id)
+          ?.unread_count;
+      expect(await unreadOf(bob, id(bob))).toBe(3);
+      expect(await unreadOf(alice, id(alice))).toBe(0); // their own messages
+      const b = sockets[1] ?? (await open(bob));
+      b.socket.emit('read_message', {
+        message_id: (sent[1] as ChatMessage).id,
+        reader_id: id(bob),
+        session_token: token(bob),
+      });
+      const poll = async (read: () => Promise<number | undefined>, wanted: number) => {
+        const deadline = Date.now() + 10_000;
+        let value = await read();
+        while (value !== wanted && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          value = await read();
+        }
+        return value;
+      };
+      expect(await poll(() => unreadOf(bob, id(bob)), 1)).toBe(1);
+      const history = await bob.chat.groupMessages(group.group_id, {});
+      expect(history.messages.map((m) => [m.message, m.is_read])).toEqual([
+        ['one', true],
+        ['two', true],
+        ['three', false],
+      ]);
+      // A member added later starts at the group's current position.
+      a.socket.emit('add_group_members', {
+        session_token: token(alice),
+        group_id: group.group_id,
+        member_ids: [id(carol)],
+      });
+      expect(await poll(() => unreadOf(carol, id(carol)), 0)).toBe(0);
+      // Someone outside the group cannot move a read position.
+      const dave = await signIn('reviewer', 'recruiter');
+      const outsider = await open(dave);
+      const refused = next<{ message: string }>(outsider.socket, 'error');
+      outsider.socket.emit('read_message', {
+        message_id: (sent[2] as ChatMessage).id,
+        reader_id: id(dave),
+        session_token: token(dave),
+      });
+      expect((await refused).message).toBe(serverMessages.notGroupMember);
+    });
+
     it('relays typing and reports who is online', async () => {
       const a = sockets[0] ?? (await open(alice));
       const b = sockets[1] ?? (await open(bob));

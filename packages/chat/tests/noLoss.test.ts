@@ -7,8 +7,8 @@
 // (each one opened once at the start), sends through `select` + `send` as the composer does, and
 // marks read what arrives in the open conversation as the message list does. At the end every
 // engine's held messages are compared with the database (the SDK's chat HTTP history): each
-// stored message held exactly once, in `seq` order, nothing pending or failed, and the direct
-// unread counts equal the database's. NO_LOSS_SEED=<n> replays a run's choices (timing stays the
+// stored message held exactly once, in `seq` order, nothing pending or failed, and the unread
+// counts (direct and group) equal the database's. NO_LOSS_SEED=<n> replays a run's choices (timing stays the
 // machine's).
 import net from 'node:net';
 import type { HrPortalClient } from '@hrportal/api-client';
@@ -403,7 +403,11 @@ describe.skipIf(!(await scaleOutAvailable('chat engine no-loss test')))(
       const signature = () =>
         talkers.map((t) => {
           const s = t.engine.getState();
-          return [s.messages, ...Object.values(s.people).map((p) => p.unreadCount)];
+          return [
+            s.messages,
+            ...Object.values(s.people).map((p) => p.unreadCount),
+            ...Object.values(s.groups).map((g) => g.unreadCount),
+          ];
         });
       let last = signature();
       let quietSince = Date.now();
@@ -476,6 +480,15 @@ describe.skipIf(!(await scaleOutAvailable('chat engine no-loss test')))(
           if (shown !== u.unreadCount)
             unreadMismatches.push(
               `user ${t.userId} with ${u.id}: ${shown} shown, ${u.unreadCount} stored`,
+            );
+        }
+        // Group unread counts: every member's read position is stored too.
+        const groups = await t.client.chat.userGroups(t.userId);
+        for (const g of groups.groups) {
+          const shown = unreadOf(state, groupConversationKey(g.group_id));
+          if (shown !== (g.unread_count ?? 0))
+            unreadMismatches.push(
+              `user ${t.userId} in group ${g.group_id}: ${shown} shown, ${g.unread_count} stored`,
             );
         }
       }

@@ -160,6 +160,47 @@ export class ChatService {
     return rows.map((r) => r.userId);
   }
 
+  /**
+   * The group's last seq and, for `userId`, the messages of others past their read position — in
+   * one statement, so the two agree (a client skips counting a message at or below that seq).
+   */
+  private async groupPosition(executor: Executor, groupId: number, userId?: number) {
+    const unread =
+      userId === undefined
+        ? sql<number>`0`
+        : // Spelled with aliases: drizzle drops table names from columns in a one-table select.
+          sql<number>`(select count(*) from chat_messages m
+            join chat_group_members gm on gm.group_id = m.group_id and gm.user_id = ${userId}
+            where m.group_id = ${groupId} and m.seq > gm.last_read_seq and m.sender_id <> ${userId})`;
+    const [row] = await executor
+      .select({ lastSeq: chatConversations.lastSeq, unread })
+      .from(chatConversations)
+      .where(eq(chatConversations.key, groupConversationKey(groupId)));
+    return { lastSeq: row?.lastSeq ?? 0, unread: Number(row?.unread ?? 0) };
+  }
+
+  /**
+   * Group messages carry no per-member receipt: for `userId`, another member's group message is
+   * read when it is at or below their read position. Direct messages keep their own `read_at`.
+   */
+  private async withGroupReads(userId: number, messages: ChatMessage[]): Promise<ChatMessage[]> {
+    const groupIds = [...new Set(messages.map((m) => m.group_id).filter((id) => id !== null))];
+    if (!groupIds.length) return messages;
+    const positions = await this.db
+      .select({ groupId: chatGroupMembers.groupId, lastReadSeq: chatGroupMembers.lastReadSeq })
+      .from(chatGroupMembers)
+      .where(and(eq(chatGroupMembers.userId, userId), inArray(chatGroupMembers.groupId, groupIds)));
+    const readUpTo = new Map(positions.map((p) => [p.groupId, p.lastReadSeq]));
+    return messages.map((m) =>
+      m.group_id !== null &&
+      !m.is_read &&
+      m.sender_id !== userId &&
+      m.seq <= (readUpTo.get(m.group_id) ?? 0)
+        ? { ...m, is_read: true }
+        : m,
+    );
+  }
+
   /** A group in its wire shape. */
   async group(executor: Executor, groupId: number, forUser?: number): Promise<ChatGroup> {
     const [row] = await executor.select().from(chatGroups).where(eq(chatGroups.id, groupId));
@@ -169,10 +210,7 @@ export class ChatService {
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
       .where(inArray(users.id, members.length ? members : [0]));
-    const [conversation] = await executor
-      .select()
-      .from(chatConversations)
-      .where(eq(chatConversations.key, groupConversationKey(groupId)));
+    const position = await this.groupPosition(executor, groupId, forUser);
     const [last] = await executor
       .select({ at: chatMessages.createdAt })
       .from(chatMessages)
@@ -187,8 +225,8 @@ export class ChatService {
       members,
       member_details: details.map((d) => ({ id: d.id, name: d.name, email: d.email ?? '' })),
       last_message_time: last ? last.at.toISOString() : null,
-      last_seq: conversation?.lastSeq ?? 0,
-      ...(forUser === undefined ? {} : { unread_count: 0 }),
+      last_seq: position.lastSeq,
+      ...(forUser === undefined ? {} : { unread_count: position.unread }),
     };
   }
 
@@ -256,9 +294,10 @@ export class ChatService {
   }
 
   /**
-   * Marks a direct message read by its receiver; returns the receipt (null when already read, or
-   * for a group message, whose members may read it but which keeps no per-member receipt). One
-   * statement when it is the receiver's unread message; the other cases look closer.
+   * Marks a direct message read by its receiver and returns the receipt (null when already read);
+   * a group message moves the member's read position instead and returns `group_id` (the group
+   * keeps no per-message receipt). One statement when it is the receiver's unread direct message;
+   * the other cases look closer.
    */
   async markRead(messageId: number, readerId: number) {
     const readAt = this.now();
@@ -291,9 +330,16 @@ export class ChatService {
     const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
     if (!row) throw rule(404, 'Message not found');
     if (row.groupId !== null) {
-      const members = await this.members(this.db, row.groupId);
-      if (!members.includes(readerId)) throw rule(403, serverMessages.notGroupMember);
-      return null;
+      const advanced = await this.db
+        .update(chatGroupMembers)
+        .set({ lastReadSeq: sql`greatest(${chatGroupMembers.lastReadSeq}, ${row.seq})` })
+        .where(
+          and(eq(chatGroupMembers.groupId, row.groupId), eq(chatGroupMembers.userId, readerId)),
+        )
+        .returning({ groupId: chatGroupMembers.groupId });
+      if (!advanced.length) throw rule(403, serverMessages.notGroupMember);
+      // No receipt for the sender (a group keeps none per message); the reader is told it counted.
+      return { message_id: row.id, read_at: readAt.toISOString(), group_id: row.groupId };
     }
     if (row.receiverId !== readerId) throw rule(403, 'Only the receiver can mark a message read');
     return null;
@@ -308,8 +354,12 @@ export class ChatService {
     return members.includes(userId);
   }
 
-  /** A page of a conversation, oldest first. */
-  async history(key: string, query: { before_seq?: number; after_seq?: number; limit: number }) {
+  /** A page of a conversation, oldest first; group messages marked read as `readerId` has read them. */
+  async history(
+    key: string,
+    query: { before_seq?: number; after_seq?: number; limit: number },
+    readerId?: number,
+  ) {
     const rows = await this.db
       .select()
       .from(chatMessages)
@@ -325,7 +375,11 @@ export class ChatService {
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     if (query.after_seq === undefined) page.reverse();
-    return { messages: await this.toWire(this.db, page), has_more: hasMore };
+    const messages = await this.toWire(this.db, page);
+    return {
+      messages: readerId === undefined ? messages : await this.withGroupReads(readerId, messages),
+      has_more: hasMore,
+    };
   }
 
   /** Messages after the sequence numbers a reconnecting client holds (at most 500 per conversation). */
@@ -355,7 +409,7 @@ export class ChatService {
       latest[conversation.key] = conversation.lastSeq;
       const held = since[conversation.key] ?? 0;
       if (held >= conversation.lastSeq) continue;
-      const page = await this.history(conversation.key, { after_seq: held, limit: 500 });
+      const page = await this.history(conversation.key, { after_seq: held, limit: 500 }, userId);
       messages.push(...page.messages);
       if (page.has_more) hasMore.push(conversation.key);
     }
@@ -441,9 +495,16 @@ export class ChatService {
       .where(and(inArray(users.id, added), eq(users.isActive, true)));
     if (active.length !== added.length)
       throw rule(400, 'Only active users can be added to a group');
+    // A new member starts at the group's current position: its history is there to read, but it
+    // does not arrive as unread.
+    const [conversation] = await this.db
+      .select({ lastSeq: chatConversations.lastSeq })
+      .from(chatConversations)
+      .where(eq(chatConversations.key, groupConversationKey(groupId)));
+    const lastReadSeq = conversation?.lastSeq ?? 0;
     await this.db
       .insert(chatGroupMembers)
-      .values(added.map((id) => ({ groupId, userId: id, joinedAt: this.now() })));
+      .values(added.map((id) => ({ groupId, userId: id, joinedAt: this.now(), lastReadSeq })));
     return { added, members: await this.members(this.db, groupId) };
   }
 
@@ -500,7 +561,7 @@ export class ChatService {
     return rows.map((r) => ({ ...r, email: r.email ?? '' }));
   }
 
-  /** The user's groups with unread counts (messages from others after the user's last own message or join). */
+  /** The user's groups with unread counts (messages of others past the user's read position). */
   async groupsOf(userId: number): Promise<ChatGroup[]> {
     const rows = await this.db
       .select({ groupId: chatGroupMembers.groupId })

@@ -323,7 +323,9 @@ export function attachChat(
     on('create_group', async (p: { group_name: string; member_ids: number[] }, ack) => {
       const group = await chat.createGroup(me, p.group_name, p.member_ids);
       for (const id of group.members) nsp.in(userRoom(id)).socketsJoin(groupRoom(group.group_id));
-      nsp.to(groupRoom(group.group_id)).emit('group_created', group);
+      // To the members' own rooms, joined at connect: with the Redis adapter the group-room joins
+      // above may land after this emit, and a member would never hear of the group.
+      nsp.to(group.members.map(userRoom)).emit('group_created', group);
       ack?.({ ok: true, group });
     });
 
@@ -379,6 +381,13 @@ export function attachChat(
     on('read_message', async (p: { message_id: number }) => {
       const receipt = await chat.markRead(p.message_id, me);
       if (!receipt) return;
+      if ('group_id' in receipt) {
+        socket.emit('message_read_success', {
+          message_id: receipt.message_id,
+          read_at: receipt.read_at,
+        });
+        return;
+      }
       const { sender_id: senderId, ...wire } = receipt;
       socket.emit('message_read_success', { message_id: wire.message_id, read_at: wire.read_at });
       nsp.to(userRoom(senderId)).to(userRoom(me)).emit('message_read', wire);

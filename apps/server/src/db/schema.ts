@@ -513,6 +513,8 @@ export const chatGroupMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: tz('joined_at').notNull().defaultNow(),
+    /** The member's read position: group messages up to this seq are read by them (unread counts). */
+    lastReadSeq: integer('last_read_seq').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),

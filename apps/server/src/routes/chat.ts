@@ -59,7 +59,7 @@ export function registerChatRoutes(
     return {
       status: 'success' as const,
       conversation_key: key,
-      ...(await chat.history(key, query)),
+      ...(await chat.history(key, query, session.user.id)),
     };
   });
 
@@ -75,7 +75,7 @@ export function registerChatRoutes(
       return {
         status: 'success' as const,
         conversation_key: key,
-        ...(await chat.history(key, query)),
+        ...(await chat.history(key, query, session.user.id)),
       };
     },
   );

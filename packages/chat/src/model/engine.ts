@@ -16,6 +16,7 @@ import {
   type ChatState,
   chatReducer,
   groupIdOf,
+  heldUnreadIds,
   initialChatState,
   lastGaplessSeq,
   otherUserOf,
@@ -393,13 +394,29 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
         stopTyping();
         if (typingSentAt) emitTyping(false);
         typingSentAt = 0;
+        // Leaving a conversation (another one, back, or closing) reads what arrived while it was
+        // open (SPEC §4: closing marks the open conversation read): it never counted as unread
+        // here, so the server must not count it either.
+        const unread = heldUnreadIds(state, previous);
+        if (unread.length) store.markRead(unread);
       }
       dispatch({ type: 'select', key });
       if (!key) return;
       const groupId = groupIdOf(key);
       if (groupId !== null && chat)
         chat.socket.emit('join_group', { group_id: groupId, session_token: token() });
-      void loadHistory(key, false);
+      void loadHistory(key, false).then(() => {
+        // Selecting a group clears its unread (SPEC §4): the server's read position follows, or
+        // the count would come back with the next refresh.
+        if (groupId === null || state.active !== key) return;
+        const list = state.messages[key] ?? [];
+        for (let i = list.length - 1; i >= 0; i--) {
+          const m = list[i] as ChatMessageView;
+          if (typeof m.id !== 'number' || m.sender_id === me()) continue;
+          if (!m.is_read) store.markRead([m.id]);
+          break;
+        }
+      });
     },
     loadOlder: (key) => loadHistory(key, true),
     send(text, replyTo) {
@@ -449,11 +466,16 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     markRead(ids) {
       const fresh = ids.filter((id) => !readsSent.has(id));
       if (fresh.length === 0) return;
-      // Group messages keep no per-member receipt (nothing would confirm them): only direct ones wait.
+      // A read waits for the server's word (`message_read_success`, or the receipt of a direct
+      // message) and is sent again after a reconnect: one sent as the line dropped is lost.
       const wanted = new Set(fresh);
       for (const list of Object.values(state.messages))
         for (const m of list)
-          if (typeof m.id === 'number' && wanted.has(m.id) && m.receiver_id === me())
+          if (
+            typeof m.id === 'number' &&
+            wanted.has(m.id) &&
+            (m.receiver_id === me() || (m.group_id !== null && m.sender_id !== me()))
+          )
             readsUnconfirmed.add(m.id);
       for (const id of fresh) {
         readsSent.add(id);

@@ -126,6 +126,45 @@ describe('chat reducer', () => {
     expect(lastGaplessSeq([], true)).toBe(0);
   });
 
+  it('a group keeps one read position: reading a message reads the earlier ones of others', () => {
+    const groupKey = 'group:9';
+    const gm = (from: number, seq: number) =>
+      dm(from, me, seq, { receiver_id: null, group_id: 9, conversation_key: groupKey });
+    let state = chatReducer(initialChatState({ id: me, name: 'Me' }), {
+      type: 'groups',
+      groups: [
+        {
+          group_id: 9,
+          group_name: 'Team',
+          created_by: 2,
+          created_at: '2026-11-01T00:00:00.000Z',
+          members: [me, 2, 3],
+          last_seq: 2,
+          unread_count: 2,
+        },
+      ],
+    });
+    // seq 1 and 2 are in the server's count already: the sync bringing them adds nothing.
+    state = chatReducer(state, { type: 'messages', messages: [gm(2, 1), gm(3, 2)] });
+    expect(unreadOf(state, groupKey)).toBe(2);
+    state = chatReducer(state, { type: 'messages', messages: [gm(2, 3), gm(me, 4), gm(3, 5)] });
+    expect(unreadOf(state, groupKey)).toBe(4);
+    const third = state.messages[groupKey]?.find((m) => m.seq === 3);
+    state = chatReducer(state, {
+      type: 'readLocally',
+      ids: [third?.id as number],
+      readAt: '2026-11-01T01:00:00.000Z',
+    });
+    expect(state.messages[groupKey]?.map((m) => m.is_read)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(unreadOf(state, groupKey)).toBe(1);
+  });
+
   it('the same message twice counts once', () => {
     const m = dm(3, me, 1);
     const state = run(

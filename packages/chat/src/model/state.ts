@@ -42,6 +42,11 @@ export interface ChatGroupView {
   lastMessageTime: string | null;
   lastMessage: string | null;
   unreadCount: number;
+  /**
+   * The group's last `seq` when the server counted `unreadCount`: a message at or below it is in
+   * that count already (the sync after a reconnect brings such messages again).
+   */
+  countedSeq: number;
 }
 
 /** Who is typing where: the conversation key → the typist and when the entry self-clears. */
@@ -204,7 +209,7 @@ function touchConversation(state: ChatState, message: ChatMessageView, unreadUp:
         ...group,
         lastMessageTime: laterOf(group.lastMessageTime, message.timestamp),
         lastMessage: message.message,
-        unreadCount: group.unreadCount + (unreadUp ? 1 : 0),
+        unreadCount: group.unreadCount + (unreadUp && message.seq > group.countedSeq ? 1 : 0),
       },
     };
   }
@@ -241,6 +246,14 @@ export function heldUnread(state: ChatState, key: string): number {
   return count;
 }
 
+/** Ids of the unread incoming messages held for a conversation (what leaving it marks read). */
+export function heldUnreadIds(state: ChatState, key: string): number[] {
+  const me = state.me?.id ?? 0;
+  return (state.messages[key] ?? [])
+    .filter((m) => isIncomingUnread(m, me))
+    .map((m) => m.id as number);
+}
+
 function setUnread(state: ChatState, key: string, unread: number): ChatState {
   const me = state.me?.id ?? 0;
   const groupId = groupIdOf(key);
@@ -268,6 +281,8 @@ function groupView(group: ChatGroup, previous?: ChatGroupView): ChatGroupView {
     lastMessageTime: group.last_message_time ?? previous?.lastMessageTime ?? null,
     lastMessage: previous?.lastMessage ?? null,
     unreadCount: group.unread_count ?? previous?.unreadCount ?? 0,
+    countedSeq:
+      group.unread_count === undefined ? (previous?.countedSeq ?? 0) : (group.last_seq ?? 0),
   };
 }
 
@@ -320,6 +335,18 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const activeGroup = state.active ? groupIdOf(state.active) : null;
       if (activeGroup !== null && groups[activeGroup])
         groups[activeGroup] = { ...groups[activeGroup], unreadCount: 0 };
+      // As for people: a group held from its first message counts what it holds.
+      for (const group of Object.values(groups)) {
+        const key = groupConversationKey(group.id);
+        if (group.id !== activeGroup && state.hasOlder[key] === false)
+          groups[group.id] = {
+            ...group,
+            unreadCount: heldUnread(state, key),
+            // Counted is what is held: a message still on its way above the gapless point counts
+            // when it arrives.
+            countedSeq: lastGaplessSeq(state.messages[key] ?? [], true),
+          };
+      }
       return { ...state, groups };
     }
     case 'presence': {
@@ -413,15 +440,29 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const readAt = action.type === 'receipt' ? action.receipt.read_at : action.readAt;
       let next = state;
       for (const [key, list] of Object.entries(state.messages)) {
+        // A group keeps one read position per member (the server's `last_read_seq`): reading a
+        // message reads every earlier one of the others too.
+        const isGroup = groupIdOf(key) !== null;
+        let upTo = 0;
+        if (isGroup)
+          for (const m of list)
+            if (typeof m.id === 'number' && ids.has(m.id)) upTo = Math.max(upTo, m.seq);
         let copy: ChatMessageView[] | null = null;
         for (let i = 0; i < list.length; i++) {
           const m = list[i] as ChatMessageView;
-          if (typeof m.id !== 'number' || !ids.has(m.id) || m.is_read) continue;
+          if (typeof m.id !== 'number' || m.is_read) continue;
+          const read = ids.has(m.id) || (isGroup && m.sender_id !== me && m.seq <= upTo);
+          if (!read) continue;
           copy ??= list.slice();
           copy[i] = { ...m, is_read: true, read_at: readAt };
         }
         if (!copy) continue;
         next = { ...next, messages: { ...next.messages, [key]: copy } };
+        if (isGroup) {
+          // Past the position only held messages can be unread (the read one was in a loaded list).
+          next = setUnread(next, key, heldUnread(next, key));
+          continue;
+        }
         // My incoming messages read here or on another device leave the count.
         const before = heldUnread(state, key);
         const now = heldUnread(next, key);

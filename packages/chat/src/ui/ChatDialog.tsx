@@ -250,14 +250,7 @@ export function ChatDialog({
     if (isOpen) void store.refresh();
   }, [isOpen, store]);
   const close = useCallback(() => {
-    const current = store.getState();
-    const me = current.me?.id ?? 0;
-    if (current.active) {
-      const unread = (current.messages[current.active] ?? [])
-        .filter((m) => m.sender_id !== me && !m.is_read && typeof m.id === 'number')
-        .map((m) => m.id as number);
-      store.markRead(unread);
-    }
+    // Leaving the open conversation marks it read (the engine's select does it).
     store.select(null);
     setGroupInfo(false);
     setSearch('');

@@ -5,6 +5,7 @@ import {
   type ChatState,
   chatReducer,
   groupIdOf,
+  heldUnreadIds,
   initialChatState,
   otherUserOf,
 } from '../model/state';
@@ -180,7 +181,15 @@ export function createStoryStore({
       store.refreshes++;
       for (const action of onRefresh) dispatch(action);
     },
-    select: (key: string | null) => dispatch({ type: 'select', key }),
+    select(key: string | null) {
+      // As the engine: leaving a conversation marks what arrived in it read.
+      const previous = state.active;
+      if (previous && previous !== key) {
+        const unread = heldUnreadIds(state, previous);
+        if (unread.length) store.markRead(unread);
+      }
+      dispatch({ type: 'select', key });
+    },
     loadOlder: async () => {},
     send(text: string) {
       const key = state.active;
