@@ -84,7 +84,10 @@ describe('rankTexts', () => {
     const few = ['Globex', 'acme', 'ACME', 'Initech 10', 'Initech 9', 'Émile', 'zeta'];
     const values = Array.from({ length: 20_000 }, (_, i) => few[(i * 5) % few.length] as string);
     const ranks = rankTexts(values, collator);
-    expectCollatorOrder(few, Int32Array.from(few, (v) => ranks[values.indexOf(v)] as number));
+    expectCollatorOrder(
+      few,
+      Int32Array.from(few, (v) => ranks[values.indexOf(v)] as number),
+    );
   });
 
   it('a column of 100,000 numbered names is ordered by number', () => {
