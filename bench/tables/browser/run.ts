@@ -131,6 +131,11 @@ for (const n of sizes) {
       const slow = await call<number[]>('scroll', 500, 1200);
       idle.push(...(await idleFrames()));
       const idleP95 = percentile(idle, 95);
+      // A frame that took over 1.5 idle frames means one was skipped.
+      const long = (frames: number[]) => {
+        const limit = 1.5 * percentile(idle, 50);
+        return `${((100 * frames.filter((x) => x > limit).length) / frames.length).toFixed(1)}%`;
+      };
       const label = variant === 'plain' ? 'plain rows' : 'peer-review rows (box, 3 buttons, menu)';
       for (const [px, frames] of [
         [2000, fast],
@@ -138,7 +143,7 @@ for (const n of sizes) {
       ] as const) {
         const p95 = percentile(frames, 95);
         console.log(
-          `  scroll, ${label}, ${px} px per frame${px === 500 ? ' (first 1,200 frames)' : ', top to bottom'}: p95 ${f(p95)} ms over ${frames.length} frames; idle frame clock p95 ${f(idleP95)} ms → ratio ${ratio(p95, idleP95)} (target 1.00; 16.7 ms)`,
+          `  scroll, ${label}, ${px} px per frame${px === 500 ? ' (first 1,200 frames)' : ', top to bottom'}: p95 ${f(p95)} ms over ${frames.length} frames; idle frame clock p95 ${f(idleP95)} ms → ratio ${ratio(p95, idleP95)} (target 1.00; 16.7 ms); frames skipped ${long(frames)} (idle ${long(idle)})`,
         );
       }
     }

@@ -59,6 +59,18 @@ describe('rankTexts', () => {
     expectCollatorOrder(values, rankTexts(values, collator));
   });
 
+  it('agrees with Intl.Collator when every text shares a prefix (some end inside it)', () => {
+    const next = random(3);
+    const values = Array.from({ length: 400 }, () => {
+      let tail = '';
+      const length = Math.floor(next() * 5);
+      for (let k = 0; k < length; k++) tail += ' 0123456789aAbZ-'[Math.floor(next() * 16)];
+      return `Candidate${tail}`;
+    });
+    values.push('Candidate', 'Cand', 'candidate', 'Candidatea');
+    expectCollatorOrder(values, rankTexts(values, collator));
+  });
+
   it('merges text outside ASCII (accents, other scripts, long digit runs) in collator order', () => {
     const next = random(11);
     const parts = ['a', 'e', 'é', 'É', 'ü', 'ß', 'ss', 'z', 'अ', 'क', '1', '9', '10', ' ', '-'];

@@ -169,29 +169,87 @@ function sameKey(keys: EncodedKeys, a: number, b: number): boolean {
   return true;
 }
 
+/** Bytes d..d+3 of a key as one unsigned number (0 past its end): numeric order = byte order. */
+function chunkAt(keys: EncodedKeys, id: number, d: number): number {
+  const end = keys.length[id] as number;
+  if (d >= end) return 0;
+  const { bytes } = keys;
+  const at = (keys.start[id] as number) + d;
+  const left = end - d;
+  return (
+    (((bytes[at] as number) << 24) |
+      (left > 1 ? (bytes[at + 1] as number) << 16 : 0) |
+      (left > 2 ? (bytes[at + 2] as number) << 8 : 0) |
+      (left > 3 ? (bytes[at + 3] as number) : 0)) >>>
+    0
+  );
+}
+
+/** Length of the prefix every encoded key shares (so sorting can start after it). */
+function sharedPrefix(keys: EncodedKeys, ids: Int32Array): number {
+  const { bytes, start, length } = keys;
+  const first = ids[0] as number;
+  const s0 = start[first] as number;
+  let shared = length[first] as number;
+  for (let k = 1; k < ids.length && shared > 0; k++) {
+    const id = ids[k] as number;
+    const s = start[id] as number;
+    const len = length[id] as number;
+    if (len < shared) shared = len;
+    // Most keys share the whole prefix found so far: test its last byte, then the rest.
+    if (shared > 0 && bytes[s + shared - 1] === bytes[s0 + shared - 1]) {
+      let d = 0;
+      while (d < shared - 1 && bytes[s + d] === bytes[s0 + d]) d++;
+      if (d === shared - 1) continue;
+      shared = d;
+    } else {
+      let d = 0;
+      while (d < shared && bytes[s + d] === bytes[s0 + d]) d++;
+      shared = d;
+    }
+  }
+  return shared;
+}
+
+const positionBits = 2 ** 21;
+
 /**
- * Multikey quicksort (three-way partitioning on four bytes at a time): shared prefixes are read
- * once per partition level rather than once per comparison. Returns the encoded ids in order.
+ * Orders the encoded keys. The first four bytes after the prefix all keys share are sorted as
+ * numbers by the engine's native typed-array sort (each packed with its position: up to 2^21
+ * keys); keys still tied there go on to the multikey quicksort. Returns the encoded ids in order.
  */
 function sortEncoded(keys: EncodedKeys): Int32Array {
-  const { bytes, start, length } = keys;
   const ids = keys.encoded.slice();
-  // Bytes d..d+3 of a key as one unsigned number (0 past its end): numeric order = byte order.
-  const chunkAt = (id: number, d: number) => {
-    const end = length[id] as number;
-    if (d >= end) return 0;
-    const at = (start[id] as number) + d;
-    const left = end - d;
-    return (
-      (((bytes[at] as number) << 24) |
-        (left > 1 ? (bytes[at + 1] as number) << 16 : 0) |
-        (left > 2 ? (bytes[at + 2] as number) << 8 : 0) |
-        (left > 3 ? (bytes[at + 3] as number) : 0)) >>>
-      0
-    );
-  };
-  // Ranges still to sort: lo, hi (exclusive), depth.
-  const stack: number[] = [0, ids.length, 0];
+  const n = ids.length;
+  if (n < 2) return ids;
+  // Ranges still to sort by the quicksort: lo, hi (exclusive), depth.
+  const stack: number[] = [];
+  if (n <= positionBits) {
+    const depth = sharedPrefix(keys, ids);
+    const packed = new Float64Array(n);
+    for (let p = 0; p < n; p++)
+      packed[p] = chunkAt(keys, ids[p] as number, depth) * positionBits + p;
+    packed.sort();
+    const order = ids.slice();
+    let groupStart = 0;
+    let groupChunk = -1;
+    for (let k = 0; k <= n; k++) {
+      const key = k < n ? (packed[k] as number) : -1;
+      const chunk = k < n ? Math.floor(key / positionBits) : -1;
+      if (chunk !== groupChunk) {
+        // Tied on these four bytes and not ended in them: the rest decides.
+        if (k - groupStart > 1 && (groupChunk & 0xff) !== 0) stack.push(groupStart, k, depth + 4);
+        groupStart = k;
+        groupChunk = chunk;
+      }
+      if (k < n) ids[k] = order[key - chunk * positionBits] as number;
+    }
+  } else stack.push(0, n, 0);
+  return quicksortKeys(keys, ids, stack);
+}
+
+/** Multikey quicksort of the ranges on `stack`, four bytes at a time, in place. */
+function quicksortKeys(keys: EncodedKeys, ids: Int32Array, stack: number[]): Int32Array {
   while (stack.length > 0) {
     const depth = stack.pop() as number;
     const hi = stack.pop() as number;
@@ -209,12 +267,12 @@ function sortEncoded(keys: EncodedKeys): Int32Array {
       }
       continue;
     }
-    const pivot = chunkAt(ids[lo + ((hi - lo) >> 1)] as number, depth);
+    const pivot = chunkAt(keys, ids[lo + ((hi - lo) >> 1)] as number, depth);
     let lt = lo;
     let gt = hi - 1;
     let i = lo;
     while (i <= gt) {
-      const b = chunkAt(ids[i] as number, depth);
+      const b = chunkAt(keys, ids[i] as number, depth);
       if (b < pivot) {
         const t = ids[lt] as number;
         ids[lt++] = ids[i] as number;
