@@ -1,26 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CandidateTable, type CandidateTableProps } from './CandidateTable';
-import { bodyRow, candidates, clock, columnTexts, footer, Host, headers } from './storyFixtures';
-
-function Table(props: CandidateTableProps) {
-  return (
-    <Host>
-      <CandidateTable rows={candidates} now={clock} {...props} />
-    </Host>
-  );
-}
+import { CandidateTable } from './CandidateTable';
+import {
+  bodyRow,
+  candidates,
+  clock,
+  columnTexts,
+  footer,
+  headers,
+  inHost,
+  page,
+  panel,
+} from './storyFixtures';
 
 const meta = {
   title: 'Tables/CandidateTable',
-  component: Table,
+  component: CandidateTable,
+  args: { rows: candidates, now: clock },
+  decorators: [inHost],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Table>;
+} satisfies Meta<typeof CandidateTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-const panel = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tabpanel');
 const row = (canvasElement: HTMLElement, index: number) => bodyRow(panel(canvasElement), index);
 
 /**
@@ -92,13 +94,13 @@ export const RowActions: Story = {
   play: async ({ canvasElement }) => {
     const first = row(canvasElement, 0);
     await userEvent.click(first.getByRole('button', { name: 'View Details' }));
-    const details = await body().findByRole('dialog', { name: 'Candidate Details' });
+    const details = await page().findByRole('dialog', { name: 'Candidate Details' });
     await expect(details).toHaveTextContent('Strong Java');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
 
     await userEvent.click(first.getByRole('button', { name: /Resume of/ }));
-    const menu = await body().findByRole('menu');
+    const menu = await page().findByRole('menu');
     await expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -112,7 +114,7 @@ export const RowActions: Story = {
     ).toBeDisabled();
 
     await userEvent.click(first.getByRole('button', { name: 'Update Status' }));
-    const dialog = await body().findByRole('dialog', { name: 'Update Status' });
+    const dialog = await page().findByRole('dialog', { name: 'Update Status' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please provide either a status or a comment.',
@@ -129,7 +131,7 @@ export const MoreColumns: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(panel(canvasElement)).getByRole('button', { name: 'Columns' }));
-    await userEvent.click(await body().findByRole('checkbox', { name: 'Current Company' }));
+    await userEvent.click(await page().findByRole('checkbox', { name: 'Current Company' }));
     await waitFor(() => expect(headers(panel(canvasElement))).toContain('Current Company'));
   },
 };

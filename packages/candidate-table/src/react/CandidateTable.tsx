@@ -12,7 +12,6 @@ import {
   Dialog,
   Modal,
   RowButton,
-  RowMenuButton,
   Tab,
   TabList,
   TabPanel,
@@ -30,7 +29,7 @@ import {
   DetailsDialog,
   errorMessage,
   openFile,
-  resumeMenu,
+  ResumeButton,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
@@ -350,14 +349,11 @@ function CandidateList({
     (row: CandidateListItem) => (
       <RowActions>
         <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
-        <RowMenuButton
-          isDisabled={!row.resumePresent}
-          aria-label={`Resume of ${row.name}`}
-          items={resumeMenu}
-          onAction={(key) => void resume(row, key)}
-        >
-          Resume
-        </RowMenuButton>
+        <ResumeButton
+          name={row.name}
+          hasResume={row.resumePresent}
+          onChoose={(choice) => void resume(row, choice)}
+        />
         <RowButton onPress={() => setEditing(row)}>Update Status</RowButton>
         {canDelete ? (
           <RowButton tone="critical" onPress={() => setDeleting(row)}>

@@ -1,26 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { JobTable, type JobTableProps } from './JobTable';
-import { bodyRows, clock, footer, Host, headers, jobs, suggestionTexts } from './storyFixtures';
-
-function Table(props: JobTableProps) {
-  return (
-    <Host>
-      <JobTable rows={jobs} now={clock} {...props} />
-    </Host>
-  );
-}
+import { JobTable } from './JobTable';
+import {
+  bodyRows,
+  clock,
+  footer,
+  headers,
+  inHost,
+  jobs,
+  page,
+  panel,
+  suggestionTexts,
+} from './storyFixtures';
 
 const meta = {
   title: 'Tables/JobTable',
-  component: Table,
+  component: JobTable,
+  args: { rows: jobs, now: clock },
+  decorators: [inHost],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Table>;
+} satisfies Meta<typeof JobTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-const panel = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tabpanel');
 
 /** Jobs by status with counts; the eight columns of the job list. */
 export const Default: Story = {
@@ -66,7 +67,7 @@ export const StatusChanges: Story = {
     const c = within(canvasElement);
     const rows = bodyRows(panel(canvasElement));
     const names = async () =>
-      within(await body().findByRole('menu'))
+      within(await page().findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
     await userEvent.click(
@@ -74,7 +75,7 @@ export const StatusChanges: Story = {
     );
     await expect(await names()).toEqual(['Active', 'Closed', 'Hold']);
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
     for (const row of rows.slice(0, 2)) await userEvent.click(within(row).getByRole('checkbox'));
     await userEvent.click(c.getByRole('button', { name: 'Change Status (2)' }));
     await expect(await names()).toEqual(['Active', 'Closed', 'Hold']);

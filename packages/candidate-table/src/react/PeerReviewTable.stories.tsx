@@ -1,35 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PeerReviewTable, type PeerReviewTableProps } from './PeerReviewTable';
+import { PeerReviewTable } from './PeerReviewTable';
 import {
   bodyRow,
   clock,
   columnTexts,
   footer,
-  Host,
   headers,
+  inHost,
+  page,
   profile,
   profiles,
   suggestionTexts,
 } from './storyFixtures';
 
-function Table(props: PeerReviewTableProps) {
-  return (
-    <Host>
-      <PeerReviewTable rows={profiles} now={clock} {...props} />
-    </Host>
-  );
-}
-
 const meta = {
   title: 'Tables/PeerReviewTable',
-  component: Table,
+  component: PeerReviewTable,
+  args: { rows: profiles, now: clock },
+  decorators: [inHost],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Table>;
+} satisfies Meta<typeof PeerReviewTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const row = bodyRow;
 
 /**
@@ -118,22 +112,22 @@ export const Keyboard: Story = {
     const first = row(canvasElement, 0);
     first.getByRole('button', { name: 'View Details' }).focus();
     await userEvent.keyboard('{Enter}');
-    await body().findByRole('dialog', { name: 'Candidate Details' });
+    await page().findByRole('dialog', { name: 'Candidate Details' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() =>
-      expect(body().queryByRole('dialog', { name: 'Candidate Details' })).toBeNull(),
+      expect(page().queryByRole('dialog', { name: 'Candidate Details' })).toBeNull(),
     );
     const resume = first.getByRole('button', { name: /Resume of/ });
     resume.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await body().findByRole('menu');
+    const menu = await page().findByRole('menu');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'View Resume' })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
     await expect(within(menu).getByRole('menuitem', { name: 'Download Resume' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
     await waitFor(() => expect(resume).toHaveFocus());
   },
 };
@@ -172,7 +166,7 @@ export const Details: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await userEvent.click(row(canvasElement, 0).getByRole('button', { name: 'View Details' }));
-    const dialog = await body().findByRole('dialog', { name: 'Candidate Details' });
+    const dialog = await page().findByRole('dialog', { name: 'Candidate Details' });
     const terms = dialog.querySelectorAll('dt');
     await expect([...terms].map((t) => t.textContent)).toEqual(detailLabels);
     const value = (label: string) =>
@@ -190,17 +184,17 @@ export const UpdateStatusDialog: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     await userEvent.click(row(canvasElement, 1).getByRole('button', { name: 'Update Status' }));
-    const dialog = await body().findByRole('dialog', { name: 'Update Status' });
+    const dialog = await page().findByRole('dialog', { name: 'Update Status' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please provide either a status or a comment.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: /Status/ }));
-    const options = within(await body().findByRole('listbox')).getAllByRole('option');
+    const options = within(await page().findByRole('listbox')).getAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual(['PR-Approved', 'PR-Rejected']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Update Status' })).toBeNull());
+    await waitFor(() => expect(page().queryByRole('dialog', { name: 'Update Status' })).toBeNull());
   },
 };
 
@@ -233,7 +227,7 @@ export const ManyProfiles: Story = {
   args: { rows: Array.from({ length: 120 }, (_, i) => profile(i)) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Rows per page/ }));
-    await userEvent.click(await body().findByRole('option', { name: '50' }));
+    await userEvent.click(await page().findByRole('option', { name: '50' }));
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 50 of 120 profiles'),
     );

@@ -1,7 +1,7 @@
 import { type PeerReviewItem, peerReviewPriority } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { useClient, useDecidePeerReview, usePeerReviews, useSession } from '@hrportal/react';
-import { formatDate, RowButton, RowMenuButton, useToast } from '@hrportal/ui';
+import { formatDate, RowButton, useToast } from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
@@ -9,7 +9,7 @@ import {
   DetailsDialog,
   errorMessage,
   openFile,
-  resumeMenu,
+  ResumeButton,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
@@ -174,14 +174,11 @@ export function PeerReviewTable({
         >
           View Job Description
         </RowButton>
-        <RowMenuButton
-          isDisabled={!row.resume_present}
-          aria-label={`Resume of ${row.name}`}
-          items={resumeMenu}
-          onAction={(key) => void resume(row, key)}
-        >
-          Resume
-        </RowMenuButton>
+        <ResumeButton
+          name={row.name}
+          hasResume={row.resume_present}
+          onChoose={(choice) => void resume(row, choice)}
+        />
         <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
         <RowButton isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
           Update Status

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyRow, footer, Host, headers, suggestionTexts, users } from './storyFixtures';
-import { UserDirectory, type UserDirectoryProps } from './UserDirectory';
-
-function Table(props: UserDirectoryProps) {
-  return (
-    <Host>
-      <UserDirectory rows={users} {...props} />
-    </Host>
-  );
-}
+import { bodyRow, footer, headers, inHost, page, suggestionTexts, users } from './storyFixtures';
+import { UserDirectory } from './UserDirectory';
 
 const meta = {
   title: 'Tables/UserDirectory',
-  component: Table,
+  component: UserDirectory,
+  args: { rows: users },
+  decorators: [inHost],
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Table>;
+} satisfies Meta<typeof UserDirectory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
 const search = async (canvasElement: HTMLElement, text: string) => {
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: 'Clear' }));
@@ -90,11 +83,11 @@ export const ConfirmedActions: Story = {
     ] as const;
     for (const [action, question] of asks) {
       await userEvent.click(row.getByRole('button', { name: action }));
-      const dialog = await body().findByRole('dialog', { name: action });
+      const dialog = await page().findByRole('dialog', { name: action });
       await expect(dialog).toHaveTextContent(question);
       await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     }
   },
 };

@@ -1,7 +1,7 @@
 import { type DownloadedFile, isHrPortalError } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { useClient } from '@hrportal/react';
-import { Button, Dialog, Modal, Select, TextArea, useToast } from '@hrportal/ui';
+import { Button, Dialog, Modal, RowMenuButton, Select, TextArea, useToast } from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import * as styles from './dataTable.css';
 
@@ -41,11 +41,33 @@ export function openFile(file: DownloadedFile, download: boolean) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** The Resume menu of a row (SPEC §2): View Resume, Download Resume. */
-export const resumeMenu = [
+const resumeMenu = [
   { id: 'view', label: 'View Resume' },
   { id: 'download', label: 'Download Resume' },
 ] as const;
+
+/** A row's Resume menu (SPEC §2): View Resume, Download Resume; disabled without a resume. */
+export function ResumeButton({
+  name,
+  hasResume,
+  onChoose,
+}: {
+  name: string;
+  hasResume: boolean;
+  /** `view` or `download` (see {@link useResumeOpener}). */
+  onChoose: (choice: string) => void;
+}) {
+  return (
+    <RowMenuButton
+      isDisabled={!hasResume}
+      aria-label={`Resume of ${name}`}
+      items={resumeMenu}
+      onAction={onChoose}
+    >
+      Resume
+    </RowMenuButton>
+  );
+}
 
 /**
  * Runs a Resume menu choice for a candidate: opens the file in a new tab (`view`) or saves it and

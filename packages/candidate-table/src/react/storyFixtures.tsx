@@ -235,6 +235,13 @@ export function Host({ children }: { children: ReactNode }) {
   return <HrPortalProvider client={client}>{children}</HrPortalProvider>;
 }
 
+/** A story decorator: the story inside {@link Host}. */
+export const inHost = (Story: () => ReactNode) => <Host>{Story()}</Host>;
+/** Queries over the whole page (dialogs, menus and listboxes live at the end of `body`). */
+export const page = () => within(document.body);
+/** The open tab's panel of a table with tabs. */
+export const panel = (canvas: HTMLElement) => within(canvas).getByRole('tabpanel');
+
 /** The table footer (`Showing X to Y of Z …`). */
 export const footer = (canvas: HTMLElement) =>
   within(canvas).getByText(/^Showing \d+ to \d+ of \d+ /);
