@@ -39,6 +39,16 @@ export interface RowIndex<T> {
   ranks(columnId: string): Int32Array;
 }
 
+/**
+ * Indexes `rows` for {@link filterRows} and {@link sortRows}. Nothing is computed up front: each
+ * column's text, times or ranks are built the first time a query needs them, then kept (build one
+ * index per rows array and reuse it across queries).
+ *
+ * @example
+ * ```ts
+ * const index = createRowIndex(candidates, [{ id: 'name', value: (c) => c.name, searchable: true }]);
+ * ```
+ */
 export function createRowIndex<T>(
   rows: readonly T[],
   columns: readonly EngineColumn<T>[],
