@@ -70,12 +70,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The React hooks against the real reference server (one for the project, started by the
-        // global setup on in-memory PGlite), reached same-origin through the test page's /api.
+        // The React hooks and the tables against the real reference server (one for the project,
+        // started by the global setup on in-memory PGlite), reached same-origin through the test
+        // page's /api.
         plugins: [react(), vanillaExtractPlugin(), apiProxy()],
         test: {
           name: 'react-server',
-          include: ['packages/react/tests/**/*.server.test.{ts,tsx}'],
+          include: [
+            'packages/react/tests/**/*.server.test.{ts,tsx}',
+            'packages/candidate-table/tests/**/*.server.test.{ts,tsx}',
+          ],
           globalSetup: ['packages/react/tests/server/globalSetup.ts'],
           browser: browser('react-server'),
           testTimeout: 30_000,

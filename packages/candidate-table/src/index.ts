@@ -7,6 +7,7 @@
 export type {
   CellValue,
   Chip,
+  ColumnText,
   DateRange,
   EngineColumn,
   FilterInput,

@@ -62,6 +62,20 @@ export type { PopoverPlacement, PopoverProps } from './Popover/Popover';
 export { Popover, popoverPlacements } from './Popover/Popover';
 export type { RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
 export { Radio, RadioGroup } from './RadioGroup/RadioGroup';
+export type {
+  RowButtonProps,
+  RowButtonTone,
+  RowCheckboxProps,
+  RowMenuButtonProps,
+  RowMenuItem,
+} from './RowControls/RowControls';
+export {
+  RowButton,
+  RowCheckbox,
+  RowMenuButton,
+  RowMenuProvider,
+  rowButtonTones,
+} from './RowControls/RowControls';
 export type { SelectOption, SelectProps } from './Select/Select';
 export { Select } from './Select/Select';
 export type { SkeletonProps } from './Skeleton/Skeleton';

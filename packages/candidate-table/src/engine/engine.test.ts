@@ -58,6 +58,19 @@ describe('chip filtering', () => {
     ]);
     expect(names(filterRows(index, { chips: [{ column: null, value: 'leeacme' }] }))).toEqual([]);
   });
+  it('any-column chips are one group: either may match, and it ANDs with column chips', () => {
+    const anyOf = [
+      { column: null, value: 'go' },
+      { column: null, value: 'ann' },
+    ];
+    expect(names(filterRows(index, { chips: anyOf }))).toEqual(['Ann Lee', 'Dan Roe']);
+    expect(
+      names(filterRows(index, { chips: [...anyOf, { column: 'client', value: 'acme' }] })),
+    ).toEqual(['Ann Lee']);
+  });
+  it('blank chips are ignored', () => {
+    expect(filterRows(index, { chips: [{ column: 'client', value: '  ' }] })).toHaveLength(4);
+  });
   it('an exact column matches the whole text only (booleans by equality with their text)', () => {
     const flags = [{ active: true }, { active: false }, { active: true }];
     const flagIndex = createRowIndex(flags, [
@@ -80,6 +93,29 @@ describe('date filters', () => {
   it('preset last 1 day from a fixed now', () => {
     const ids = filterRows(index, { dateColumn: 'applied', presetDays: 1, now });
     expect(names(ids)).toEqual(['bob Stone', 'Cara Diaz']);
+  });
+  it('presets 7 and 30 days reach back that many days from now', () => {
+    const at = (days: number) =>
+      names(filterRows(index, { dateColumn: 'applied', presetDays: days, now }));
+    // Ann applied 5 days and 3 hours before now.
+    expect(at(7)).toEqual(['Ann Lee', 'bob Stone', 'Cara Diaz']);
+    expect(at(30)).toEqual(['Ann Lee', 'bob Stone', 'Cara Diaz']);
+    // Exactly 7 × 24 hours: Ann (2026-01-10 09:00) is in at 09:00 seven days on, out a minute later.
+    const week = (at: string) =>
+      names(filterRows(index, { dateColumn: 'applied', presetDays: 7, now: new Date(at) }));
+    expect(week('2026-01-17T09:00:00')).toContain('Ann Lee');
+    expect(week('2026-01-17T09:01:00')).not.toContain('Ann Lee');
+    // 30 days before 2026-02-14 00:00 is 2026-01-15 00:00: Cara just in, bob a minute out.
+    const muchLater = new Date('2026-02-14T00:00:00').getTime();
+    expect(
+      names(filterRows(index, { dateColumn: 'applied', presetDays: 30, now: muchLater })),
+    ).toEqual(['Cara Diaz']);
+    expect(
+      names(filterRows(index, { dateColumn: 'applied', presetDays: 7, now: muchLater })),
+    ).toEqual([]);
+  });
+  it('All Time keeps every row, with or without a date', () => {
+    expect(filterRows(index, { dateColumn: 'applied', presetDays: null, now })).toHaveLength(4);
   });
   it('custom range has an inclusive end day and skips rows without a date', () => {
     const ids = filterRows(index, {

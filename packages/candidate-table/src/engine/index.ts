@@ -1,3 +1,4 @@
+export type { ColumnText } from './columnText';
 export type { QueryAction } from './query';
 export { cycleSort, footerText, initialQuery, pageSizes, pageWindow, queryReducer } from './query';
 export type { FilterInput, RowIndex } from './rowIndex';

@@ -1,24 +1,25 @@
+import { buildColumnText, type ColumnText, markMatches } from './columnText';
+import { rankNumbers, rankTexts } from './sortRanks';
 import type { CellValue, Chip, DateRange, EngineColumn, SortState } from './types';
 
-const SEP = '\u0000';
+/** Text sorts case-insensitively with numbers by value (`Candidate 9` before `Candidate 10`). */
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-function toText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  return String(value).toLowerCase();
-}
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toTime(value: CellValue): number {
   if (value === null || value === undefined || value === '') return Number.NaN;
   if (value instanceof Date) return value.getTime();
   if (typeof value === 'number') return value;
-  return Date.parse(String(value));
+  const text = String(value);
+  // A bare day is that calendar day where the user is (as it is shown), not midnight UTC.
+  return isoDay.test(text) ? localDayStart(text) : Date.parse(text);
 }
 
 /**
- * Precomputed, column-major view of rows: lower-cased text of the searchable columns (and one
- * joined string per row for any-column chips), epoch times of date columns, and lazily built
- * sort ranks. Filtering and sorting then touch only flat arrays, never the row objects.
+ * Precomputed, column-major view of rows, each part built on first use and only for the columns
+ * a query touches: lower-cased text of a column a chip targets, epoch times of a date column,
+ * sort ranks of a sorted column. Filtering and sorting then read flat arrays, never the rows.
  *
  * @example
  * ```ts
@@ -30,33 +31,41 @@ export interface RowIndex<T> {
   readonly rows: readonly T[];
   readonly columns: readonly EngineColumn<T>[];
   readonly size: number;
-  text(columnId: string): string[];
-  anyText(): string[];
+  /** Lower-cased text of the column's cells (see {@link ColumnText}). */
+  text(columnId: string): ColumnText;
+  /** Epoch ms of each row's cell (NaN without a date). */
   times(columnId: string): Float64Array;
   /** Rank of each row in ascending order of the column (ties share a rank). */
   ranks(columnId: string): Int32Array;
 }
 
+/**
+ * Indexes `rows` for {@link filterRows} and {@link sortRows}. Nothing is computed up front: each
+ * column's text, times or ranks are built the first time a query needs them, then kept (build one
+ * index per rows array and reuse it across queries).
+ *
+ * @example
+ * ```ts
+ * const index = createRowIndex(candidates, [{ id: 'name', value: (c) => c.name, searchable: true }]);
+ * ```
+ */
 export function createRowIndex<T>(
   rows: readonly T[],
   columns: readonly EngineColumn<T>[],
 ): RowIndex<T> {
   const byId = new Map(columns.map((c) => [c.id, c]));
-  const texts = new Map<string, string[]>();
+  const texts = new Map<string, ColumnText>();
   const timeCache = new Map<string, Float64Array>();
   const rankCache = new Map<string, Int32Array>();
-  let any: string[] | null = null;
   const column = (id: string): EngineColumn<T> => {
     const found = byId.get(id);
     if (!found) throw new Error(`Unknown column '${id}'`);
     return found;
   };
-  const text = (id: string): string[] => {
+  const text = (id: string): ColumnText => {
     let out = texts.get(id);
     if (!out) {
-      const col = column(id);
-      out = new Array<string>(rows.length);
-      for (let i = 0; i < rows.length; i++) out[i] = toText(col.value(rows[i] as T));
+      out = buildColumnText(rows, column(id).value);
       texts.set(id, out);
     }
     return out;
@@ -75,24 +84,9 @@ export function createRowIndex<T>(
     let out = rankCache.get(id);
     if (out) return out;
     const col = column(id);
-    const n = rows.length;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    out = new Int32Array(n);
-    if (col.date) {
-      const t = times(id);
-      // NaN (no date) sorts last.
-      const key = (i: number) => {
-        const v = t[i] as number;
-        return Number.isNaN(v) ? Number.POSITIVE_INFINITY : v;
-      };
-      order.sort((a, b) => key(a) - key(b));
-      let rank = 0;
-      for (let k = 0; k < n; k++) {
-        if (k > 0 && key(order[k] as number) !== key(order[k - 1] as number)) rank++;
-        out[order[k] as number] = rank;
-      }
-    } else {
+    if (col.date) out = rankNumbers(times(id));
+    else {
+      const n = rows.length;
       const raw = new Array<CellValue>(n);
       let numeric = true;
       for (let i = 0; i < n; i++) {
@@ -100,51 +94,22 @@ export function createRowIndex<T>(
         raw[i] = v;
         if (v !== null && v !== undefined && typeof v !== 'number') numeric = false;
       }
-      if (numeric) {
-        const key = (i: number) => (raw[i] as number | null) ?? Number.POSITIVE_INFINITY;
-        order.sort((a, b) => key(a) - key(b));
-        let rank = 0;
-        for (let k = 0; k < n; k++) {
-          if (k > 0 && key(order[k] as number) !== key(order[k - 1] as number)) rank++;
-          out[order[k] as number] = rank;
-        }
-      } else {
-        const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-        const s = raw.map((v) => (v === null || v === undefined ? '' : String(v)));
-        // Sort distinct values once (far fewer than rows in real lists), then rank rows by them.
-        const distinct = [...new Set(s)].sort(collator.compare);
-        const rankOf = new Map<string, number>();
-        let rank = -1;
-        let prev: string | null = null;
-        for (const v of distinct) {
-          if (prev === null || collator.compare(prev, v) !== 0) rank++;
-          rankOf.set(v, rank);
-          prev = v;
-        }
-        for (let i = 0; i < n; i++) out[i] = rankOf.get(s[i] as string) as number;
-      }
+      out = numeric
+        ? rankNumbers(Float64Array.from(raw, (v) => (typeof v === 'number' ? v : Number.NaN)))
+        : rankTexts(
+            raw.map((v) => (v === null || v === undefined ? '' : String(v))),
+            collator,
+          );
     }
     rankCache.set(id, out);
     return out;
   };
-  const anyText = (): string[] => {
-    if (!any) {
-      const searchable = columns.filter((c) => c.searchable).map((c) => text(c.id));
-      any = new Array<string>(rows.length);
-      for (let i = 0; i < rows.length; i++) {
-        let joined = '';
-        for (const col of searchable) joined += (col[i] as string) + SEP;
-        any[i] = joined;
-      }
-    }
-    return any;
-  };
-  return { rows, columns, size: rows.length, text, anyText, times, ranks };
+  return { rows, columns, size: rows.length, text, times, ranks };
 }
 
 /** Start of the local day of `day` (`YYYY-MM-DD`) in epoch ms. */
 function localDayStart(day: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const match = isoDay.exec(day);
   if (!match) throw new Error(`Invalid date '${day}', expected YYYY-MM-DD`);
   return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
 }
@@ -187,9 +152,10 @@ export interface FilterInput {
 
 /**
  * Indexes of the rows matching every filter, in original order. Chips: same column OR,
- * different columns AND, any-column chips (column null) each form their own AND group over all
- * searchable columns; case-insensitive substring (whole text for `match: 'exact'` columns).
- * Empty chip values are ignored.
+ * different columns AND; any-column chips (column null) are one more such group — a row passes
+ * when one of them is found in one of its searchable columns (as the kit's `matchesChips` and
+ * the server's `any` filter do). Case-insensitive substring (the whole text for `match: 'exact'`
+ * columns). Empty chip values are ignored.
  *
  * @example
  * ```ts
@@ -209,12 +175,26 @@ export function filterRows<T>(index: RowIndex<T>, input: FilterInput): Int32Arra
       groups.set(chip.column, list);
     }
   }
-  const tests: { data: string[]; needles: string[]; exact: boolean }[] = [];
+  const n = index.size;
+  // Each chip group marks its rows in a mask (ORing its chips); a row passes every group.
+  const masks: Uint8Array[] = [];
   for (const [col, needles] of groups) {
     const exact = index.columns.find((c) => c.id === col)?.match === 'exact';
-    tests.push({ data: index.text(col), needles, exact });
+    const text = index.text(col);
+    const hits = new Uint8Array(n);
+    for (const needle of needles) markMatches(text, needle, exact, hits);
+    masks.push(hits);
   }
-  const anyData = anyNeedles.length ? index.anyText() : null;
+  if (anyNeedles.length) {
+    // Any-column chips: one more group, over every searchable column, always by substring.
+    const hits = new Uint8Array(n);
+    for (const c of index.columns) {
+      if (!c.searchable) continue;
+      const text = index.text(c.id);
+      for (const needle of anyNeedles) markMatches(text, needle, false, hits);
+    }
+    masks.push(hits);
+  }
   const window =
     input.dateColumn !== undefined
       ? dateWindow(
@@ -223,28 +203,13 @@ export function filterRows<T>(index: RowIndex<T>, input: FilterInput): Int32Arra
         )
       : null;
   const times = window && input.dateColumn ? index.times(input.dateColumn) : null;
-  const n = index.size;
   const out = new Int32Array(n);
   let count = 0;
   outer: for (let i = 0; i < n; i++) {
+    for (const mask of masks) if (!mask[i]) continue outer;
     if (times && window) {
       const t = times[i] as number;
       if (!(t >= window.start && t < window.end)) continue;
-    }
-    for (const test of tests) {
-      const cell = test.data[i] as string;
-      let hit = false;
-      for (const needle of test.needles) {
-        if (test.exact ? cell === needle : cell.includes(needle)) {
-          hit = true;
-          break;
-        }
-      }
-      if (!hit) continue outer;
-    }
-    if (anyData) {
-      const cell = anyData[i] as string;
-      for (const needle of anyNeedles) if (!cell.includes(needle)) continue outer;
     }
     out[count++] = i;
   }

@@ -10,10 +10,8 @@ import { useCandidatePage, useClient, useSession, useUpdateCandidateStatus } fro
 import {
   Button,
   Dialog,
-  Menu,
-  MenuItem,
-  MenuTrigger,
   Modal,
+  RowButton,
   Tab,
   TabList,
   TabPanel,
@@ -21,15 +19,19 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
+  actionErrorMessage,
   type DetailField,
   DetailsDialog,
   errorMessage,
   openFile,
+  ResumeButton,
   StatusCommentDialog,
+  useResumeOpener,
 } from './shared';
 
 /** The §2 default candidate columns; `sort` is the server's sort key, `filter` its chip column. */
@@ -105,10 +107,19 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Status',
     value: (c) => c.status,
     searchable: true,
+    // The whole status, as the server matches it: `status:Offer` is not `Offer Declined`.
+    match: 'exact',
     sort: 'status',
     filter: 'status',
   },
-  { id: 'comment', header: 'Comment', value: (c) => c.comment, sortable: false },
+  {
+    id: 'comment',
+    header: 'Comment',
+    value: (c) => c.comment,
+    searchable: true,
+    sortable: false,
+    filter: 'comment',
+  },
   {
     id: 'peerReviewer',
     header: 'Peer Reviewer',
@@ -124,6 +135,61 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     searchable: true,
     sort: 'recruiter',
     filter: 'recruiter',
+  },
+  // Beyond the §2 defaults: shown from the Columns menu.
+  {
+    id: 'management',
+    header: 'Management',
+    value: (c) => c.management,
+    searchable: true,
+    sortable: false,
+    filter: 'management',
+    hidden: true,
+  },
+  {
+    id: 'currentCompany',
+    header: 'Current Company',
+    value: (c) => c.currentCompany,
+    searchable: true,
+    sort: 'current_company',
+    filter: 'current_company',
+    hidden: true,
+  },
+  {
+    id: 'position',
+    header: 'Position',
+    value: (c) => c.position,
+    searchable: true,
+    sort: 'position',
+    filter: 'position',
+    hidden: true,
+  },
+  {
+    id: 'currentJobLocation',
+    header: 'Current Location',
+    value: (c) => c.currentJobLocation,
+    searchable: true,
+    sortable: false,
+    filter: 'current_job_location',
+    hidden: true,
+  },
+  {
+    id: 'preferredJobLocation',
+    header: 'Preferred Location',
+    value: (c) => c.preferredJobLocation,
+    searchable: true,
+    sortable: false,
+    filter: 'preferred_job_location',
+    hidden: true,
+  },
+  {
+    id: 'noticePeriod',
+    header: 'Notice Period',
+    value: (c) => c.noticePeriod,
+    searchable: true,
+    sortable: false,
+    filter: 'notice_period',
+    hidden: true,
   },
 ];
 
@@ -187,9 +253,11 @@ const detailFields: readonly DetailField<CandidateListItem>[] = [
 function DeleteDialog({
   candidate,
   onClose,
+  onDeleted,
 }: {
   candidate: CandidateListItem | null;
   onClose: () => void;
+  onDeleted?: () => void;
 }) {
   const client = useClient();
   const { session } = useSession();
@@ -203,9 +271,13 @@ function DeleteDialog({
       await client.candidates.remove(candidate.id, { user_id: session.userId });
       await queryClient.invalidateQueries({ queryKey: ['candidates'] });
       toast.show({ tone: 'positive', title: `${candidate.name} was deleted` });
+      onDeleted?.();
       onClose();
     } catch (failure) {
-      toast.show({ tone: 'critical', title: errorMessage(failure, 'Failed to delete candidate') });
+      toast.show({
+        tone: 'critical',
+        title: actionErrorMessage(failure, 'Failed to delete candidate'),
+      });
     } finally {
       setBusy(false);
     }
@@ -229,6 +301,8 @@ function DeleteDialog({
   );
 }
 
+const candidateId = (c: CandidateListItem) => String(c.id);
+
 /** Props of {@link CandidateTable}. */
 export interface CandidateTableProps {
   /** Rows brought by the host (held in memory); without them the table pages through the server. */
@@ -236,59 +310,60 @@ export interface CandidateTableProps {
   /** The Candidate Pool: candidates not assigned to a client, no tabs. @default false */
   pool?: boolean;
   now?: () => number;
+  /**
+   * A status update or a deletion was saved: a host that passes `rows` reloads them (server-paged
+   * lists update themselves).
+   */
+  onDataChange?: () => void;
 }
 
 function CandidateList({
   assigned,
   rows,
   now,
-  onCount,
+  onDataChange,
 }: {
   assigned: boolean;
   rows: readonly CandidateListItem[] | undefined;
   now?: () => number;
-  onCount?: (total: number) => void;
+  onDataChange?: () => void;
 }) {
   const client = useClient();
   const toast = useToast();
   const { role } = useSession();
   const update = useUpdateCandidateStatus();
   const [query, setQuery] = useState<QueryState | null>(null);
-  const server = useCandidatePage(
-    candidateRequest(
-      query ??
-        ({
-          chips: [],
-          presetDays: null,
-          range: null,
-          sort: null,
-          page: 1,
-          pageSize: 10,
-        } as QueryState),
-      assigned,
-    ),
-    { enabled: !rows },
-  );
+  const server = useCandidatePage(candidateRequest(query ?? initialQuery, assigned), {
+    enabled: !rows,
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<CandidateListItem | null>(null);
   const [details, setDetails] = useState<CandidateListItem | null>(null);
   const [deleting, setDeleting] = useState<CandidateListItem | null>(null);
   const onQueryChange = useCallback((next: QueryState) => setQuery(next), []);
-  const total = rows ? rows.length : (server.data?.total ?? 0);
-  useEffect(() => onCount?.(total), [onCount, total]);
 
-  const resume = (row: CandidateListItem, download: boolean) =>
-    client.files.resume(row.id, row.name).then(
-      (file) => {
-        openFile(file, download);
-        if (download) toast.show({ tone: 'positive', title: messages.resumeDownloaded(row.name) });
-      },
-      () =>
-        toast.show({
-          tone: 'critical',
-          title: download ? messages.downloadResumeFailed : messages.viewResumeFailed,
-        }),
-    );
+  const resume = useResumeOpener();
+  const canDelete = role === 'manager' || role === 'leadership';
+  // Stable, so a re-render of the list does not re-render every memoized row.
+  const rowActions = useCallback(
+    (row: CandidateListItem) => (
+      <RowActions>
+        <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
+        <ResumeButton
+          name={row.name}
+          hasResume={row.resumePresent}
+          onChoose={(choice) => void resume(row, choice)}
+        />
+        <RowButton onPress={() => setEditing(row)}>Update Status</RowButton>
+        {canDelete ? (
+          <RowButton tone="critical" onPress={() => setDeleting(row)}>
+            Delete
+          </RowButton>
+        ) : null}
+      </RowActions>
+    ),
+    [resume, canDelete],
+  );
   const bulk = () =>
     client.files.bulkResumes([...selected].map(Number)).then(
       (file) => openFile(file, true),
@@ -305,7 +380,7 @@ function CandidateList({
         label={assigned ? 'Candidates assigned to clients' : 'Candidates not assigned to a client'}
         noun="candidates"
         columns={candidateColumns}
-        getRowId={(c) => String(c.id)}
+        getRowId={candidateId}
         {...(rows
           ? { rows }
           : {
@@ -330,30 +405,7 @@ function CandidateList({
             {`Download Resumes (${selected.size})`}
           </Button>
         }
-        rowActions={(row) => (
-          <RowActions>
-            <Button size="small" onPress={() => setDetails(row)}>
-              View Details
-            </Button>
-            <MenuTrigger>
-              <Button size="small" aria-label={`Resume of ${row.name}`}>
-                Resume
-              </Button>
-              <Menu onAction={(key) => void resume(row, key === 'download')}>
-                <MenuItem id="view">View Resume</MenuItem>
-                <MenuItem id="download">Download Resume</MenuItem>
-              </Menu>
-            </MenuTrigger>
-            <Button size="small" onPress={() => setEditing(row)}>
-              Update Status
-            </Button>
-            {role === 'manager' || role === 'leadership' ? (
-              <Button size="small" tone="critical" onPress={() => setDeleting(row)}>
-                Delete
-              </Button>
-            ) : null}
-          </RowActions>
-        )}
+        rowActions={rowActions}
         {...(now ? { now } : {})}
       />
       <StatusCommentDialog
@@ -364,11 +416,13 @@ function CandidateList({
         onClose={() => setEditing(null)}
         onSubmit={(status, comment) =>
           editing
-            ? update.mutateAsync({
-                id: editing.id,
-                ...(status ? { status: status as AssignableCandidateStatus } : {}),
-                ...(comment ? { comment } : {}),
-              })
+            ? update
+                .mutateAsync({
+                  id: editing.id,
+                  ...(status ? { status: status as AssignableCandidateStatus } : {}),
+                  ...(comment ? { comment } : {}),
+                })
+                .then(() => onDataChange?.())
             : Promise.resolve()
         }
       />
@@ -378,7 +432,11 @@ function CandidateList({
         fields={detailFields}
         onClose={() => setDetails(null)}
       />
-      <DeleteDialog candidate={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        candidate={deleting}
+        onClose={() => setDeleting(null)}
+        {...(onDataChange ? { onDeleted: onDataChange } : {})}
+      />
     </>
   );
 }
@@ -390,32 +448,24 @@ function CandidateList({
  * a zip of the selected resumes, dates day-month-year. Pages through the server with the SDK, or
  * shows `rows` held in memory.
  */
-export function CandidateTable({ rows, pool = false, now }: CandidateTableProps) {
+export function CandidateTable({ rows, pool = false, now, onDataChange }: CandidateTableProps) {
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
-  const [counts, setCounts] = useState<{ assigned?: number; unassigned?: number }>({});
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
   const unassignedRows = useMemo(() => rows?.filter((r) => !r.client_assigned), [rows]);
-  const countOf = useCallback(
-    (key: 'assigned' | 'unassigned') => (total: number) =>
-      setCounts((c) => (c[key] === total ? c : { ...c, [key]: total })),
-    [],
+  // Tab counts are the lists' sizes, whatever the open tab's filters: one row per list asked for.
+  const countsFromServer = !rows && !pool;
+  const assignedCount = useCandidatePage(
+    { page_no: 1, page_size: 1, client_assigned: true },
+    { enabled: countsFromServer },
   );
-  const onAssigned = useMemo(() => countOf('assigned'), [countOf]);
-  const onUnassigned = useMemo(() => countOf('unassigned'), [countOf]);
-  const otherCount = useCandidatePage(
-    { page_no: 1, page_size: 1, client_assigned: tab !== 'assigned' },
-    { enabled: !rows && !pool },
+  const unassignedCount = useCandidatePage(
+    { page_no: 1, page_size: 1, client_assigned: false },
+    { enabled: countsFromServer },
   );
-  if (pool)
-    return <CandidateList assigned={false} rows={unassignedRows} {...(now ? { now } : {})} />;
-  const label = (key: 'assigned' | 'unassigned') => {
-    const n = rows
-      ? key === 'assigned'
-        ? assignedRows?.length
-        : unassignedRows?.length
-      : key === tab
-        ? counts[key]
-        : otherCount.data?.total;
+  const extra = { ...(now ? { now } : {}), ...(onDataChange ? { onDataChange } : {}) };
+  if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
+  const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {
+    const n = rows ? list?.length : total;
     return n === undefined ? '…' : String(n);
   };
   return (
@@ -424,24 +474,18 @@ export function CandidateTable({ rows, pool = false, now }: CandidateTableProps)
       onSelectionChange={(key) => setTab(key === 'unassigned' ? 'unassigned' : 'assigned')}
     >
       <TabList label="Candidate lists">
-        <Tab id="assigned">{`Assigned to clients (${label('assigned')})`}</Tab>
-        <Tab id="unassigned">{`Not assigned (${label('unassigned')})`}</Tab>
+        <Tab id="assigned">
+          {`Assigned to clients (${count(assignedRows, assignedCount.data?.total)})`}
+        </Tab>
+        <Tab id="unassigned">
+          {`Not assigned (${count(unassignedRows, unassignedCount.data?.total)})`}
+        </Tab>
       </TabList>
       <TabPanel id="assigned">
-        <CandidateList
-          assigned
-          rows={assignedRows}
-          onCount={onAssigned}
-          {...(now ? { now } : {})}
-        />
+        <CandidateList assigned rows={assignedRows} {...extra} />
       </TabPanel>
       <TabPanel id="unassigned">
-        <CandidateList
-          assigned={false}
-          rows={unassignedRows}
-          onCount={onUnassigned}
-          {...(now ? { now } : {})}
-        />
+        <CandidateList assigned={false} rows={unassignedRows} {...extra} />
       </TabPanel>
     </Tabs>
   );

@@ -1,96 +1,46 @@
-import {
-  type ActiveUserView,
-  type CandidateListItem,
-  createClient,
-  createMemoryStorage,
-  type PeerReviewItem,
-} from '@hrportal/api-client';
-import type { Job } from '@hrportal/api-client/contract';
-import { HrPortalProvider } from '@hrportal/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CandidateTable } from './CandidateTable';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
-import { JobTable } from './JobTable';
-import { PeerReviewTable } from './PeerReviewTable';
-import { UserDirectory } from './UserDirectory';
+import { createRowIndex } from '../engine/rowIndex';
+import { runQuery } from '../engine/run';
+import type { QueryState } from '../engine/types';
+import { DataTable, type DataTableProps, type ServerPage } from './DataTable';
+import {
+  bodyRow,
+  bodyRows,
+  clock,
+  columnTexts,
+  footer,
+  Host,
+  headers,
+  type Person,
+  people,
+  personColumns,
+  table,
+} from './storyFixtures';
 
-interface Person {
-  id: number;
-  name: string;
-  client: string;
-  role: string;
-  applied: string;
-  active: boolean;
-}
-const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli'];
-const roles = ['Java Developer', 'Data Engineer', 'QA Analyst', 'Product Manager'];
-const first = [
-  'Asha',
-  'Ravi',
-  'Meera',
-  'Vikram',
-  'Priya',
-  'Arjun',
-  'Kavya',
-  'Rahul',
-  'Sneha',
-  'Dev',
-];
-const last = ['Rao', 'Kumar', 'Iyer', 'Singh', 'Nair', 'Shah', 'Menon', 'Gupta'];
-/** Fixed "now" of the stories: 2026-03-31 12:00 local time. */
-const now = new Date(2026, 2, 31, 12).getTime();
-function people(count: number): Person[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    name: `${first[i % first.length]} ${last[(i * 7) % last.length]}`,
-    client: clients[i % clients.length] as string,
-    role: roles[(i * 3) % roles.length] as string,
-    applied: new Date(now - (i % 60) * 86_400_000).toISOString(),
-    active: i % 4 !== 0,
-  }));
-}
-const columns: DataTableColumn<Person>[] = [
-  { id: 'id', header: 'ID', value: (p) => p.id },
-  { id: 'name', header: 'Name', value: (p) => p.name, searchable: true },
-  { id: 'client', header: 'Client', value: (p) => p.client, searchable: true },
-  { id: 'role', header: 'Role', value: (p) => p.role, searchable: true },
-  { id: 'applied', header: 'Applied', value: (p) => p.applied, date: true },
-  { id: 'active', header: 'Active', value: (p) => p.active, hidden: true },
-];
 const hundred = people(100);
 
-function Host({ children }: { children: ReactNode }) {
-  const client = useMemo(
-    () =>
-      createClient({
-        baseUrl: 'http://127.0.0.1:9/api',
-        storage: createMemoryStorage(),
-        retry: { limit: 0 },
-      }),
-    [],
-  );
-  return <HrPortalProvider client={client}>{children}</HrPortalProvider>;
-}
-
-function Table(props: Partial<DataTableProps<Person>>) {
+function Table({ width, ...props }: Partial<DataTableProps<Person>> & { width?: number }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const style: CSSProperties | undefined = width ? { width } : undefined;
   return (
     <Host>
-      <DataTable<Person>
-        label="People"
-        noun="people"
-        columns={columns}
-        getRowId={(p) => String(p.id)}
-        rows={hundred}
-        dateColumn="applied"
-        now={() => now}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        {...props}
-      />
+      <div style={style}>
+        <DataTable<Person>
+          label="People"
+          noun="people"
+          columns={personColumns}
+          getRowId={(p) => String(p.id)}
+          rows={hundred}
+          dateColumn="applied"
+          now={clock}
+          selectable
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          {...props}
+        />
+      </div>
       <p>{selected.size} selected</p>
     </Host>
   );
@@ -104,14 +54,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const footer = (c: HTMLElement) => within(c).getByRole('status');
+const body = () => within(document.body);
+const search = async (canvasElement: HTMLElement, ...chips: string[]) => {
+  const c = within(canvasElement);
+  for (const chip of chips) await userEvent.type(c.getByRole('combobox'), `${chip}{Enter}`);
+  await userEvent.click(c.getByRole('button', { name: 'Apply' }));
+};
+const chooseDate = async (canvasElement: HTMLElement, current: RegExp, option: string) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: current }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+};
 
-/** 100 rows in memory, first page of 10, hidden `Active` column, footer per §2. */
+/** 100 rows in memory: page 1 of 10 rows by default, a hidden `Active` column, the §2 footer. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 100 people');
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(11);
-    await expect(within(canvasElement).queryByRole('columnheader', { name: /Active/ })).toBeNull();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
+    await expect(headers(canvasElement)).toEqual(['', 'ID', 'Name', 'Client', 'Role', 'Applied']);
+    // Dates day-month-year with dashes (SPEC §2).
+    await expect(columnTexts(canvasElement, 5)[1]).toBe('30-03-2026');
   },
 };
 
@@ -121,12 +82,10 @@ export const Sorting: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const header = () => c.getByRole('columnheader', { name: /Name/ });
-    const button = within(header()).getByRole('button');
-    button.focus();
+    within(header()).getByRole('button').focus();
+    const firstName = () => columnTexts(canvasElement, 2)[0];
     await userEvent.keyboard('{Enter}');
     await expect(header()).toHaveAttribute('aria-sort', 'ascending');
-    const firstName = () =>
-      within(c.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell')[2]?.textContent;
     await expect(firstName()).toBe('Arjun Gupta');
     await userEvent.keyboard('{Enter}');
     await expect(header()).toHaveAttribute('aria-sort', 'descending');
@@ -137,47 +96,113 @@ export const Sorting: Story = {
   },
 };
 
-/** A chip for one client; Apply filters and resets to page 1. */
+/** A chip for one client; Apply filters and goes back to page 1. */
 export const ChipFilter: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
     await expect(footer(canvasElement)).toHaveTextContent('Showing 11 to 20 of 100 people');
-    const search = c.getByRole('combobox');
-    await userEvent.type(search, 'client:Globex{Enter}');
-    await userEvent.click(c.getByRole('button', { name: 'Apply' }));
+    await search(canvasElement, 'client:Globex');
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 20 people'),
     );
   },
 };
 
-/** Last 7 Days keeps the rows applied in the last week. */
-export const DateFilterLast7Days: Story = {
+/** Chips of one column OR, of different columns AND; any-column chips match any searchable column. */
+export const ChipRules: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: /All Time/ }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Last 7 Days' }),
-    );
-    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent(/of 1[0-9] people$/));
+    await search(canvasElement, 'client:Acme', 'client:Globex');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 40 people'));
+    await search(canvasElement, 'role:QA Analyst');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 10 people'));
+    await userEvent.click(c.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 100 people'));
+    // Typed text without a column searches every searchable column (here: a client's name).
+    await search(canvasElement, 'hooli');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 20 people'));
+    await search(canvasElement, 'meera');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 30 people'));
   },
 };
 
-/** Page size 20 and selection of the whole page. */
+/** Presets reach back 1, 7 and 30 days from now (the stories' clock: 31-03-2026 12:00). */
+export const DatePresets: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    await chooseDate(canvasElement, /All Time/, 'Last 24 Hours');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 4 people'));
+    await chooseDate(canvasElement, /Last 24 Hours/, 'Last 7 Days');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 16 people'));
+    await chooseDate(canvasElement, /Last 7 Days/, 'Last 30 Days');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 62 people'));
+    await chooseDate(canvasElement, /Last 30 Days/, 'All Time');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 100 people'));
+  },
+};
+
+/** A custom range needs both dates, and its end day counts in full. */
+export const CustomRange: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await chooseDate(canvasElement, /All Time/, 'Custom Range');
+    await userEvent.type(c.getByRole('textbox', { name: 'Start date' }), '25/03/2026');
+    await userEvent.click(c.getByRole('button', { name: 'Apply dates' }));
+    await expect(c.getByRole('alert')).toHaveTextContent('Please select both start and end dates');
+    await expect(footer(canvasElement)).toHaveTextContent('of 100 people');
+    await userEvent.type(c.getByRole('textbox', { name: 'End date' }), '27/03/2026');
+    await userEvent.click(c.getByRole('button', { name: 'Apply dates' }));
+    // 25, 26 and 27 March at noon: the 27th is in although the range "ends" on it.
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 6 of 6 people'),
+    );
+  },
+};
+
+/** Applying chips clears the date filter; a date filter clears the chips; both go to page 1. */
+export const FiltersClearEachOther: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await chooseDate(canvasElement, /All Time/, 'Last 30 Days');
+    await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 62 people'));
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await search(canvasElement, 'client:Globex');
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 20 people'),
+    );
+    await expect(c.getByRole('button', { name: /All Time/ })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await chooseDate(canvasElement, /All Time/, 'Last 7 Days');
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 16 people'),
+    );
+    await expect(c.getByText('No search chips')).toBeVisible();
+  },
+};
+
+/** Pages of 10, 20 or 50 (10 first); a new size goes back to page 1; select all takes every match. */
 export const PageSizeAndSelection: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await expect(footer(canvasElement)).toHaveTextContent('Showing 21 to 30 of 100 people');
     await userEvent.click(c.getByRole('button', { name: /Rows per page/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: '20' }));
+    const options = within(await body().findByRole('listbox')).getAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual(['10', '20', '50']);
+    await userEvent.click(body().getByRole('option', { name: '20' }));
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 20 of 100 people'),
     );
-    await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await search(canvasElement, 'client:Globex');
+    await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows' }));
     await expect(c.getByText('20 selected')).toBeVisible();
+    await userEvent.click(c.getAllByRole('checkbox', { name: /^Select row/ })[0] as HTMLElement);
+    await expect(c.getByRole('checkbox', { name: 'Select all rows' })).toBePartiallyChecked();
   },
 };
 
@@ -199,13 +224,12 @@ export const KeyboardOnly: Story = {
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 11 to 20 of 100 people'),
     );
-    const firstRow = c.getAllByRole('row')[1] as HTMLElement;
-    within(firstRow).getByRole('checkbox').focus();
+    bodyRow(canvasElement, 0).getByRole('checkbox').focus();
     await userEvent.keyboard(' ');
     await expect(c.getByText('1 selected')).toBeVisible();
     c.getByRole('button', { name: /Rows per page/ }).focus();
     await userEvent.keyboard('{ArrowDown}');
-    const listbox = await within(document.body).findByRole('listbox');
+    const listbox = await body().findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(listbox).not.toBeInTheDocument());
     await waitFor(() =>
@@ -214,25 +238,37 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** Columns: show the hidden `Active` column. */
+/** Columns: show the hidden `Active` column, hide `Role`. */
 export const ColumnVisibility: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Columns' }));
-    await userEvent.click(await within(document.body).findByRole('checkbox', { name: 'Active' }));
-    await waitFor(() => expect(c.getByRole('columnheader', { name: /Active/ })).toBeVisible());
+    await userEvent.click(await body().findByRole('checkbox', { name: 'Active' }));
+    await userEvent.click(body().getByRole('checkbox', { name: 'Role' }));
+    await waitFor(() =>
+      expect(headers(canvasElement)).toEqual(['', 'ID', 'Name', 'Client', 'Applied', 'Active']),
+    );
   },
 };
 
-/** Loading: the skeleton. */
-export const Loading: Story = { args: { isLoading: true, rows: [] } };
+/** Loading: the §2 skeleton of 8 rows by 6 columns. */
+export const Loading: Story = {
+  args: { isLoading: true, rows: [] },
+  play: async ({ canvasElement }) => {
+    const skeleton = within(canvasElement).getByRole('status', { name: 'Loading data...' });
+    const rows = skeleton.querySelectorAll('[data-skeleton-row]');
+    await expect(rows).toHaveLength(8);
+    for (const row of rows) await expect(row.children).toHaveLength(6);
+  },
+};
 
 /** A refetch: the `Loading data...` overlay over the rows. */
 export const Fetching: Story = {
   args: { isFetching: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading data...')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('Loading data...')).toBeVisible();
+    await expect(bodyRows(canvasElement)).toHaveLength(10);
   },
 };
 
@@ -255,303 +291,111 @@ export const ErrorState: Story = {
   },
 };
 
+/** In a narrow host the table keeps its 1200 px and scrolls sideways. */
+export const NarrowHost: Story = {
+  args: { width: 640 },
+  play: async ({ canvasElement }) => {
+    const scroller = table(canvasElement).parentElement as HTMLElement;
+    await expect(table(canvasElement).getBoundingClientRect().width).toBeGreaterThanOrEqual(1200);
+    await expect(scroller.clientWidth).toBeLessThanOrEqual(640);
+    scroller.scrollLeft = 300;
+    await waitFor(() => expect(scroller.scrollLeft).toBe(300));
+  },
+};
+
 const tenThousand = people(10_000);
-/** A page of 10,000 rows is virtualized: only the visible rows are in the DOM. */
+const bigPage = { rows: tenThousand, initialQuery: { pageSize: 10_000 } };
+const bigSizes = [10, 20, 50, 10_000];
+
+/** A page of 10,000 rows is virtualized: only the rows in view (and a few more) are in the DOM. */
 export const Virtualized: Story = {
   tags: ['!visual'],
-  args: { rows: tenThousand, initialQuery: { pageSize: 10_000 }, pageSizes: [10, 20, 50, 10_000] },
+  args: { ...bigPage, pageSizes: bigSizes },
   play: async ({ canvasElement }) => {
     await expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10000 of 10000 people');
-    await expect(within(canvasElement).getAllByRole('row').length).toBeLessThan(80);
+    const rows = () => bodyRows(canvasElement);
+    await expect(rows().length).toBeLessThan(40);
+    await expect(rows()[0]).toHaveAttribute('aria-rowindex', '2');
+    await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '10001');
+    table(canvasElement).parentElement?.scrollTo({ top: 200_000 });
+    await waitFor(() =>
+      expect(Number(rows()[0]?.getAttribute('aria-rowindex'))).toBeGreaterThan(4000),
+    );
+    await expect(rows().length).toBeLessThan(40);
   },
 };
 
-const profile = (i: number, extra: Partial<PeerReviewItem> = {}): PeerReviewItem =>
-  ({
-    id: 100 + i,
-    job_id: i % 3 === 0 ? null : 40 + i,
-    name: `${first[i % first.length]} ${last[i % last.length]}`,
-    mobile: '9876543210',
-    email: `candidate${i}@example.com`,
-    client: clients[i % clients.length],
-    current_company: i % 2 ? 'TCS' : '',
-    position: 'Senior Engineer',
-    profile: roles[i % roles.length],
-    skills: 'Java, Spring',
-    recruiter: 'Rahul Verma',
-    management: 'Maya Menon',
-    status: i % 3 === 0 ? 'PR-Approved' : 'PR-Pending',
-    remarks: '',
-    current_job_location: 'Pune',
-    preferred_job_location: 'Bengaluru',
-    qualifications: 'B.Tech',
-    experience: '5 years',
-    relevant_experience: '4 years',
-    current_ctc: '12 LPA',
-    expected_ctc: '16 LPA',
-    notice_period: '30 days',
-    linkedin: '',
-    holding_offer: 'No',
-    last_working_date: null,
-    date_created: new Date(now - i * 86_400_000).toISOString().slice(0, 10),
-    resume_present: i % 2 === 0,
-    review_id: 500 + i,
-    reviewer: 'reviewer',
-    submitted_status: 'Peer Review',
-    assigned_at: new Date(now - i * 86_400_000).toISOString(),
-    decided_at: null,
-    priority: i % 4 === 0 ? 'High' : 'Normal',
-    ...extra,
-  }) as PeerReviewItem;
-const profiles = Array.from({ length: 14 }, (_, i) => profile(i));
-
-/** Peer Assigned Profiles with its row actions; Update Status only while Pending. */
-export const PeerReview: StoryObj<typeof PeerReviewTable> = {
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={profiles} now={() => now} />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 14 profiles');
-    const rows = c.getAllByRole('row');
-    await expect(
-      within(rows[1] as HTMLElement).getByRole('button', { name: 'Update Status' }),
-    ).toBeDisabled();
-    await expect(
-      within(rows[2] as HTMLElement).getByRole('button', { name: 'Update Status' }),
-    ).toBeEnabled();
-    await expect(
-      within(rows[2] as HTMLElement).getByRole('button', { name: /Resume of/ }),
-    ).toBeDisabled();
-  },
-};
-
-/** Row actions by keyboard: View Details opens and Escape closes; the Resume menu opens by keys. */
-export const PeerReviewKeyboard: StoryObj<typeof PeerReviewTable> = {
+/** The header stays on top of the scrolled rows. */
+export const StickyHeader: Story = {
   tags: ['!visual'],
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={profiles} now={() => now} />
-    </Host>
-  ),
+  args: { ...bigPage, pageSizes: bigSizes },
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    const body = within(document.body);
-    const row = c.getAllByRole('row')[1] as HTMLElement;
-    within(row).getByRole('button', { name: 'View Details' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await body.findByRole('dialog', { name: 'Candidate Details' });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(body.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull(),
-    );
-    within(row)
-      .getByRole('button', { name: /Resume of/ })
-      .focus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
-    // Opened by keyboard, the menu focuses its first item; arrows move between items.
-    await waitFor(() =>
-      expect(within(menu).getByRole('menuitem', { name: 'View Resume' })).toHaveFocus(),
-    );
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Download Resume' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
-  },
-};
-
-/** Details: every field, `Not specified` for the empty ones; the Update Status check. */
-export const PeerReviewDialogs: StoryObj<typeof PeerReviewTable> = {
-  tags: ['!visual'],
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={profiles} now={() => now} />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(
-      within(c.getAllByRole('row')[1] as HTMLElement).getByRole('button', { name: 'View Details' }),
-    );
-    const details = await body.findByRole('dialog', { name: 'Candidate Details' });
-    await expect(within(details).getAllByText('Not specified').length).toBeGreaterThanOrEqual(3);
-    await userEvent.click(
-      within(details).getAllByRole('button', { name: 'Close' })[0] as HTMLElement,
-    );
-    await waitFor(() =>
-      expect(body.queryByRole('dialog', { name: 'Candidate Details' })).toBeNull(),
-    );
-    await userEvent.click(
-      within(c.getAllByRole('row')[2] as HTMLElement).getByRole('button', {
-        name: 'Update Status',
-      }),
-    );
-    const update = await body.findByRole('dialog', { name: 'Update Status' });
-    await userEvent.click(within(update).getByRole('button', { name: 'Update' }));
-    await expect(within(update).getByRole('alert')).toHaveTextContent(
-      'Please provide either a status or a comment.',
-    );
-  },
-};
-
-/** The three §2 states of the peer table. */
-export const PeerReviewEmpty: StoryObj<typeof PeerReviewTable> = {
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={[]} />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No profiles found')).toBeVisible();
-  },
-};
-export const PeerReviewLoading: StoryObj<typeof PeerReviewTable> = {
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={[]} isLoading />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
+    const scroller = table(canvasElement).parentElement as HTMLElement;
+    const header = within(canvasElement).getByRole('columnheader', { name: /Name/ });
+    scroller.scrollTo({ top: 5_000 });
+    await waitFor(() => expect(scroller.scrollTop).toBe(5_000));
     await expect(
-      within(canvasElement).getByRole('status', { name: 'Loading profiles...' }),
-    ).toBeInTheDocument();
-  },
-};
-export const PeerReviewError: StoryObj<typeof PeerReviewTable> = {
-  render: () => (
-    <Host>
-      <PeerReviewTable rows={[]} error="Failed to fetch" />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Error: Failed to fetch')).toBeVisible();
+      Math.abs(header.getBoundingClientRect().top - scroller.getBoundingClientRect().top),
+    ).toBeLessThanOrEqual(1);
   },
 };
 
-const candidates = Array.from(
-  { length: 30 },
-  (_, i) =>
-    ({
-      id: 1000 + i,
-      jobId: 40 + (i % 5),
-      name: `${first[i % first.length]} ${last[(i * 3) % last.length]}`,
-      email: `c${i}@example.com`,
-      phone: `98765${String(10000 + i)}`,
-      client: clients[i % clients.length],
-      profile: roles[i % roles.length],
-      skills: ['Java', 'SQL'],
-      status: i % 2 ? 'Internal Screening' : 'Offer',
-      appliedDate: new Date(now - i * 86_400_000).toISOString(),
-      lastUpdated: new Date(now - i * 43_200_000).toISOString(),
-      comment: '',
-      peerReviewer: 'Priya Nair',
-      recruiter: 'Rahul Verma',
-      management: 'Maya Menon',
-      client_assigned: i % 3 !== 0,
-    }) as unknown as CandidateListItem,
-);
-
-/** Candidates held in memory: two tabs split by client assignment with counts; bulk resumes. */
-export const Candidates: StoryObj<typeof CandidateTable> = {
-  render: () => (
+/**
+ * Server-paged with the same API: the table sends its query (`onQueryChange`) and shows the page
+ * and total it gets back. The "server" here answers from memory after a tick, as the SDK would.
+ */
+function ServerPaged() {
+  const index = useMemo(() => createRowIndex(hundred, personColumns), []);
+  const [page, setPage] = useState<ServerPage<Person> | undefined>();
+  const [sent, setSent] = useState<QueryState[]>([]);
+  const onQueryChange = useCallback(
+    (query: QueryState) => {
+      setSent((all) => [...all, query]);
+      setTimeout(() => {
+        const result = runQuery(index, query, { dateColumn: 'applied', now: clock() });
+        setPage({ rows: result.pageRows, total: result.total });
+      }, 10);
+    },
+    [index],
+  );
+  const last = sent[sent.length - 1];
+  return (
     <Host>
-      <CandidateTable rows={candidates} now={() => now} />
+      <DataTable<Person>
+        label="People"
+        noun="people"
+        columns={personColumns}
+        getRowId={(p) => String(p.id)}
+        {...(page ? { serverPage: page } : {})}
+        onQueryChange={onQueryChange}
+        isLoading={!page}
+        dateColumn="applied"
+        now={clock}
+      />
+      <output>{last ? `page ${last.page}, sort ${last.sort?.column ?? 'none'}` : ''}</output>
     </Host>
-  ),
+  );
+}
+export const ServerPagedSameApi: Story = {
+  render: () => <ServerPaged />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('tab', { name: 'Assigned to clients (20)' })).toBeVisible();
-    await expect(c.getByRole('tab', { name: 'Not assigned (10)' })).toBeVisible();
-    await expect(c.getByRole('status')).toHaveTextContent('Showing 1 to 10 of 20 candidates');
-    const bulk = c.getByRole('button', { name: 'Download Resumes (0)' });
-    await expect(bulk).toBeDisabled();
-    await userEvent.click(c.getByRole('checkbox', { name: 'Select row 1001' }));
-    await expect(c.getByRole('button', { name: 'Download Resumes (1)' })).toBeEnabled();
-  },
-};
-
-const jobs = Array.from(
-  { length: 24 },
-  (_, i) =>
-    ({
-      id: 300 + i,
-      date_created: new Date(now - i * 86_400_000).toISOString().slice(0, 10),
-      job_status: i % 4 === 0 ? 'Hold' : i % 5 === 0 ? 'Closed' : 'Active',
-      client: clients[i % clients.length],
-      posted_by: 'Maya Menon',
-      recruiter: ['Rahul Verma', 'Kiran Sharma'].slice(0, 1 + (i % 2)),
-      role: roles[i % roles.length],
-      no_of_positions: 1 + (i % 4),
-    }) as unknown as Job,
-);
-
-/** Jobs by status with counts; one job's or the selection's status can change. */
-export const Jobs: StoryObj<typeof JobTable> = {
-  render: () => (
-    <Host>
-      <JobTable rows={jobs} now={() => now} />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('tab', { name: 'Active (15)' })).toBeVisible();
-    await expect(c.getByRole('tab', { name: 'Hold (6)' })).toBeVisible();
-    await expect(c.getByRole('tab', { name: 'Closed (3)' })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Change Status (0)' })).toBeDisabled();
-    await expect(c.getAllByRole('columnheader').map((h) => h.textContent?.trim())).toEqual([
-      '',
-      'Job ID',
-      'Date Created',
-      'Status',
-      'Client',
-      'Posted By',
-      'Recruiter',
-      'Role',
-      'Positions',
-      'Actions',
-    ]);
-  },
-};
-
-const users = Array.from(
-  { length: 12 },
-  (_, i) =>
-    ({
-      id: 20 + i,
-      username: `user${i}`,
-      name: `${first[i % first.length]} ${last[i % last.length]}`,
-      firstName: first[i % first.length],
-      lastName: last[i % last.length],
-      email: `user${i}@example.com`,
-      userType: i % 3 === 0 ? 'management' : 'recruiter',
-      isVerified: i % 5 !== 0,
-      isActive: i % 4 !== 0,
-      isPeerReviewer: i % 3 === 1,
-    }) as unknown as ActiveUserView,
-);
-
-/** The user directory: a boolean tag filter, and every admin action asks first. */
-export const Users: StoryObj<typeof UserDirectory> = {
-  render: () => (
-    <Host>
-      <UserDirectory rows={users} />
-    </Host>
-  ),
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole('status')).toHaveTextContent('Showing 1 to 10 of 12 users');
-    await userEvent.type(c.getByRole('combobox'), 'isActive:false{Enter}');
-    await userEvent.click(c.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
-      expect(c.getByRole('status')).toHaveTextContent('Showing 1 to 3 of 3 users'),
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 100 people'),
     );
-    await userEvent.click(c.getAllByRole('button', { name: 'Activate' })[0] as HTMLElement);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Activate' });
-    await expect(dialog).toHaveTextContent(/Activate \w+ \w+\?/);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(c.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(c.getByText('page 2, sort none')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 11 to 20 of 100 people'),
+    );
+    await userEvent.click(
+      within(c.getByRole('columnheader', { name: /Name/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(c.getByText('page 2, sort name')).toBeInTheDocument());
+    await search(canvasElement, 'client:Globex');
+    await waitFor(() =>
+      expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 20 people'),
+    );
+    await expect(c.getByText('page 1, sort name')).toBeInTheDocument();
   },
 };

@@ -12,6 +12,8 @@ import {
   PageSizeSelect,
   Pagination,
   Popover,
+  RowCheckbox,
+  RowMenuProvider,
   type SearchChip,
   Skeleton,
   SortableHeader,
@@ -20,7 +22,6 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
-  type RowSelectionState,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
@@ -30,6 +31,7 @@ import {
   type ReactNode,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -121,7 +123,8 @@ const presetOf = (days: number | null): DateFilterValue =>
 
 function defaultCell(value: CellValue, date: boolean): ReactNode {
   if (value === null || value === undefined || value === '') return '';
-  if (date) return formatDate(value instanceof Date ? value : new Date(value as string | number));
+  // formatDate reads a bare `YYYY-MM-DD` as that calendar day in every time zone.
+  if (date) return typeof value === 'boolean' ? '' : formatDate(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
 }
@@ -131,6 +134,8 @@ const noRows: never[] = [];
 interface BodyRowProps<T> {
   id: string;
   row: T;
+  /** 1-based position among all the table's rows, the header row being 1. */
+  rowIndex: number;
   selected: boolean;
   selectable: boolean;
   columns: readonly DataTableColumn<T>[];
@@ -138,10 +143,14 @@ interface BodyRowProps<T> {
   onToggle: (id: string, on: boolean) => void;
 }
 
-/** One body row; memoized so scrolling renders only the rows that enter the window. */
+/**
+ * One body row; memoized so scrolling renders only the rows that enter the window. Its controls
+ * are the kit's native row controls (no react-aria hooks per row: see `RowControls`).
+ */
 const BodyRow = memo(function BodyRow<T>({
   id,
   row,
+  rowIndex,
   selected,
   selectable,
   columns,
@@ -150,18 +159,18 @@ const BodyRow = memo(function BodyRow<T>({
 }: BodyRowProps<T>) {
   return (
     <tr
+      data-row=""
+      aria-rowindex={rowIndex}
       className={selected ? styles.selectedRow : undefined}
       aria-selected={selectable ? selected : undefined}
     >
       {selectable ? (
         <td className={styles.td}>
-          <Checkbox
+          <RowCheckbox
             aria-label={`Select row ${id}`}
             isSelected={selected}
             onChange={(on) => onToggle(id, on)}
-          >
-            {''}
-          </Checkbox>
+          />
         </td>
       ) : null}
       {columns.map((c) => (
@@ -176,6 +185,8 @@ const BodyRow = memo(function BodyRow<T>({
 
 interface TableBodyProps<T> {
   rows: readonly T[];
+  /** Position of `rows[0]` among all matches (0-based): the page's first row. */
+  offset: number;
   getRowId: (row: T) => string;
   /** The scrolling element, once mounted (state, so the virtualizer sees it arrive). */
   scrollElement: HTMLDivElement | null;
@@ -188,12 +199,17 @@ interface TableBodyProps<T> {
   onToggle: (id: string, on: boolean) => void;
 }
 
+/** Rows drawn beyond each edge of the scroller: the body renders in the scroll event, in sync. */
+const overscan = 3;
+
 /**
  * The body rows. Holds the virtualizer itself, so scrolling re-renders only this and the rows
- * entering the window, never the toolbar or the footer.
+ * entering the window, never the toolbar or the footer. Rows are one line each: the first one
+ * drawn is measured once and its height stands for all.
  */
 function TableBody<T>({
   rows,
+  offset,
   getRowId,
   scrollElement,
   virtualizeAbove,
@@ -205,12 +221,27 @@ function TableBody<T>({
   onToggle,
 }: TableBodyProps<T>) {
   const virtual = rows.length > virtualizeAbove;
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [rowHeight, setRowHeight] = useState(41);
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollElement,
-    estimateSize: () => 41,
-    overscan: 12,
+    estimateSize: () => rowHeight,
+    overscan,
   });
+  const measured = useRef(false);
+  useLayoutEffect(() => {
+    if (!virtual || measured.current) return;
+    const first = bodyRef.current?.querySelector('tr[data-row]');
+    if (!first) return;
+    measured.current = true;
+    const height = first.getBoundingClientRect().height;
+    if (height > 0 && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
+  });
+  // A new row height invalidates the virtualizer's positions.
+  useLayoutEffect(() => {
+    if (virtual && rowHeight > 0) virtualizer.measure();
+  }, [virtual, virtualizer, rowHeight]);
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const first = items?.[0];
   const last = items?.[items.length - 1];
@@ -225,19 +256,20 @@ function TableBody<T>({
   const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
   const windowRows = virtual ? rows.slice(start, end) : rows;
   return (
-    <tbody>
+    <tbody ref={bodyRef}>
       {padTop > 0 ? (
         <tr>
           <td style={{ height: padTop, padding: 0, border: 0 }} colSpan={columnCount} />
         </tr>
       ) : null}
-      {windowRows.map((row) => {
+      {windowRows.map((row, k) => {
         const id = getRowId(row);
         return (
           <BodyRow
             key={id}
             id={id}
             row={row}
+            rowIndex={offset + (virtual ? start : 0) + k + 2}
             selected={selectedIds?.has(id) ?? false}
             selectable={selectable}
             columns={columns}
@@ -309,10 +341,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => (rows ? createRowIndex(rows, engineColumns) : null),
     [rows, engineColumns],
   );
+  // The clock is read when the query runs; a new `now` function alone does not re-run it.
+  const clock = useRef(now);
+  clock.current = now;
   const local = useMemo(
     () =>
-      index ? runQuery(index, query, { ...(dateColumn ? { dateColumn } : {}), now: now() }) : null,
-    [index, query, dateColumn, now],
+      index
+        ? runQuery(index, query, { ...(dateColumn ? { dateColumn } : {}), now: clock.current() })
+        : null,
+    [index, query, dateColumn],
   );
   const serverMode = !rows;
   useEffect(() => {
@@ -334,11 +371,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
 
-  // TanStack Table renders; our engine already filtered, sorted and paged (manual modes).
-  const rowSelection = useMemo<RowSelectionState>(
-    () => Object.fromEntries([...(selectedIds ?? [])].map((id) => [id, true])),
-    [selectedIds],
-  );
   const columnDefs = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = columns.map((c) => ({
       id: c.id,
@@ -358,17 +390,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualSorting: true,
     manualFiltering: true,
     manualPagination: true,
-    enableRowSelection: selectable,
-    state: { columnVisibility: visibility, rowSelection },
+    state: { columnVisibility: visibility },
     onColumnVisibilityChange: setVisibility,
   });
 
-  const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
+  // Select all (SPEC §4): every matching row held in memory; the page's rows when server-paged.
+  const selectableIds = useMemo(() => {
+    if (!selectable) return [];
+    if (!local) return pageRows.map(getRowId);
+    const ids: string[] = new Array(local.ids.length);
+    for (let k = 0; k < local.ids.length; k++) {
+      ids[k] = getRowId(index?.rows[local.ids[k] as number] as T);
+    }
+    return ids;
+  }, [selectable, local, index, pageRows, getRowId]);
   const [allSelected, someSelected] = useMemo(() => {
     let selectedCount = 0;
-    for (const id of pageIds) if (selectedIds?.has(id)) selectedCount++;
-    return [pageIds.length > 0 && selectedCount === pageIds.length, selectedCount > 0];
-  }, [pageIds, selectedIds]);
+    for (const id of selectableIds) if (selectedIds?.has(id)) selectedCount++;
+    return [selectableIds.length > 0 && selectedCount === selectableIds.length, selectedCount > 0];
+  }, [selectableIds, selectedIds]);
   const toggle = (ids: string[], on: boolean) => {
     const next = new Set(selectedIds ?? []);
     for (const id of ids) {
@@ -388,156 +428,163 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
 
   const body = (() => {
-    if (isLoading) return <Skeleton label={loadingText} columns={Math.min(columnCount, 8)} />;
+    // The §2 skeleton: 8 rows × 6 columns whatever the table's width.
+    if (isLoading) return <Skeleton label={loadingText} />;
     if (error) return <EmptyState title={`Error: ${error}`} />;
     if (total === 0) return <EmptyState title={emptyText} />;
     return null;
   })();
 
+  const virtual = pageRows.length > virtualizeAbove;
   return (
-    <div className={styles.root}>
-      <div className={styles.toolbar}>
-        <div className={styles.grow}>
-          <ChipSearch
-            fields={chipFields}
-            rows={(rows ?? pageRows) as T[]}
-            chips={query.chips as SearchChip[]}
-            maxSuggestions={maxSuggestions}
-            onApply={(chips) => dispatch({ type: 'applyChips', chips })}
-            onClear={() => dispatch({ type: 'clear' })}
-          />
-        </div>
-        {dateColumn ? (
-          <DateFilter
-            value={
-              query.range
-                ? { preset: 'custom', start: query.range.from, end: query.range.to }
-                : presetOf(query.presetDays)
-            }
-            onChange={(value) => {
-              if (value.preset === 'custom')
-                dispatch({ type: 'setRange', range: { from: value.start, to: value.end } });
-              else
-                dispatch({
-                  type: 'setPreset',
-                  days:
-                    value.preset === 'last24Hours'
-                      ? 1
-                      : value.preset === 'last7Days'
-                        ? 7
-                        : value.preset === 'last30Days'
-                          ? 30
-                          : null,
-                });
-            }}
-          />
-        ) : null}
-        <DialogTrigger>
-          <Button>Columns</Button>
-          <Popover title="Columns">
-            <div className={styles.columnList}>
-              {table
-                .getAllLeafColumns()
-                .filter((c) => c.getCanHide())
-                .map((column) => (
-                  <Checkbox
-                    key={column.id}
-                    isSelected={column.getIsVisible()}
-                    onChange={(on) => column.toggleVisibility(on)}
-                  >
-                    {String(column.columnDef.header)}
-                  </Checkbox>
-                ))}
-            </div>
-          </Popover>
-        </DialogTrigger>
-        {toolbar}
-      </div>
-      {body ?? (
-        <div ref={setScrollElement} className={styles.scroller} aria-busy={isFetching || undefined}>
-          {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
-          <table className={styles.table} aria-label={label} aria-rowcount={total + 1}>
-            <thead>
-              <tr>
-                {selectable ? (
-                  <th className={styles.th} scope="col">
-                    <Checkbox
-                      aria-label="Select all rows on this page"
-                      isSelected={allSelected}
-                      isIndeterminate={someSelected && !allSelected}
-                      onChange={(on) => toggle(pageIds, on)}
-                    >
-                      {''}
-                    </Checkbox>
-                  </th>
-                ) : null}
-                {table.getHeaderGroups()[0]?.headers.map((header) => {
-                  const column = columns.find((c) => c.id === header.id);
-                  const sortable = column && column.sortable !== false;
-                  const direction =
-                    query.sort?.column === header.id
-                      ? query.sort.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined;
-                  if (sortable)
-                    return (
-                      <SortableHeader
-                        key={header.id}
-                        label={column.header}
-                        direction={direction}
-                        onSortChange={(next) =>
-                          dispatch({
-                            type: 'setSort',
-                            sort: next
-                              ? {
-                                  column: header.id,
-                                  direction: next === 'ascending' ? 'asc' : 'desc',
-                                }
-                              : null,
-                          })
-                        }
-                      />
-                    );
-                  return (
-                    <th key={header.id} className={styles.th} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <TableBody
-              rows={pageRows}
-              getRowId={getRowId}
-              scrollElement={scrollElement}
-              virtualizeAbove={virtualizeAbove}
-              columnCount={columnCount}
-              selectedIds={selectedIds}
-              selectable={selectable}
-              columns={visibleColumns}
-              rowActions={rowActions}
-              onToggle={toggleOne}
+    <RowMenuProvider>
+      <div className={styles.root}>
+        <div className={styles.toolbar}>
+          <div className={styles.grow}>
+            <ChipSearch
+              fields={chipFields}
+              rows={(rows ?? pageRows) as T[]}
+              chips={query.chips as SearchChip[]}
+              maxSuggestions={maxSuggestions}
+              onApply={(chips) => dispatch({ type: 'applyChips', chips })}
+              onClear={() => dispatch({ type: 'clear' })}
             />
-          </table>
+          </div>
+          {dateColumn ? (
+            <DateFilter
+              value={
+                query.range
+                  ? { preset: 'custom', start: query.range.from, end: query.range.to }
+                  : presetOf(query.presetDays)
+              }
+              onChange={(value) => {
+                if (value.preset === 'custom')
+                  dispatch({ type: 'setRange', range: { from: value.start, to: value.end } });
+                else
+                  dispatch({
+                    type: 'setPreset',
+                    days:
+                      value.preset === 'last24Hours'
+                        ? 1
+                        : value.preset === 'last7Days'
+                          ? 7
+                          : value.preset === 'last30Days'
+                            ? 30
+                            : null,
+                  });
+              }}
+            />
+          ) : null}
+          <DialogTrigger>
+            <Button>Columns</Button>
+            <Popover title="Columns">
+              <div className={styles.columnList}>
+                {table
+                  .getAllLeafColumns()
+                  .filter((c) => c.getCanHide())
+                  .map((column) => (
+                    <Checkbox
+                      key={column.id}
+                      isSelected={column.getIsVisible()}
+                      onChange={(on) => column.toggleVisibility(on)}
+                    >
+                      {String(column.columnDef.header)}
+                    </Checkbox>
+                  ))}
+              </div>
+            </Popover>
+          </DialogTrigger>
+          {toolbar}
         </div>
-      )}
-      <div className={styles.footer}>
-        <p className={styles.status} role="status">
-          {footerText(win.start, win.end, total, noun)}
-        </p>
-        <PageSizeSelect
-          value={query.pageSize}
-          onChange={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
-          {...(pageSizes ? { options: pageSizes } : {})}
-        />
-        <Pagination
-          page={win.page}
-          pageCount={win.pageCount}
-          onPageChange={(page) => dispatch({ type: 'setPage', page })}
-        />
+        {body ?? (
+          <div
+            ref={setScrollElement}
+            className={virtual ? styles.virtualScroller : styles.scroller}
+            aria-busy={isFetching || undefined}
+          >
+            {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
+            <table className={styles.table} aria-label={label} aria-rowcount={total + 1}>
+              <thead>
+                <tr>
+                  {selectable ? (
+                    <th className={styles.th} scope="col">
+                      <RowCheckbox
+                        aria-label={local ? 'Select all rows' : 'Select all rows on this page'}
+                        isSelected={allSelected}
+                        isIndeterminate={someSelected && !allSelected}
+                        onChange={(on) => toggle(selectableIds, on)}
+                      />
+                    </th>
+                  ) : null}
+                  {table.getHeaderGroups()[0]?.headers.map((header) => {
+                    const column = columns.find((c) => c.id === header.id);
+                    const sortable = column && column.sortable !== false;
+                    const direction =
+                      query.sort?.column === header.id
+                        ? query.sort.direction === 'asc'
+                          ? 'ascending'
+                          : 'descending'
+                        : undefined;
+                    if (sortable)
+                      return (
+                        <SortableHeader
+                          key={header.id}
+                          label={column.header}
+                          direction={direction}
+                          onSortChange={(next) =>
+                            dispatch({
+                              type: 'setSort',
+                              sort: next
+                                ? {
+                                    column: header.id,
+                                    direction: next === 'ascending' ? 'asc' : 'desc',
+                                  }
+                                : null,
+                            })
+                          }
+                        />
+                      );
+                    return (
+                      <th key={header.id} className={styles.th} scope="col">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <TableBody
+                rows={pageRows}
+                offset={win.start}
+                getRowId={getRowId}
+                scrollElement={scrollElement}
+                virtualizeAbove={virtualizeAbove}
+                columnCount={columnCount}
+                selectedIds={selectedIds}
+                selectable={selectable}
+                columns={visibleColumns}
+                rowActions={rowActions}
+                onToggle={toggleOne}
+              />
+            </table>
+          </div>
+        )}
+        <div className={styles.footer}>
+          <p className={styles.status} role="status">
+            {footerText(win.start, win.end, total, noun)}
+          </p>
+          <PageSizeSelect
+            value={query.pageSize}
+            onChange={(pageSize) => dispatch({ type: 'setPageSize', pageSize })}
+            {...(pageSizes ? { options: pageSizes } : {})}
+          />
+          <Pagination
+            page={win.page}
+            pageCount={win.pageCount}
+            onPageChange={(page) => dispatch({ type: 'setPage', page })}
+          />
+        </div>
       </div>
-    </div>
+    </RowMenuProvider>
   );
 }
 

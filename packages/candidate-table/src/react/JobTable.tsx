@@ -5,6 +5,7 @@ import {
   Menu,
   MenuItem,
   MenuTrigger,
+  RowMenuButton,
   Tab,
   TabList,
   TabPanel,
@@ -12,9 +13,9 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from './DataTable';
-import { errorMessage } from './shared';
+import { actionErrorMessage, errorMessage } from './shared';
 
 type JobStatusName = (typeof jobStatuses)[number];
 
@@ -42,13 +43,18 @@ export interface JobTableProps {
   /** Jobs brought by the host; without them the table loads every job through the SDK. */
   rows?: readonly Job[];
   now?: () => number;
+  /** A status change was saved: a host that passes `rows` reloads them. */
+  onDataChange?: () => void;
 }
+
+const jobId = (j: Job) => String(j.id);
+const statusItems = jobStatuses.map((s) => ({ id: s, label: s }));
 
 /**
  * Job Listing: jobs by status (Active, Hold, Closed) with their counts, chip suggestions for
  * client, role and recruiter (at most 10), status changes for one job or the selected ones.
  */
-export function JobTable({ rows, now }: JobTableProps) {
+export function JobTable({ rows, now, onDataChange }: JobTableProps) {
   const client = useClient();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -59,10 +65,16 @@ export function JobTable({ rows, now }: JobTableProps) {
     queryFn: () => client.jobs.list(undefined, { force: true }),
     enabled: !rows,
   });
-  const byStatus = (key: TabKey): readonly Job[] => {
-    if (rows) return rows.filter((j) => `job_posts_${j.job_status.toLowerCase()}` === key);
-    return query.data ? query.data[key] : [];
-  };
+  // One array per tab, kept while the jobs are the same (a new array rebuilds the tab's index).
+  const lists = useMemo(() => {
+    const empty: readonly Job[] = [];
+    const of = (key: TabKey): readonly Job[] => {
+      if (rows) return rows.filter((j) => `job_posts_${j.job_status.toLowerCase()}` === key);
+      return query.data ? query.data[key] : empty;
+    };
+    return Object.fromEntries(tabs.map((t) => [t.id, of(t.id)])) as Record<TabKey, readonly Job[]>;
+  }, [rows, query.data]);
+  const byStatus = (key: TabKey) => lists[key];
 
   const change = async (ids: number[], status: JobStatusName) => {
     try {
@@ -74,18 +86,33 @@ export function JobTable({ rows, now }: JobTableProps) {
         title: `${ids.length === 1 ? 'Job' : `${ids.length} jobs`} set to ${status}`,
       });
       setSelected(new Set());
+      onDataChange?.();
       client.jobs.invalidate();
       await queryClient.invalidateQueries({ queryKey: ['jobs'] });
     } catch (failure) {
-      toast.show({ tone: 'critical', title: errorMessage(failure) });
+      toast.show({ tone: 'critical', title: actionErrorMessage(failure) });
     }
   };
-  const statusMenu = (label: string, ids: () => number[], disabled = false) => (
+  const changeRef = useRef(change);
+  changeRef.current = change;
+  // Stable, so a re-render of the table does not re-render every memoized row.
+  const rowActions = useCallback(
+    (job: Job) => (
+      <RowMenuButton
+        items={statusItems}
+        onAction={(status) => void changeRef.current([job.id], status as JobStatusName)}
+      >
+        Change Status
+      </RowMenuButton>
+    ),
+    [],
+  );
+  const bulkMenu = (
     <MenuTrigger>
-      <Button size="small" isDisabled={disabled}>
-        {label}
+      <Button size="small" isDisabled={selected.size === 0}>
+        {`Change Status (${selected.size})`}
       </Button>
-      <Menu onAction={(key) => void change(ids(), key as JobStatusName)}>
+      <Menu onAction={(key) => void change([...selected].map(Number), key as JobStatusName)}>
         {jobStatuses.map((s) => (
           <MenuItem key={s} id={s}>
             {s}
@@ -116,7 +143,7 @@ export function JobTable({ rows, now }: JobTableProps) {
             label={`${t.label} jobs`}
             noun="jobs"
             columns={jobColumns}
-            getRowId={(j) => String(j.id)}
+            getRowId={jobId}
             rows={byStatus(t.id)}
             dateColumn="date_created"
             isLoading={!rows && query.isPending}
@@ -127,12 +154,8 @@ export function JobTable({ rows, now }: JobTableProps) {
             selectable
             selectedIds={selected}
             onSelectionChange={setSelected}
-            toolbar={statusMenu(
-              `Change Status (${selected.size})`,
-              () => [...selected].map(Number),
-              selected.size === 0,
-            )}
-            rowActions={(job) => statusMenu('Change Status', () => [job.id])}
+            toolbar={bulkMenu}
+            rowActions={rowActions}
             {...(now ? { now } : {})}
           />
         </TabPanel>

@@ -1,15 +1,17 @@
-import type { PeerReviewItem } from '@hrportal/api-client';
+import { type PeerReviewItem, peerReviewPriority } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { useClient, useDecidePeerReview, usePeerReviews, useSession } from '@hrportal/react';
-import { Button, formatDate, Menu, MenuItem, MenuTrigger, useToast } from '@hrportal/ui';
-import { useState } from 'react';
+import { formatDate, RowButton, useToast } from '@hrportal/ui';
+import { useCallback, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
   type DetailField,
   DetailsDialog,
   errorMessage,
   openFile,
+  ResumeButton,
   StatusCommentDialog,
+  useResumeOpener,
 } from './shared';
 
 const decisions = ['PR-Approved', 'PR-Rejected'] as const;
@@ -17,9 +19,17 @@ const decisions = ['PR-Approved', 'PR-Rejected'] as const;
 /** Review status as the table shows it. */
 const statusLabel = (status: string) => status.replace(/^PR-/, '');
 
+const priorityOrder = { Low: 0, Medium: 1, High: 2 } as const;
+
 /** Columns of SPEC §2 "Peer-assigned profiles table"; all but Actions sortable. */
 export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
-  { id: 'priority', header: 'Priority', value: (r) => r.priority },
+  {
+    id: 'priority',
+    header: 'Priority',
+    // Derived from the review status (SPEC §3); sorts Low → Medium → High, not by its letters.
+    value: (r) => priorityOrder[peerReviewPriority(r.status)],
+    cell: (r) => peerReviewPriority(r.status),
+  },
   { id: 'date_created', header: 'Date', value: (r) => r.date_created, date: true },
   { id: 'name', header: 'Name', value: (r) => r.name, searchable: true },
   { id: 'client', header: 'Client', value: (r) => r.client, searchable: true },
@@ -80,9 +90,12 @@ export function CandidateDetailsDialog({
 export function PeerReviewStatusDialog({
   profile,
   onClose,
+  onDecided,
 }: {
   profile: PeerReviewItem | null;
   onClose: () => void;
+  /** Called once the decision is saved. */
+  onDecided?: () => void;
 }) {
   const decide = useDecidePeerReview();
   const { session } = useSession();
@@ -96,12 +109,14 @@ export function PeerReviewStatusDialog({
       onSubmit={(status, comment) => {
         if (!profile) return Promise.resolve();
         if (!session) return Promise.reject(new Error(messages.userIdMissing));
-        return decide.mutateAsync({
-          candidate_id: profile.id,
-          user_id: session.userId,
-          ...(status ? { status: status as 'PR-Approved' | 'PR-Rejected' } : {}),
-          ...(comment ? { comments: comment } : {}),
-        });
+        return decide
+          .mutateAsync({
+            candidate_id: profile.id,
+            user_id: session.userId,
+            ...(status ? { status: status as 'PR-Approved' | 'PR-Rejected' } : {}),
+            ...(comment ? { comments: comment } : {}),
+          })
+          .then(() => onDecided?.());
       }}
     />
   );
@@ -115,7 +130,11 @@ export interface PeerReviewTableProps {
   error?: string | null;
   /** Clock for the date presets (tests). */
   now?: () => number;
+  /** A decision was saved: a host that passes `rows` reloads them (the table's own list updates itself). */
+  onDataChange?: () => void;
 }
+
+const reviewId = (r: PeerReviewItem) => String(r.review_id);
 
 /**
  * Peer Assigned Profiles (SPEC §2 "Peer-assigned profiles table"): priority, date, name, client,
@@ -124,7 +143,13 @@ export interface PeerReviewTableProps {
  * row actions View Job Description, Resume (View / Download; disabled without one), View Details
  * and Update Status (only while Pending).
  */
-export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTableProps) {
+export function PeerReviewTable({
+  rows,
+  isLoading,
+  error,
+  now,
+  onDataChange,
+}: PeerReviewTableProps) {
   const query = usePeerReviews({ enabled: !rows });
   const client = useClient();
   const toast = useToast();
@@ -132,51 +157,35 @@ export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTable
   const [editing, setEditing] = useState<PeerReviewItem | null>(null);
   const data = rows ?? query.data ?? [];
   const failure = error ?? (!rows && query.isError ? errorMessage(query.error) : null);
-  const fail = (title: string) => toast.show({ tone: 'critical', title });
-
-  const actions = (row: PeerReviewItem) => (
-    <RowActions>
-      <Button
-        size="small"
-        isDisabled={row.job_id === null}
-        onPress={() =>
-          row.job_id !== null &&
-          client.files.jobDescription(row.job_id, row.client).then(
-            (f) => openFile(f, false),
-            () => fail(messages.downloadJdFailed),
-          )
-        }
-      >
-        View Job Description
-      </Button>
-      <MenuTrigger>
-        <Button size="small" isDisabled={!row.resume_present} aria-label={`Resume of ${row.name}`}>
-          Resume
-        </Button>
-        <Menu
-          onAction={(key) => {
-            const download = key === 'download';
-            client.files.resume(row.id, row.name).then(
-              (f) => {
-                openFile(f, download);
-                if (download)
-                  toast.show({ tone: 'positive', title: messages.resumeDownloaded(row.name) });
-              },
-              () => fail(download ? messages.downloadResumeFailed : messages.viewResumeFailed),
-            );
-          }}
+  const resume = useResumeOpener();
+  // Stable, so a re-render of the table does not re-render every memoized row.
+  const actions = useCallback(
+    (row: PeerReviewItem) => (
+      <RowActions>
+        <RowButton
+          isDisabled={row.job_id === null}
+          onPress={() =>
+            row.job_id !== null &&
+            client.files.jobDescription(row.job_id, row.client).then(
+              (f) => openFile(f, false),
+              () => toast.show({ tone: 'critical', title: messages.downloadJdFailed }),
+            )
+          }
         >
-          <MenuItem id="view">View Resume</MenuItem>
-          <MenuItem id="download">Download Resume</MenuItem>
-        </Menu>
-      </MenuTrigger>
-      <Button size="small" onPress={() => setDetails(row)}>
-        View Details
-      </Button>
-      <Button size="small" isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
-        Update Status
-      </Button>
-    </RowActions>
+          View Job Description
+        </RowButton>
+        <ResumeButton
+          name={row.name}
+          hasResume={row.resume_present}
+          onChoose={(choice) => void resume(row, choice)}
+        />
+        <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
+        <RowButton isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
+          Update Status
+        </RowButton>
+      </RowActions>
+    ),
+    [client, toast, resume],
   );
 
   return (
@@ -185,7 +194,7 @@ export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTable
         label="Peer assigned profiles"
         noun="profiles"
         columns={peerReviewColumns}
-        getRowId={(r) => String(r.review_id)}
+        getRowId={reviewId}
         rows={data}
         dateColumn="date_created"
         isLoading={isLoading ?? (!rows && query.isPending)}
@@ -197,7 +206,11 @@ export function PeerReviewTable({ rows, isLoading, error, now }: PeerReviewTable
         {...(now ? { now } : {})}
       />
       <CandidateDetailsDialog profile={details} onClose={() => setDetails(null)} />
-      <PeerReviewStatusDialog profile={editing} onClose={() => setEditing(null)} />
+      <PeerReviewStatusDialog
+        profile={editing}
+        onClose={() => setEditing(null)}
+        {...(onDataChange ? { onDecided: onDataChange } : {})}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { ActiveUserView } from '@hrportal/api-client';
 import { useActiveUsers, useClient, useSession, useUserToggle } from '@hrportal/react';
-import { Button, Dialog, Modal, useToast } from '@hrportal/ui';
+import { Button, Dialog, Modal, RowButton, useToast } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
-import { errorMessage } from './shared';
+import { actionErrorMessage, errorMessage } from './shared';
 
 const yesNo = (value: boolean) => (value ? 'true' : 'false');
 
@@ -59,14 +59,18 @@ const actionText: Record<Action, { label: string; confirm: (name: string) => str
 export interface UserDirectoryProps {
   /** Users brought by the host; without them the directory loads the active users. */
   rows?: readonly ActiveUserView[];
+  /** An admin action was saved: a host that passes `rows` reloads them. */
+  onDataChange?: () => void;
 }
+
+const userId = (u: ActiveUserView) => String(u.id);
 
 /**
  * User Accounts (SPEC §2/§5): the directory with tag filters (suggestions at most 10) and the
  * admin actions — verify, activate/deactivate, peer reviewer on/off, delete — each confirmed,
  * answered with the server's §5 message.
  */
-export function UserDirectory({ rows }: UserDirectoryProps) {
+export function UserDirectory({ rows, onDataChange }: UserDirectoryProps) {
   const query = useActiveUsers({ enabled: !rows });
   const toggle = useUserToggle();
   const client = useClient();
@@ -74,7 +78,10 @@ export function UserDirectory({ rows }: UserDirectoryProps) {
   const toast = useToast();
   const { session } = useSession();
   const [pending, setPending] = useState<{ user: ActiveUserView; action: Action } | null>(null);
-  const users = rows ?? (query.data ? [...query.data.managers, ...query.data.recruiters] : []);
+  const users = useMemo(
+    () => rows ?? (query.data ? [...query.data.managers, ...query.data.recruiters] : []),
+    [rows, query.data],
+  );
 
   const run = async ({ user, action }: { user: ActiveUserView; action: Action }) => {
     const base = { user_id: user.id, user_name: user.username };
@@ -105,18 +112,33 @@ export function UserDirectory({ rows }: UserDirectoryProps) {
                 });
       if (action === 'delete') await queryClient.invalidateQueries({ queryKey: ['users'] });
       toast.show({ tone: 'positive', title: answer.message });
+      onDataChange?.();
     } catch (failure) {
-      toast.show({ tone: 'critical', title: errorMessage(failure) });
+      toast.show({ tone: 'critical', title: actionErrorMessage(failure) });
     }
   };
-  const ask = (user: ActiveUserView, action: Action) => (
-    <Button
-      size="small"
-      tone={action === 'delete' ? 'critical' : 'neutral'}
-      onPress={() => setPending({ user, action })}
-    >
-      {actionText[action].label}
-    </Button>
+  const selfId = session?.userId;
+  // Stable, so a re-render of the directory does not re-render every memoized row.
+  const rowActions = useCallback(
+    (user: ActiveUserView) => {
+      const ask = (action: Action) => (
+        <RowButton
+          tone={action === 'delete' ? 'critical' : 'neutral'}
+          onPress={() => setPending({ user, action })}
+        >
+          {actionText[action].label}
+        </RowButton>
+      );
+      return (
+        <RowActions>
+          {ask(user.isVerified ? 'unverify' : 'verify')}
+          {ask(user.isActive ? 'deactivate' : 'activate')}
+          {ask(user.isPeerReviewer ? 'peerOff' : 'peerOn')}
+          {user.id === selfId ? null : ask('delete')}
+        </RowActions>
+      );
+    },
+    [selfId],
   );
 
   return (
@@ -125,21 +147,14 @@ export function UserDirectory({ rows }: UserDirectoryProps) {
         label="User accounts"
         noun="users"
         columns={userColumns}
-        getRowId={(u) => String(u.id)}
+        getRowId={userId}
         rows={users}
         isLoading={!rows && query.isPending}
         error={!rows && query.isError ? errorMessage(query.error) : null}
         emptyText="No users found"
         loadingText="Loading users..."
         maxSuggestions={10}
-        rowActions={(user) => (
-          <RowActions>
-            {ask(user, user.isVerified ? 'unverify' : 'verify')}
-            {ask(user, user.isActive ? 'deactivate' : 'activate')}
-            {ask(user, user.isPeerReviewer ? 'peerOff' : 'peerOn')}
-            {user.id === session?.userId ? null : ask(user, 'delete')}
-          </RowActions>
-        )}
+        rowActions={rowActions}
       />
       <Modal isOpen={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <Dialog

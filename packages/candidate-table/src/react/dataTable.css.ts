@@ -28,6 +28,12 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
+/**
+ * A virtualized page: a fixed height and strict containment, so the rows swapped in on every
+ * scroll frame are laid out and painted without touching the page around the table.
+ */
+export const virtualScroller = style([scroller, { height: '70vh', contain: 'strict' }]);
+
 export const table = style({
   width: '100%',
   minWidth: '1200px',

@@ -1,13 +1,32 @@
 import { type DownloadedFile, isHrPortalError } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
-import { Button, Dialog, Modal, Select, TextArea, useToast } from '@hrportal/ui';
-import { useState } from 'react';
+import { useClient } from '@hrportal/react';
+import { Button, Dialog, Modal, RowMenuButton, Select, TextArea, useToast } from '@hrportal/ui';
+import { useCallback, useState } from 'react';
 import * as styles from './dataTable.css';
 
 /** The message to show for a failure: the SDK's `userMessage`, else the error's own text. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (isHrPortalError(error)) return error.userMessage;
   return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * The message for a failed action on one record: the server's own words when it refused the
+ * request itself (400, 404, 409: `User not found`, `Invalid status type`, SPEC §5), else the §8
+ * text of {@link errorMessage} (sign-in, permission, network and server failures).
+ */
+export function actionErrorMessage(error: unknown, fallback?: string): string {
+  if (
+    isHrPortalError(error) &&
+    error.kind === 'http' &&
+    [400, 404, 409].includes(error.status) &&
+    error.message &&
+    !error.message.startsWith('HTTP error!')
+  ) {
+    return error.message;
+  }
+  return errorMessage(error, fallback);
 }
 
 /** Opens a downloaded file in a new tab, or saves it under its SPEC §9 name. */
@@ -20,6 +39,62 @@ export function openFile(file: DownloadedFile, download: boolean) {
     link.click();
   } else window.open(url, '_blank', 'noopener');
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+const resumeMenu = [
+  { id: 'view', label: 'View Resume' },
+  { id: 'download', label: 'Download Resume' },
+] as const;
+
+/** A row's Resume menu (SPEC §2): View Resume, Download Resume; disabled without a resume. */
+export function ResumeButton({
+  name,
+  hasResume,
+  onChoose,
+}: {
+  name: string;
+  hasResume: boolean;
+  /** `view` or `download` (see {@link useResumeOpener}). */
+  onChoose: (choice: string) => void;
+}) {
+  return (
+    <RowMenuButton
+      isDisabled={!hasResume}
+      aria-label={`Resume of ${name}`}
+      items={resumeMenu}
+      onAction={onChoose}
+    >
+      Resume
+    </RowMenuButton>
+  );
+}
+
+/**
+ * Runs a Resume menu choice for a candidate: opens the file in a new tab (`view`) or saves it and
+ * says `Resume for {name} downloaded successfully` (`download`); failures get the §8 message.
+ */
+export function useResumeOpener() {
+  const client = useClient();
+  const toast = useToast();
+  return useCallback(
+    (candidate: { id: number; name: string }, choice: string) => {
+      const download = choice === 'download';
+      return client.files.resume(candidate.id, candidate.name).then(
+        (file) => {
+          openFile(file, download);
+          if (download) {
+            toast.show({ tone: 'positive', title: messages.resumeDownloaded(candidate.name) });
+          }
+        },
+        () =>
+          toast.show({
+            tone: 'critical',
+            title: download ? messages.downloadResumeFailed : messages.viewResumeFailed,
+          }),
+      );
+    },
+    [client, toast],
+  );
 }
 
 /** Label and reader of one row of a details dialog. */
@@ -102,7 +177,7 @@ export function StatusCommentDialog({
       toast.show({ tone: 'positive', title: messages.statusUpdated });
       close();
     } catch (failure) {
-      setError(errorMessage(failure, messages.statusUpdateError));
+      setError(actionErrorMessage(failure, messages.statusUpdateError));
     }
   };
   return (

@@ -1,0 +1,293 @@
+import {
+  type ActiveUserView,
+  createClient,
+  createMemoryStorage,
+  type HrPortalClient,
+} from '@hrportal/api-client';
+import { HrPortalProvider } from '@hrportal/react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { CandidateTable, JobTable, PeerReviewTable, UserDirectory } from '../src/index';
+
+/*
+ * The tables' actions against the real reference server (started once for the react-server
+ * project by packages/react/tests/server/globalSetup.ts: in-memory PGlite, demo seed), in
+ * Chromium, same-origin under the page's /api. Each table is mounted as a host would: just
+ * HrPortalProvider around it.
+ */
+
+const api = `${location.origin}/api`;
+const password = 'Demo@1234';
+
+/**
+ * An SDK client on the real network that records each answer's path and status, and can hold the
+ * requests to one path until released (to see the table while a request is in flight).
+ */
+async function signedIn(username: string, role: 'manager' | 'recruiter') {
+  const answers: { path: string; status: number }[] = [];
+  let held: { path: string; gate: Promise<void>; open: () => void } | null = null;
+  const client = createClient({
+    baseUrl: api,
+    storage: createMemoryStorage(),
+    retry: { limit: 0 },
+    fetch: async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      const path = new URL(url, location.origin).pathname.replace(/^\/api/, '');
+      if (held && path === held.path) await held.gate;
+      const answer = await fetch(input, init);
+      answers.push({ path, status: answer.status });
+      return answer;
+    },
+  });
+  await client.auth.login({ role, username, password });
+  return {
+    client,
+    /** Answers to `path` so far. */
+    answered: (path: string) => answers.filter((a) => a.path === path),
+    /** Holds requests to `path`; returns the release. */
+    hold(path: string) {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      held = { path, gate, open };
+      return () => {
+        held = null;
+        open();
+      };
+    },
+  };
+}
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function mount(client: HrPortalClient, table: ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(<HrPortalProvider client={client}>{table}</HrPortalProvider>);
+  cleanups.push(() => {
+    root.unmount();
+    host.remove();
+  });
+  return host;
+}
+
+const until = <T,>(check: () => T, timeout = 15_000) =>
+  vi.waitFor(check, { timeout, interval: 25 });
+/** The one element matching `selector` whose text is `text` (or matches it). */
+function byText(selector: string, text: string | RegExp, root: ParentNode = document) {
+  const found = [...root.querySelectorAll<HTMLElement>(selector)].filter((e) =>
+    typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? ''),
+  );
+  if (found.length !== 1) throw new Error(`${found.length} × ${selector} "${text}"`);
+  return found[0] as HTMLElement;
+}
+const button = (name: string | RegExp, root: ParentNode = document) => byText('button', name, root);
+/** The open dialog named `title` (by its aria-labelledby heading). */
+const dialog = (title: string) =>
+  until(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+      (d) =>
+        document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+    );
+    if (!found) throw new Error(`no dialog ${title}`);
+    return found;
+  });
+/** Waits for a toast whose text contains `text`. */
+const toast = (text: string | RegExp) =>
+  until(() => {
+    const texts = [...document.querySelectorAll('[role="alertdialog"]')].map(
+      (t) => t.textContent ?? '',
+    );
+    expect(texts.some((t) => (typeof text === 'string' ? t.includes(text) : text.test(t)))).toBe(
+      true,
+    );
+  });
+/** Types `chips` into the table's search and applies them. */
+async function search(root: HTMLElement, ...chips: string[]) {
+  const input = root.querySelector('input[role="combobox"]') as HTMLElement;
+  for (const chip of chips) {
+    await userEvent.fill(input, chip);
+    await userEvent.keyboard('{Enter}');
+  }
+  await userEvent.click(button('Apply', root));
+}
+const bodyRows = (root: ParentNode) => [
+  ...root.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]'),
+];
+
+describe('@hrportal/candidate-table against the reference server', () => {
+  it('peer review: Update Status is blocked while its request runs, then the row is decided', async () => {
+    // A manager assigns the demo reviewer a candidate (the last of a page: the hooks' test takes
+    // the first ones), which the reviewer's table then lists as pending.
+    const manager = await signedIn('manager', 'manager');
+    const reviewer = await signedIn('reviewer', 'recruiter');
+    const reviewed = new Set(
+      (await reviewer.client.peerReview.pending('reviewer')).map((r) => r.id),
+    );
+    const page = await manager.client.candidates.list({
+      user_id: manager.client.session.get()?.userId ?? 0,
+      user_type: 'management',
+      user_name: 'manager',
+      page_size: 50,
+    });
+    const candidate = page.items
+      .filter((c) => !reviewed.has(c.id) && c.recruiter !== 'reviewer')
+      .at(-1);
+    if (!candidate) throw new Error('no candidate to assign');
+    await manager.client.peerReview.assign({
+      candidate_id: candidate.id,
+      reviewer: 'reviewer',
+      submitted_status: 'Client Screening',
+    });
+    const host = mount(reviewer.client, <PeerReviewTable />);
+    const name = candidate.name;
+    const open = await until(() => {
+      const row = bodyRows(host).find((r) => r.querySelectorAll('td')[2]?.textContent === name);
+      if (!row) throw new Error(`${name} not listed yet`);
+      expect(button('Update Status', row)).toBeEnabled();
+      return row;
+    });
+    await userEvent.click(button('Update Status', open));
+    const form = await dialog('Update Status');
+    await userEvent.click(form.querySelector('button[aria-haspopup="listbox"]') as HTMLElement);
+    await userEvent.click(await until(() => byText('[role="option"]', 'PR-Rejected')));
+    await userEvent.fill(form.querySelector('textarea') as HTMLElement, 'Not a fit for the role');
+    const release = reviewer.hold('/peer_approve_candidate');
+    await userEvent.click(button('Update', form));
+    await until(() => expect(button('Update', form)).toBeDisabled());
+    await userEvent.click(button('Update', form), { force: true });
+    release();
+    await toast('Status updated successfully');
+    expect(reviewer.answered('/peer_approve_candidate')).toEqual([
+      { path: '/peer_approve_candidate', status: 200 },
+    ]);
+    await until(() => {
+      const row = bodyRows(host).find((r) => r.querySelectorAll('td')[2]?.textContent === name);
+      expect(row?.querySelectorAll('td')[7]?.textContent).toBe('Rejected');
+      expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Low');
+      expect(button('Update Status', row as HTMLElement)).toBeDisabled();
+    });
+  });
+
+  it('candidates: delete asks first, then removes the row; the selection downloads as one zip', async () => {
+    const manager = await signedIn('manager', 'manager');
+    // Its own candidate (not assigned to a client), so no other test's rows change.
+    const name = `Delete Probe ${Date.now()}`;
+    await manager.client.candidates.add({ name, email: 'probe@example.com', mobile: '9845012345' });
+    const host = mount(manager.client, <CandidateTable />);
+    await userEvent.click(await until(() => byText('[role="tab"]', /^Not assigned \(\d+\)$/)));
+    await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
+    await search(host, `name:${name}`);
+    const target = await until(() => {
+      const rows = bodyRows(host);
+      expect(rows.map((r) => r.querySelectorAll('td')[4]?.textContent)).toEqual([name]);
+      return rows[0] as HTMLElement;
+    });
+    const id = /\d+$/.exec(target.querySelector('input')?.getAttribute('aria-label') ?? '')?.[0];
+    await userEvent.click(button('Delete', target));
+    const ask = await dialog('Delete Candidate');
+    expect(ask.textContent).toContain(`Delete ${name}? This cannot be undone.`);
+    await userEvent.click(button('Cancel', ask));
+    expect(manager.answered(`/delete_candidate/${id}`)).toEqual([]);
+    await userEvent.click(button('Delete', target));
+    await userEvent.click(button('Delete', await dialog('Delete Candidate')));
+    await toast(`${name} was deleted`);
+    await until(() => expect(host.textContent).toContain('No candidates found'));
+    expect(manager.answered(`/delete_candidate/${id}`)).toEqual([
+      { path: `/delete_candidate/${id}`, status: 200 },
+    ]);
+
+    await userEvent.click(button('Clear', host));
+    await until(() => expect(bodyRows(host).length).toBeGreaterThanOrEqual(2));
+    for (const row of bodyRows(host).slice(0, 2)) {
+      await userEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
+    }
+    await userEvent.click(button('Download Resumes (2)'));
+    await until(() =>
+      expect(manager.answered('/download_resumess')).toEqual([
+        { path: '/download_resumess', status: 200 },
+      ]),
+    );
+  });
+
+  it('jobs: the selection changes status in one request and moves to the other tab', async () => {
+    const manager = await signedIn('manager', 'manager');
+    // Two closed jobs of its own, found by their role.
+    const role = `Probe Role ${Date.now()}`;
+    for (const client of ['Probe One', 'Probe Two']) {
+      await manager.client.jobs.post({ client, role, job_status: 'Closed', no_of_positions: 1 });
+    }
+    const host = mount(manager.client, <JobTable />);
+    await userEvent.click(await until(() => byText('[role="tab"]', /^Closed \(\d+\)$/)));
+    await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
+    await search(host, `role:${role}`);
+    await until(() => expect(bodyRows(host)).toHaveLength(2));
+    for (const row of bodyRows(host)) {
+      await userEvent.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
+    }
+    await userEvent.click(button('Change Status (2)'));
+    await userEvent.click(await until(() => byText('[role="menuitem"]', 'Hold')));
+    await toast('2 jobs set to Hold');
+    expect(manager.answered('/update_jobs_status_notification')).toEqual([
+      { path: '/update_jobs_status_notification', status: 200 },
+    ]);
+    await until(() => expect(bodyRows(host)).toHaveLength(0));
+    // The toast sits over the tabs of this small page: close it first.
+    for (const close of document.querySelectorAll(
+      '[role="alertdialog"] button[aria-label="Close"]',
+    ))
+      await userEvent.click(close);
+    await userEvent.click(byText('[role="tab"]', /^Hold \(\d+\)$/));
+    await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
+    await search(host, `role:${role}`);
+    await until(() =>
+      expect(bodyRows(host).map((r) => r.querySelectorAll('td')[3]?.textContent)).toEqual([
+        'Hold',
+        'Hold',
+      ]),
+    );
+  });
+
+  it('users: actions are confirmed; a user deleted meanwhile answers with the §5 message', async () => {
+    const manager = await signedIn('manager', 'manager');
+    // An account of its own: nothing else refers to it.
+    const username = `probe${Date.now()}`;
+    await manager.client.auth.signup({
+      username,
+      name: 'Probe User',
+      email: `${username}@example.com`,
+      password: 'Probe@12345',
+      user_type: 'recruiter',
+    });
+    const lists = await manager.client.users.listActive();
+    const all: ActiveUserView[] = [...lists.managers, ...lists.recruiters];
+    const target = all.find((u) => u.username === username);
+    if (!target) throw new Error(`${username} is not listed`);
+    const changes = vi.fn();
+    // A host that holds its own rows (and keeps them stale here, on purpose).
+    const host = mount(manager.client, <UserDirectory rows={[target]} onDataChange={changes} />);
+    const row = await until(() => {
+      const first = bodyRows(host)[0];
+      if (!first) throw new Error('no row yet');
+      return first;
+    });
+    await userEvent.click(button('Delete', row));
+    await userEvent.click(button('Cancel', await dialog('Delete')));
+    expect(manager.answered('/delete_user')).toEqual([]);
+    await userEvent.click(button('Delete', row));
+    await userEvent.click(button('Confirm', await dialog('Delete')));
+    await toast('User deleted successfully');
+    expect(changes).toHaveBeenCalledTimes(1);
+    await userEvent.click(button('Make Peer Reviewer', row));
+    await userEvent.click(button('Confirm', await dialog('Make Peer Reviewer')));
+    await toast('User not found');
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+});
