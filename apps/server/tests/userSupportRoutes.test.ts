@@ -209,4 +209,17 @@ describeEachDriver('user admin and support routes (SDK over HTTP)', (driver) => 
     );
     expect(fake.status).toBe(400);
   });
+
+  it('keeps the reports of a deleted account, naming no reporter', async () => {
+    const leaving = await signIn('recruiter3', 'recruiter');
+    const leavingId = leaving.session.get()?.userId ?? 0;
+    const raised = await leaving.support.report({ subject: 'Before I go', description: 'Notes.' });
+    await manager.users.remove({ user_id: leavingId, deleted_by: 'manager' });
+    const all = await manager.support.reports();
+    expect(all.reports.find((r) => r.id === raised.report.id)).toMatchObject({
+      subject: 'Before I go',
+      user_id: null,
+      user_name: 'Deleted user',
+    });
+  });
 });

@@ -38,8 +38,8 @@ async function loadReports(executor: Executor, userId?: number): Promise<IssueRe
     : [];
   return rows.map(({ report, userName, email }) => ({
     id: report.id,
-    user_id: report.userId ?? 0,
-    user_name: userName ?? '',
+    user_id: report.userId,
+    user_name: userName ?? 'Deleted user',
     email: email ?? '',
     subject: report.subject,
     description: report.description,

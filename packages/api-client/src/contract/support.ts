@@ -31,7 +31,8 @@ export type IssueScreenshot = z.infer<typeof IssueScreenshot>;
  */
 export const IssueReport = z.object({
   id: Id,
-  user_id: Id,
+  /** The reporter; null once their account is deleted (the report stays). */
+  user_id: Id.nullable(),
   user_name: z.string(),
   email: z.string(),
   subject: z.string(),
