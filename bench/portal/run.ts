@@ -158,7 +158,9 @@ try {
     await page.getByRole('button', { name: /^In-App Chat/ }).waitFor();
   });
   await browser.close();
-  console.log('\nJS Chromium fetched (gzip of each body; our server sends them uncompressed)');
+  console.log(
+    '\nJS Chromium fetched (gzip level 9 of each decoded body, to compare with the graph)',
+  );
   console.log(`  /login until the form shows                     ${kb(loginFetched)}`);
   console.log(`  /manager/dashboard reloaded, chat toggle shown  ${kb(dashboardFetched)}`);
 
