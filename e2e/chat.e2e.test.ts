@@ -58,6 +58,12 @@ describe('in-app chat between two browsers through the reference server', () => 
 
   it('a direct message: sent, toasted and counted for the receiver, read, answered with a reply', async () => {
     await openChat(maya.page);
+    // The chat loads after the frame: wait until Rahul's widget is connected (Maya sees him
+    // online), or the message reaches him by the sync on connect, which raises no toast.
+    await chat(maya.page)
+      .getByRole('navigation', { name: 'Chats' })
+      .getByRole('button', { name: /^Rahul Verma.*online/ })
+      .waitFor();
     await pick(maya.page, 'Rahul Verma');
     await composer(maya.page).fill(`Hello Rahul ${stamp}`);
     await composer(maya.page).press('Enter');
