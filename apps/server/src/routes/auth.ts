@@ -11,7 +11,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { AuthSession } from '../auth/sessions';
-import type { Executor } from '../db/database';
+import { type Executor, isUniqueViolation } from '../db/database';
 import { type UserType, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
@@ -29,18 +29,6 @@ async function findUser(executor: Executor, identifier: string): Promise<UserRow
     .limit(2);
   // A username that equals someone else's email is ambiguous: prefer the username match.
   return rows.find((u) => u.username.toLowerCase() === key) ?? rows[0];
-}
-
-/** True for a unique-constraint violation (both drivers; drizzle wraps the driver error). */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 const userTypeForLoginKind: Record<LoginKind, UserType> = {

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from '
 import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/database';
+import { type Executor, isUniqueViolation } from '../db/database';
 import { candidateFiles, candidates, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
@@ -173,18 +173,6 @@ function appendComment(
 ): CandidateComments {
   const list = comments[author] ?? [];
   return { ...comments, [author]: [...list, { comment, timestamp: at.toISOString() }] };
-}
-
-/** True for a unique-constraint or duplicate error of either driver. */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
+import { isUniqueViolation } from '../db/database';
 import {
   candidates,
   careersRegistrations,
@@ -38,17 +39,6 @@ function toWireClient(row: ClientRow): Client {
     created_by: row.createdByName ?? '',
     date_created: row.createdAt.toISOString().slice(0, 10),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

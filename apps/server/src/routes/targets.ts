@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/database';
+import { type Executor, isUniqueViolation } from '../db/database';
 import { monthlyTargets, users, weeklyTargets } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { type RouteInput, registerEndpoint } from '../http/route';
@@ -85,17 +85,6 @@ async function loadTargets(
 /** Self or a manager (SPEC §6: a recruiter sees only their own targets). */
 function assertSelfOrManager(user: SessionUser, recruiterId: number) {
   if (!isManagerLike(user) && user.id !== recruiterId) throw forbidden();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**
