@@ -129,13 +129,38 @@ describeEachDriver(
         unreadCount: 1,
         lastMessage: 'Hi!',
       });
-      const read = next<{ message_id: number }>(a.socket, 'message_read');
+      const read = next<{ message_id: number; read_at: string }>(a.socket, 'message_read');
       b.socket.emit('read_message', {
         message_id: confirmed.id,
         reader_id: id(bob),
         session_token: token(bob),
       });
-      expect((await read).message_id).toBe(confirmed.id);
+      const firstRead = await read;
+      expect(firstRead.message_id).toBe(confirmed.id);
+      // A repeated read (a resend after a reconnect, another device) is confirmed to the reader
+      // with the first read's time; the sender hears of the first read only.
+      let receiptsAgain = 0;
+      const countReceipts = () => receiptsAgain++;
+      a.socket.on('message_read', countReceipts);
+      const readAgain = next<{ message_id: number; read_at: string }>(
+        b.socket,
+        'message_read_success',
+      );
+      b.socket.emit('read_message', {
+        message_id: confirmed.id,
+        reader_id: id(bob),
+        session_token: token(bob),
+      });
+      expect(await readAgain).toEqual({
+        message_id: confirmed.id,
+        read_at: firstRead.read_at,
+      });
+      // Anything the server sent the sender before answering this arrives first.
+      const flushed = next(a.socket, 'online_users_list');
+      a.socket.emit('get_online_users', { session_token: token(alice) });
+      await flushed;
+      a.socket.off('message_read', countReceipts);
+      expect(receiptsAgain).toBe(0);
       const after = await bob.chat.usersWithConversations(id(bob));
       expect(after.users.find((u) => u.id === id(alice))?.unreadCount).toBe(0);
 

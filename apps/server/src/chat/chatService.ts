@@ -294,12 +294,20 @@ export class ChatService {
   }
 
   /**
-   * Marks a direct message read by its receiver and returns the receipt (null when already read);
-   * a group message moves the member's read position instead and returns `group_id` (the group
-   * keeps no per-message receipt). One statement when it is the receiver's unread direct message;
-   * the other cases look closer.
+   * Marks a message read by `readerId` and confirms it: `read_at` for the reader (every valid read
+   * is confirmed, a repeated one too, so a client can resend reads until it hears back), and the
+   * direct message's `receipt` for its sender when this read is the first. A group message moves
+   * the member's read position instead (a group keeps no per-message receipt). One statement when
+   * it is the receiver's unread direct message; the other cases look closer.
    */
-  async markRead(messageId: number, readerId: number) {
+  async markRead(
+    messageId: number,
+    readerId: number,
+  ): Promise<{
+    message_id: number;
+    read_at: string;
+    receipt: (ReadReceipt & { sender_id: number }) | null;
+  }> {
     const readAt = this.now();
     const [updated] = await this.db
       .update(chatMessages)
@@ -318,13 +326,18 @@ export class ChatService {
         senderId: chatMessages.senderId,
       });
     if (updated) {
+      const read_at = readAt.toISOString();
       return {
         message_id: updated.id,
-        reader_id: readerId,
-        read_at: readAt.toISOString(),
-        conversation_key: updated.conversationKey,
-        seq: updated.seq,
-        sender_id: updated.senderId,
+        read_at,
+        receipt: {
+          message_id: updated.id,
+          reader_id: readerId,
+          read_at,
+          conversation_key: updated.conversationKey,
+          seq: updated.seq,
+          sender_id: updated.senderId,
+        },
       };
     }
     const [row] = await this.db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
@@ -338,11 +351,11 @@ export class ChatService {
         )
         .returning({ groupId: chatGroupMembers.groupId });
       if (!advanced.length) throw rule(403, serverMessages.notGroupMember);
-      // No receipt for the sender (a group keeps none per message); the reader is told it counted.
-      return { message_id: row.id, read_at: readAt.toISOString(), group_id: row.groupId };
+      return { message_id: row.id, read_at: readAt.toISOString(), receipt: null };
     }
     if (row.receiverId !== readerId) throw rule(403, 'Only the receiver can mark a message read');
-    return null;
+    // Read before (another device, or a resend): confirmed with the first read's time.
+    return { message_id: row.id, read_at: (row.readAt ?? readAt).toISOString(), receipt: null };
   }
 
   /** May `userId` read conversation `key`? */

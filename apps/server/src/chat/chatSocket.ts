@@ -27,7 +27,6 @@ const sessionOver = 'Your session has expired. Please log in again.';
 
 /** What a socket remembers of its session between database checks. */
 interface SessionMemory {
-  token: string;
   /** `Date.now()` of the last database check. */
   checkedAt: number;
   /** Server-clock time (`services.now()`) at which the session expires unless used. */
@@ -173,7 +172,7 @@ export function attachChat(
     if (session) {
       const { user } = session;
       const expiresAt = services.sessions.expiresAt(session);
-      memories.set(socket, { token, checkedAt: Date.now(), expiresAt });
+      memories.set(socket, { checkedAt: Date.now(), expiresAt });
       socket.data = {
         user_id: user.id,
         user_name: user.username,
@@ -379,17 +378,10 @@ export function attachChat(
     });
 
     on('read_message', async (p: { message_id: number }) => {
-      const receipt = await chat.markRead(p.message_id, me);
+      const { message_id, read_at, receipt } = await chat.markRead(p.message_id, me);
+      socket.emit('message_read_success', { message_id, read_at });
       if (!receipt) return;
-      if ('group_id' in receipt) {
-        socket.emit('message_read_success', {
-          message_id: receipt.message_id,
-          read_at: receipt.read_at,
-        });
-        return;
-      }
       const { sender_id: senderId, ...wire } = receipt;
-      socket.emit('message_read_success', { message_id: wire.message_id, read_at: wire.read_at });
       nsp.to(userRoom(senderId)).to(userRoom(me)).emit('message_read', wire);
     });
 

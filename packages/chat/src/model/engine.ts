@@ -80,7 +80,7 @@ function errorText(error: unknown, fallback: string): string {
  * issue 5 on the client side — optimistic `temp_` messages kept in an outbox until the server
  * confirms them (resent with the same `client_id` after a reconnect, so never duplicated),
  * `sync_messages` from the last `seq` held without a gap per conversation on every reconnect, and
- * reads of direct messages sent again after it until a receipt confirms them.
+ * reads sent again after it until the server confirms them.
  */
 export function createChatEngine(client: HrPortalClient, options: ChatEngineOptions = {}) {
   const now = options.now ?? Date.now;
@@ -96,8 +96,8 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   const known: Record<string, number> = {};
   const readsSent = new Set<number>();
   /**
-   * Reads of direct messages to me not yet confirmed by a receipt. The server drops the events a
-   * socket had not handled when it went away, so these are sent again after each reconnect's sync.
+   * Reads not yet confirmed (`message_read_success`). The server drops the events a socket had not
+   * handled when it went away, so these are sent again after each reconnect's sync.
    */
   const readsUnconfirmed = new Set<number>();
   let typingTimer: ReturnType<typeof setInterval> | undefined;
@@ -406,16 +406,12 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       if (groupId !== null && chat)
         chat.socket.emit('join_group', { group_id: groupId, session_token: token() });
       void loadHistory(key, false).then(() => {
-        // Selecting a group clears its unread (SPEC §4): the server's read position follows, or
-        // the count would come back with the next refresh.
+        // Selecting a group clears its unread (SPEC §4): the server's read position follows (to
+        // the newest unread, which reads the earlier ones too), or the count would come back with
+        // the next refresh.
         if (groupId === null || state.active !== key) return;
-        const list = state.messages[key] ?? [];
-        for (let i = list.length - 1; i >= 0; i--) {
-          const m = list[i] as ChatMessageView;
-          if (typeof m.id !== 'number' || m.sender_id === me()) continue;
-          if (!m.is_read) store.markRead([m.id]);
-          break;
-        }
+        const newest = heldUnreadIds(state, key).at(-1);
+        if (newest !== undefined) store.markRead([newest]);
       });
     },
     loadOlder: (key) => loadHistory(key, true),
@@ -466,19 +462,9 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     markRead(ids) {
       const fresh = ids.filter((id) => !readsSent.has(id));
       if (fresh.length === 0) return;
-      // A read waits for the server's word (`message_read_success`, or the receipt of a direct
-      // message) and is sent again after a reconnect: one sent as the line dropped is lost.
-      const wanted = new Set(fresh);
-      for (const list of Object.values(state.messages))
-        for (const m of list)
-          if (
-            typeof m.id === 'number' &&
-            wanted.has(m.id) &&
-            (m.receiver_id === me() || (m.group_id !== null && m.sender_id !== me()))
-          )
-            readsUnconfirmed.add(m.id);
       for (const id of fresh) {
         readsSent.add(id);
+        readsUnconfirmed.add(id);
         emitRead(id);
       }
       dispatch({ type: 'readLocally', ids: fresh, readAt: new Date(now()).toISOString() });

@@ -238,20 +238,17 @@ function touchPerson(state: ChatState, message: ChatMessageView, unreadUp: boole
   };
 }
 
-/** Unread incoming messages held for a conversation. */
-export function heldUnread(state: ChatState, key: string): number {
-  const me = state.me?.id ?? 0;
-  let count = 0;
-  for (const m of state.messages[key] ?? []) if (isIncomingUnread(m, me)) count++;
-  return count;
-}
-
 /** Ids of the unread incoming messages held for a conversation (what leaving it marks read). */
 export function heldUnreadIds(state: ChatState, key: string): number[] {
   const me = state.me?.id ?? 0;
   return (state.messages[key] ?? [])
     .filter((m) => isIncomingUnread(m, me))
     .map((m) => m.id as number);
+}
+
+/** Unread incoming messages held for a conversation. */
+export function heldUnread(state: ChatState, key: string): number {
+  return heldUnreadIds(state, key).length;
 }
 
 function setUnread(state: ChatState, key: string, unread: number): ChatState {
