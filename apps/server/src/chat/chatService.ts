@@ -88,6 +88,26 @@ const rule = (status: number, message: string) => new ChatRuleError(status, mess
  * return the stored message instead of a duplicate; unread counts and histories come from the
  * database, so they are right after any reload or reconnect.
  */
+/**
+ * Group messages carry no per-member receipt: for `userId`, another member's group message is read
+ * when it is at or below their read position in `readUpTo` (group id → last read seq). Direct
+ * messages keep their own `read_at`.
+ */
+function withGroupReads(
+  userId: number,
+  messages: ChatMessage[],
+  readUpTo: ReadonlyMap<number, number>,
+): ChatMessage[] {
+  return messages.map((m) =>
+    m.group_id !== null &&
+    !m.is_read &&
+    m.sender_id !== userId &&
+    m.seq <= (readUpTo.get(m.group_id) ?? 0)
+      ? { ...m, is_read: true }
+      : m,
+  );
+}
+
 export class ChatService {
   constructor(
     private readonly db: Database,
@@ -179,26 +199,14 @@ export class ChatService {
     return { lastSeq: row?.lastSeq ?? 0, unread: Number(row?.unread ?? 0) };
   }
 
-  /**
-   * Group messages carry no per-member receipt: for `userId`, another member's group message is
-   * read when it is at or below their read position. Direct messages keep their own `read_at`.
-   */
-  private async withGroupReads(userId: number, messages: ChatMessage[]): Promise<ChatMessage[]> {
-    const groupIds = [...new Set(messages.map((m) => m.group_id).filter((id) => id !== null))];
-    if (!groupIds.length) return messages;
+  /** `userId`'s read position (last read seq) in each of `groupIds` they belong to. */
+  private async groupReadPositions(userId: number, groupIds: number[]) {
+    if (!groupIds.length) return new Map<number, number>();
     const positions = await this.db
       .select({ groupId: chatGroupMembers.groupId, lastReadSeq: chatGroupMembers.lastReadSeq })
       .from(chatGroupMembers)
       .where(and(eq(chatGroupMembers.userId, userId), inArray(chatGroupMembers.groupId, groupIds)));
-    const readUpTo = new Map(positions.map((p) => [p.groupId, p.lastReadSeq]));
-    return messages.map((m) =>
-      m.group_id !== null &&
-      !m.is_read &&
-      m.sender_id !== userId &&
-      m.seq <= (readUpTo.get(m.group_id) ?? 0)
-        ? { ...m, is_read: true }
-        : m,
-    );
+    return new Map(positions.map((p) => [p.groupId, p.lastReadSeq]));
   }
 
   /** A group in its wire shape. */
@@ -373,6 +381,17 @@ export class ChatService {
     query: { before_seq?: number; after_seq?: number; limit: number },
     readerId?: number,
   ) {
+    const page = await this.page(key, query);
+    if (readerId === undefined) return page;
+    const groupIds = [...new Set(page.messages.map((m) => m.group_id).filter((id) => id !== null))];
+    const readUpTo = await this.groupReadPositions(readerId, groupIds);
+    return { ...page, messages: withGroupReads(readerId, page.messages, readUpTo) };
+  }
+
+  private async page(
+    key: string,
+    query: { before_seq?: number; after_seq?: number; limit: number },
+  ) {
     const rows = await this.db
       .select()
       .from(chatMessages)
@@ -388,11 +407,7 @@ export class ChatService {
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     if (query.after_seq === undefined) page.reverse();
-    const messages = await this.toWire(this.db, page);
-    return {
-      messages: readerId === undefined ? messages : await this.withGroupReads(readerId, messages),
-      has_more: hasMore,
-    };
+    return { messages: await this.toWire(this.db, page), has_more: hasMore };
   }
 
   /** Messages after the sequence numbers a reconnecting client holds (at most 500 per conversation). */
@@ -400,11 +415,13 @@ export class ChatService {
     const messages: ChatMessage[] = [];
     const latest: Record<string, number> = {};
     const hasMore: string[] = [];
+    // The user's groups with their read positions: what they may read, and how far they have.
     const groups = await this.db
-      .select({ groupId: chatGroupMembers.groupId })
+      .select({ groupId: chatGroupMembers.groupId, lastReadSeq: chatGroupMembers.lastReadSeq })
       .from(chatGroupMembers)
       .where(eq(chatGroupMembers.userId, userId));
-    const dms = await this.db
+    const readUpTo = new Map(groups.map((g) => [g.groupId, g.lastReadSeq]));
+    const conversations = await this.db
       .select({ key: chatConversations.key, lastSeq: chatConversations.lastSeq })
       .from(chatConversations)
       .where(
@@ -417,13 +434,12 @@ export class ChatService {
           ),
         ),
       );
-    for (const conversation of dms) {
-      if (!(await this.canRead(userId, conversation.key))) continue;
+    for (const conversation of conversations) {
       latest[conversation.key] = conversation.lastSeq;
       const held = since[conversation.key] ?? 0;
       if (held >= conversation.lastSeq) continue;
-      const page = await this.history(conversation.key, { after_seq: held, limit: 500 }, userId);
-      messages.push(...page.messages);
+      const page = await this.page(conversation.key, { after_seq: held, limit: 500 });
+      messages.push(...withGroupReads(userId, page.messages, readUpTo));
       if (page.has_more) hasMore.push(conversation.key);
     }
     return { messages, latest, has_more: hasMore };
