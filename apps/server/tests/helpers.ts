@@ -16,8 +16,10 @@ import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-soc
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
+import { hashPassword } from '../src/auth/password';
 import { defaultConfig, type ServerConfig, serverRoot } from '../src/config';
 import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
+import { users } from '../src/db/schema';
 import { type CreateServerOptions, createServer, type HrServer } from '../src/server';
 
 /** PostgreSQL for tests: `TEST_DATABASE_URL`, else the machine's local server. */
@@ -416,6 +418,26 @@ export async function scaleOutAvailable(what: string): Promise<boolean> {
  * Two server processes on one fresh PostgreSQL database (migrated, then `prepare`d) and the test
  * Redis; `stop()` ends both and drops the database (close any handle opened on `databaseUrl` first).
  */
+/** Inserts `count` verified recruiters, `${username}1`… named `${name} 1`…, password Demo@1234. */
+export async function insertRecruiters(
+  db: DatabaseHandle['db'],
+  count: number,
+  username: string,
+  name: string,
+): Promise<void> {
+  const passwordHash = await hashPassword('Demo@1234');
+  await db.insert(users).values(
+    Array.from({ length: count }, (_, i) => ({
+      username: `${username}${i + 1}`,
+      name: `${name} ${i + 1}`,
+      email: `${username}${i + 1}@example.com`,
+      userType: 'recruiter' as const,
+      isVerified: true,
+      passwordHash,
+    })),
+  );
+}
+
 export async function startProcessPair(
   prepare: (db: DatabaseHandle['db']) => Promise<unknown>,
 ): Promise<{

@@ -6,11 +6,10 @@
 // delivered, lost, duplicated and out of order per conversation, and asserts the last three are 0.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/password';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/database';
-import { users } from '../src/db/schema';
 import { Prng } from '../src/seed/prng';
 import {
+  insertRecruiters,
   type ServerProcess,
   scaleOutAvailable,
   signInAs,
@@ -35,18 +34,8 @@ describe.skipIf(!(await scaleOutAvailable('no-loss test')))(
     const clients: ReliableChatClient[] = [];
 
     beforeAll(async () => {
-      const passwordHash = await hashPassword('Demo@1234');
       const pair = await startProcessPair((database) =>
-        database.insert(users).values(
-          Array.from({ length: userCount }, (_, i) => ({
-            username: `talker${i + 1}`,
-            name: `Talker ${i + 1}`,
-            email: `talker${i + 1}@example.com`,
-            userType: 'recruiter' as const,
-            isVerified: true,
-            passwordHash,
-          })),
-        ),
+        insertRecruiters(database, userCount, 'talker', 'Talker'),
       );
       servers = pair.servers;
       stop = pair.stop;

@@ -23,10 +23,9 @@ import {
   groupConversationKey,
 } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../apps/server/src/auth/password';
-import { users } from '../../../apps/server/src/db/schema';
 import { Prng } from '../../../apps/server/src/seed/prng';
 import {
+  insertRecruiters,
   type ServerProcess,
   scaleOutAvailable,
   signInAs,
@@ -264,18 +263,8 @@ describe.skipIf(!(await scaleOutAvailable('chat engine no-loss test')))(
     const talkers: Talker[] = [];
 
     beforeAll(async () => {
-      const passwordHash = await hashPassword('Demo@1234');
       const pair = await startProcessPair((db) =>
-        db.insert(users).values(
-          Array.from({ length: userCount }, (_, i) => ({
-            username: `widget${i + 1}`,
-            name: `Widget User ${i + 1}`,
-            email: `widget${i + 1}@example.com`,
-            userType: 'recruiter' as const,
-            isVerified: true,
-            passwordHash,
-          })),
-        ),
+        insertRecruiters(db, userCount, 'widget', 'Widget User'),
       );
       servers = pair.servers;
       stop = pair.stop;
