@@ -83,12 +83,6 @@ export class ChatRuleError extends HttpError {}
 const rule = (status: number, message: string) => new ChatRuleError(status, message);
 
 /**
- * Chat persistence and rules (issue 5; SPEC §4 "Chat socket", §5 chat rules, §6): messages are
- * stored with a per-conversation sequence number before anyone is told; a client id makes a resend
- * return the stored message instead of a duplicate; unread counts and histories come from the
- * database, so they are right after any reload or reconnect.
- */
-/**
  * Group messages carry no per-member receipt: for `userId`, another member's group message is read
  * when it is at or below their read position in `readUpTo` (group id → last read seq). Direct
  * messages keep their own `read_at`.
@@ -108,6 +102,12 @@ function withGroupReads(
   );
 }
 
+/**
+ * Chat persistence and rules (issue 5; SPEC §4 "Chat socket", §5 chat rules, §6): messages are
+ * stored with a per-conversation sequence number before anyone is told; a client id makes a resend
+ * return the stored message instead of a duplicate; unread counts and histories come from the
+ * database, so they are right after any reload or reconnect.
+ */
 export class ChatService {
   constructor(
     private readonly db: Database,
@@ -388,6 +388,7 @@ export class ChatService {
     return { ...page, messages: withGroupReads(readerId, page.messages, readUpTo) };
   }
 
+  /** A page of a conversation, oldest first, as stored. */
   private async page(
     key: string,
     query: { before_seq?: number; after_seq?: number; limit: number },
