@@ -199,16 +199,6 @@ export class ChatService {
     return { lastSeq: row?.lastSeq ?? 0, unread: Number(row?.unread ?? 0) };
   }
 
-  /** `userId`'s read position (last read seq) in each of `groupIds` they belong to. */
-  private async groupReadPositions(userId: number, groupIds: number[]) {
-    if (!groupIds.length) return new Map<number, number>();
-    const positions = await this.db
-      .select({ groupId: chatGroupMembers.groupId, lastReadSeq: chatGroupMembers.lastReadSeq })
-      .from(chatGroupMembers)
-      .where(and(eq(chatGroupMembers.userId, userId), inArray(chatGroupMembers.groupId, groupIds)));
-    return new Map(positions.map((p) => [p.groupId, p.lastReadSeq]));
-  }
-
   /** A group in its wire shape. */
   async group(executor: Executor, groupId: number, forUser?: number): Promise<ChatGroup> {
     const [row] = await executor.select().from(chatGroups).where(eq(chatGroups.id, groupId));
@@ -366,15 +356,6 @@ export class ChatService {
     return { message_id: row.id, read_at: (row.readAt ?? readAt).toISOString(), receipt: null };
   }
 
-  /** May `userId` read conversation `key`? */
-  async canRead(userId: number, key: string): Promise<boolean> {
-    const parsed = parseConversationKey(key);
-    if (!parsed) return false;
-    if (parsed.kind === 'dm') return parsed.userIds.includes(userId);
-    const members = await this.members(this.db, parsed.groupId).catch((): number[] => []);
-    return members.includes(userId);
-  }
-
   /** A page of a conversation, oldest first; group messages marked read as `readerId` has read them. */
   async history(
     key: string,
@@ -382,9 +363,15 @@ export class ChatService {
     readerId?: number,
   ) {
     const page = await this.page(key, query);
-    if (readerId === undefined) return page;
-    const groupIds = [...new Set(page.messages.map((m) => m.group_id).filter((id) => id !== null))];
-    const readUpTo = await this.groupReadPositions(readerId, groupIds);
+    const parsed = parseConversationKey(key);
+    if (readerId === undefined || parsed?.kind !== 'group') return page;
+    const [member] = await this.db
+      .select({ lastReadSeq: chatGroupMembers.lastReadSeq })
+      .from(chatGroupMembers)
+      .where(
+        and(eq(chatGroupMembers.userId, readerId), eq(chatGroupMembers.groupId, parsed.groupId)),
+      );
+    const readUpTo = new Map([[parsed.groupId, member?.lastReadSeq ?? 0]]);
     return { ...page, messages: withGroupReads(readerId, page.messages, readUpTo) };
   }
 
