@@ -414,10 +414,6 @@ export async function scaleOutAvailable(what: string): Promise<boolean> {
   return redis && postgres;
 }
 
-/**
- * Two server processes on one fresh PostgreSQL database (migrated, then `prepare`d) and the test
- * Redis; `stop()` ends both and drops the database (close any handle opened on `databaseUrl` first).
- */
 /** Inserts `count` verified recruiters, `${username}1`… named `${name} 1`…, password Demo@1234. */
 export async function insertRecruiters(
   db: DatabaseHandle['db'],
@@ -438,6 +434,10 @@ export async function insertRecruiters(
   );
 }
 
+/**
+ * Two server processes on one fresh PostgreSQL database (migrated, then `prepare`d) and the test
+ * Redis; `stop()` ends both and drops the database (close any handle opened on `databaseUrl` first).
+ */
 export async function startProcessPair(
   prepare: (db: DatabaseHandle['db']) => Promise<unknown>,
 ): Promise<{
