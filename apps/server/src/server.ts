@@ -1,6 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
+import { installAuditContext } from './audit/context';
 import { createAuthenticate } from './auth/guards';
 import { OtpService } from './auth/otp';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
@@ -14,10 +15,12 @@ import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { bridgeLiveFeed, connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
+import { loggerOptions } from './http/logging';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerAuditRoutes } from './routes/audit';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCandidateExtraRoutes } from './routes/candidateExtras';
 import { registerCandidateRoutes } from './routes/candidates';
@@ -72,6 +75,8 @@ export interface CreateServerOptions {
   rateLimitStore?: RateLimitStore;
   /** Close the database when the server closes. @default true unless `database` was given */
   closeDatabase?: boolean;
+  /** Where log lines go (tests read them). @default stdout */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -90,7 +95,7 @@ export async function createServer(
   options: CreateServerOptions = {},
 ): Promise<HrServer> {
   const app = Fastify({
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger: config.logLevel === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -122,6 +127,7 @@ export async function createServer(
   }
 
   const db = database.db;
+  installAuditContext(db);
   const bus = createEventBus();
   const liveFeed = new LiveFeed(db, bus);
   const sessions = new SessionStore(db, config.session, config.now);
@@ -189,6 +195,7 @@ export async function createServer(
       registerMeetingRoutes(api, services);
       registerCandidateExtraRoutes(api, services);
       registerChatRoutes(api, services, chat, chatSocket);
+      registerAuditRoutes(api, services);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).

@@ -24,6 +24,7 @@ import {
   type VendorsApi,
 } from './resources/misc';
 import { createPeerReviewApi, type PeerReviewApi } from './resources/peerReview';
+import { createSecurityApi, type SecurityApi } from './resources/security';
 import { createUsersApi, type UsersApi } from './resources/users';
 import {
   createMemoryStorage,
@@ -98,6 +99,8 @@ export interface HrPortalClient {
   readonly targets: TargetsApi;
   /** Issue reports. */
   readonly support: SupportApi;
+  /** Audit trail and sessions (leadership). */
+  readonly security: SecurityApi;
   /** Downloads (Blob + SPEC §9 file name). */
   readonly files: FilesApi;
   /** Chat over HTTP (the socket is `@hrportal/api-client/chat-socket`). */
@@ -148,6 +151,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
     meetings: createMeetingsApi(ctx),
     targets: createTargetsApi(ctx),
     support: createSupportApi(ctx),
+    security: createSecurityApi(ctx),
     files: createFilesApi(ctx),
     chat: createChatApi(ctx),
     system: createSystemApi(ctx),

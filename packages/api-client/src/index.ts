@@ -61,6 +61,7 @@ export type {
   VendorWithRollup,
 } from './resources/misc';
 export type { PeerReviewApi } from './resources/peerReview';
+export type { SecurityApi } from './resources/security';
 export type { ActiveUserLists, UsersApi } from './resources/users';
 export type { KeyValueStorage, Session, SessionStore } from './session/sessionStore';
 export { createMemoryStorage, sessionStorageKeys } from './session/sessionStore';

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { type OtpPurpose, otps } from '../db/schema';
 
@@ -62,40 +62,85 @@ export class OtpService {
   }
 
   /**
-   * Checks `code` against the latest code for `subject` and consumes it on success. Wrong tries
-   * count; after {@link otpPolicy.maxAttempts} the code is dead.
+   * Checks `code` against the latest code for `subject` and counts the try — durably, in its own
+   * statement on the service's database (never the caller's transaction, which a refused request
+   * rolls back), and atomically (`attempts < max` is re-checked under the row lock), so neither a
+   * failed request nor concurrent guesses get more than {@link otpPolicy.maxAttempts} tries. Does not
+   * consume the code: pass the answer to {@link consume} inside the change's transaction. Call it
+   * outside any open transaction (on PGlite a second statement would wait for that transaction).
+   *
+   * @example
+   * const checked = await otp.check(subject, body.otp);
+   * if (!checked.ok) throw new HttpError(400, serverMessages.invalidOtp);
+   * await db.transaction(async (tx) => { if (!(await otp.consume(checked, tx))) throw …; … });
+   */
+  async check(
+    subject: OtpSubject,
+    code: string,
+  ): Promise<{ ok: true; id: number } | { ok: false; reason: OtpFailure }> {
+    const email = normaliseEmail(subject.email);
+    const now = this.now();
+    const latest = this.db
+      .select({ id: otps.id })
+      .from(otps)
+      .where(and(eq(otps.email, email), eq(otps.purpose, subject.purpose)))
+      .orderBy(desc(otps.createdAt), desc(otps.id))
+      .limit(1);
+    const [counted] = await this.db
+      .update(otps)
+      .set({ attempts: sql`${otps.attempts} + 1` })
+      .where(
+        and(
+          sql`${otps.id} = (${latest})`,
+          isNull(otps.usedAt),
+          gt(otps.expiresAt, now),
+          lt(otps.attempts, otpPolicy.maxAttempts),
+        ),
+      )
+      .returning({ id: otps.id, codeHash: otps.codeHash });
+    if (!counted) {
+      const [row] = await this.db
+        .select()
+        .from(otps)
+        .where(and(eq(otps.email, email), eq(otps.purpose, subject.purpose)))
+        .orderBy(desc(otps.createdAt), desc(otps.id))
+        .limit(1);
+      if (!row) return { ok: false, reason: 'missing' };
+      if (row.usedAt) return { ok: false, reason: 'used' };
+      if (now.getTime() >= row.expiresAt.getTime()) return { ok: false, reason: 'expired' };
+      return { ok: false, reason: 'too_many_attempts' };
+    }
+    const matches =
+      /^\d{6}$/.test(code) &&
+      timingSafeEqual(hashCode(subject, code), Buffer.from(counted.codeHash, 'hex'));
+    return matches ? { ok: true, id: counted.id } : { ok: false, reason: 'invalid' };
+  }
+
+  /**
+   * Consumes a code {@link check} accepted (in the change's transaction, so a failed change leaves
+   * it usable); false when a concurrent request consumed it first.
+   */
+  async consume(checked: { id: number }, executor: Executor = this.db): Promise<boolean> {
+    const consumed = await executor
+      .update(otps)
+      .set({ usedAt: this.now() })
+      .where(and(eq(otps.id, checked.id), isNull(otps.usedAt)))
+      .returning({ id: otps.id });
+    return consumed.length > 0;
+  }
+
+  /**
+   * {@link check} then {@link consume} in one call, for callers with nothing else to change.
+   *
+   * @example
+   * expect(await otp.verify(subject, code)).toEqual({ ok: true });
    */
   async verify(
     subject: OtpSubject,
     code: string,
-    executor: Executor = this.db,
   ): Promise<{ ok: true } | { ok: false; reason: OtpFailure }> {
-    const [row] = await executor
-      .select()
-      .from(otps)
-      .where(and(eq(otps.email, normaliseEmail(subject.email)), eq(otps.purpose, subject.purpose)))
-      .orderBy(desc(otps.createdAt), desc(otps.id))
-      .limit(1);
-    if (!row) return { ok: false, reason: 'missing' };
-    if (row.usedAt) return { ok: false, reason: 'used' };
-    const now = this.now();
-    if (now.getTime() >= row.expiresAt.getTime()) return { ok: false, reason: 'expired' };
-    if (row.attempts >= otpPolicy.maxAttempts) return { ok: false, reason: 'too_many_attempts' };
-    const matches =
-      /^\d{6}$/.test(code) &&
-      timingSafeEqual(hashCode(subject, code), Buffer.from(row.codeHash, 'hex'));
-    if (!matches) {
-      await executor
-        .update(otps)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(otps.id, row.id));
-      return { ok: false, reason: 'invalid' };
-    }
-    const consumed = await executor
-      .update(otps)
-      .set({ usedAt: now })
-      .where(and(eq(otps.id, row.id), isNull(otps.usedAt)))
-      .returning({ id: otps.id });
-    return consumed.length ? { ok: true } : { ok: false, reason: 'used' };
+    const checked = await this.check(subject, code);
+    if (!checked.ok) return checked;
+    return (await this.consume(checked)) ? { ok: true } : { ok: false, reason: 'used' };
   }
 }

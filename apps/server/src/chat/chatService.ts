@@ -519,19 +519,23 @@ export class ChatService {
       .from(chatConversations)
       .where(eq(chatConversations.key, groupConversationKey(groupId)));
     const lastReadSeq = conversation?.lastSeq ?? 0;
-    await this.db
-      .insert(chatGroupMembers)
-      .values(added.map((id) => ({ groupId, userId: id, joinedAt: this.now(), lastReadSeq })));
+    await this.db.transaction((tx) =>
+      tx
+        .insert(chatGroupMembers)
+        .values(added.map((id) => ({ groupId, userId: id, joinedAt: this.now(), lastReadSeq }))),
+    );
     return { added, members: await this.members(this.db, groupId) };
   }
 
   async removeMember(groupId: number, userId: number, memberId: number) {
     const group = await this.creatorOnly(groupId, userId, serverMessages.onlyCreatorCanRemove);
     if (memberId === userId) throw rule(400, serverMessages.creatorCannotRemoveSelf);
-    const deleted = await this.db
-      .delete(chatGroupMembers)
-      .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, memberId)))
-      .returning();
+    const deleted = await this.db.transaction((tx) =>
+      tx
+        .delete(chatGroupMembers)
+        .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, memberId)))
+        .returning(),
+    );
     if (!deleted.length) throw rule(404, 'That user is not a member of this group');
     return { group, members: await this.members(this.db, groupId) };
   }
@@ -541,10 +545,12 @@ export class ChatService {
     if (!group) throw rule(404, serverMessages.groupNotFound);
     if (group.createdBy === userId)
       throw rule(400, 'The group creator cannot leave; delete the group instead');
-    const deleted = await this.db
-      .delete(chatGroupMembers)
-      .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, userId)))
-      .returning();
+    const deleted = await this.db.transaction((tx) =>
+      tx
+        .delete(chatGroupMembers)
+        .where(and(eq(chatGroupMembers.groupId, groupId), eq(chatGroupMembers.userId, userId)))
+        .returning(),
+    );
     if (!deleted.length) throw rule(403, serverMessages.notGroupMember);
     return { group, members: await this.members(this.db, groupId) };
   }
@@ -552,10 +558,10 @@ export class ChatService {
   async deleteGroup(groupId: number, userId: number) {
     const group = await this.creatorOnly(groupId, userId, serverMessages.onlyCreatorCanDelete);
     const members = await this.members(this.db, groupId);
-    await this.db
-      .delete(chatConversations)
-      .where(eq(chatConversations.key, groupConversationKey(groupId)));
-    await this.db.delete(chatGroups).where(eq(chatGroups.id, groupId));
+    await this.db.transaction((tx) =>
+      tx.delete(chatConversations).where(eq(chatConversations.key, groupConversationKey(groupId))),
+    );
+    await this.db.transaction((tx) => tx.delete(chatGroups).where(eq(chatGroups.id, groupId)));
     return { group, members };
   }
 

@@ -2,6 +2,7 @@ import {
   type ClientToServerEvents,
   chatNamespace,
   clientEventSchemas,
+  findUnsafeText,
   type InterServerEvents,
   type OnlineUser,
   type ServerToClientEvents,
@@ -10,6 +11,7 @@ import {
 } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import { runAs } from '../audit/context';
 import { type AuthSession, hashToken } from '../auth/sessions';
 import type { ServerServices } from '../server';
 import { ChatRuleError, type ChatService } from './chatService';
@@ -238,6 +240,12 @@ export function attachChat(
           socket.emit('error', { message, event, client_id: clientId });
           reply?.({ ok: false, error: message, client_id: clientId });
         };
+        // Text the database cannot store is refused like in every HTTP route (issue 16).
+        const unsafe = findUnsafeText(raw);
+        if (unsafe) {
+          refuse(unsafe.message);
+          return;
+        }
         let payload: unknown = raw;
         if (schema) {
           const parsed = (schema as (typeof clientEventSchemas)['typing']).safeParse(raw);
@@ -248,7 +256,10 @@ export function attachChat(
           payload = parsed.data;
         }
         try {
-          await handler(payload as never, reply);
+          // Changes made by this event (groups, members) are audited as this user's, from this IP.
+          await runAs({ userId: me, ip: socket.handshake.address }, () =>
+            handler(payload as never, reply),
+          );
         } catch (error) {
           if (!(error instanceof ChatRuleError))
             app.log.error({ err: error, event }, 'chat handler failed');

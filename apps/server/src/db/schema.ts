@@ -556,3 +556,34 @@ export const chatMessages = pgTable(
     index('chat_messages_receiver_unread_idx').on(t.receiverId, t.readAt),
   ],
 );
+
+/** One changed field of an audited row: `[from, to]` (`null` for an insert's from / a delete's to). */
+export type AuditChange = [unknown, unknown];
+
+/**
+ * The audit trail (issue 16): one row per inserted, updated or deleted row of the audited tables,
+ * written by the `audit_row()` trigger in the same transaction as the change (migration
+ * `audit_trail`), so a change and its record commit or roll back together. Append-only: a
+ * trigger refuses UPDATE, DELETE and TRUNCATE. `actor_id`/`ip` come from the transaction's
+ * `hrportal.actor_id` / `hrportal.ip` settings (see `src/audit/context.ts`); no foreign key, so
+ * the record outlives a deleted account. Secrets (hashes) and files appear only as a fingerprint
+ * or a byte count.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    ip: text('ip'),
+    action: text('action').$type<'insert' | 'update' | 'delete'>().notNull(),
+    tableName: text('table_name').notNull(),
+    recordId: text('record_id'),
+    changes: jsonb('changes').$type<Record<string, AuditChange>>().notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_record_idx').on(t.tableName, t.recordId),
+  ],
+);

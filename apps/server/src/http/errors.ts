@@ -101,6 +101,9 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
         message = statusMessages[500];
       }
     }
+    // Refused before its body was read (401/403/413 from the onRequest checks): close the
+    // connection rather than read and discard the rest of a possibly huge upload.
+    if (!request.raw.complete && status >= 400 && status < 500) reply.header('Connection', 'close');
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, reason: error.message }, 'client error');
     const body: ErrorBody = issues

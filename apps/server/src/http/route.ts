@@ -1,9 +1,11 @@
+import { findUnsafeText } from '@hrportal/api-client/contract';
 import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  onRequestAsyncHookHandler,
 } from 'fastify';
+import { runAs } from '../audit/context';
 import { type AccessRole, hasRole } from '../auth/guards';
 import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
 import type { AuthSession } from '../auth/sessions';
@@ -93,6 +95,9 @@ function formatPath(path: readonly PropertyKey[]): string {
 /** Parses one part of the request; a failure is a 400 naming the first problem. */
 function parsePart<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
+  // Text the database cannot store (NUL, unpaired surrogates) is refused here, once for every route.
+  const unsafe = findUnsafeText(input);
+  if (unsafe) throw new HttpError(400, unsafe.message, {}, [unsafe]);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data as Infer<S>;
   const issues = result.error.issues.map((issue) => ({
@@ -123,12 +128,14 @@ export function registerEndpoint<E extends EndpointLike>(
   handler: NoInfer<(input: RouteInput<E>) => Promise<RouteResult<E>>>,
   options: RegisterOptions = {},
 ): void {
-  const preHandler: preHandlerAsyncHookHandler[] = [];
+  // onRequest, not preHandler: the session and the role are checked before the body is read, so an
+  // anonymous client cannot make the server buffer (and parse) an upload-sized body.
+  const onRequest: onRequestAsyncHookHandler[] = [];
   if (endpoint.access === 'authenticated') {
-    preHandler.push(services.authenticate);
+    onRequest.push(services.authenticate as unknown as onRequestAsyncHookHandler);
     const roles: AccessRole[] = (endpoint.roles ?? []).map((role) => roleMap[role]);
     if (roles.length || endpoint.peerReviewerOnly) {
-      preHandler.push(async (request) => {
+      onRequest.push(async (request) => {
         const user = request.auth?.user;
         if (!user) throw new HttpError(401);
         if (roles.length && !hasRole(user, roles)) throw forbidden();
@@ -145,7 +152,7 @@ export function registerEndpoint<E extends EndpointLike>(
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
-    preHandler,
+    onRequest,
     handler: async (request, reply) => {
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
@@ -160,15 +167,18 @@ export function registerEndpoint<E extends EndpointLike>(
               : '';
         await limiter.consume(rateLimitKey(request.ip, name));
       }
-      const result = await handler({
-        params,
-        query,
-        body,
-        session: request.auth as RouteInput<E>['session'],
-        request,
-        reply,
-        services,
-      } as RouteInput<E>);
+      const actor = { userId: request.auth?.user.id ?? null, ip: request.ip };
+      const result = await runAs(actor, () =>
+        handler({
+          params,
+          query,
+          body,
+          session: request.auth as RouteInput<E>['session'],
+          request,
+          reply,
+          services,
+        } as RouteInput<E>),
+      );
       if (result === replySent) return reply;
       if (endpoint.response) {
         const checked = endpoint.response.safeParse(result);

@@ -65,7 +65,9 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
     }
     if (!user.isActive) throw new HttpError(403, serverMessages.accountDeactivated);
     if (!user.isVerified) throw new HttpError(403, serverMessages.accountNotVerified);
-    const { token } = await sessions.create(user.id, clientMeta(request));
+    const { token } = await db.transaction((tx) =>
+      sessions.create(user.id, clientMeta(request), tx),
+    );
     const role: Role = roleForUserType[user.userType];
     request.log.info({ userId: user.id, role }, 'signed in');
     return {
@@ -113,7 +115,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
   );
 
   registerEndpoint(api, services, endpoints.logout, async ({ session }) => {
-    await sessions.revoke(session.sessionId);
+    await db.transaction((tx) => sessions.revoke(session.sessionId, tx));
     services.bus.emit('sessions_revoked', { userId: session.user.id });
     return { status: 'success', message: serverMessages.loggedOut };
   });
@@ -175,7 +177,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
     services,
     endpoints.signup,
     async ({ body }) => {
-      const userId = await createAccount(db, body);
+      const userId = await db.transaction((tx) => createAccount(tx, body));
       return { status: 'success', message: serverMessages.signedUp, user_id: userId };
     },
     { rateLimit: 'login' },
@@ -186,9 +188,11 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
     services,
     endpoints.signupOnetime,
     async ({ body }) => {
+      // Counted before (and outside) the transaction: a refused request must not roll the try back.
+      const checked = await otp.check({ email: body.email, purpose: 'signup' }, body.otp);
+      if (!checked.ok) throw new HttpError(400, serverMessages.invalidOtp);
       const userId = await db.transaction(async (tx) => {
-        const checked = await otp.verify({ email: body.email, purpose: 'signup' }, body.otp, tx);
-        if (!checked.ok) throw new HttpError(400, serverMessages.invalidOtp);
+        if (!(await otp.consume(checked, tx))) throw new HttpError(400, serverMessages.invalidOtp);
         return createAccount(tx, body);
       });
       return { status: 'success', message: serverMessages.signedUp, user_id: userId };
@@ -255,10 +259,12 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
       if (!user || user.email?.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(400, serverMessages.invalidOtp);
       }
+      // Counted before (and outside) the transaction: a refused request must not roll the try back.
+      const checked = await otp.check({ email: body.email, purpose: 'reset' }, body.otp);
+      if (!checked.ok) throw new HttpError(400, serverMessages.invalidOtp);
       const passwordHash = await hashPassword(body.new_password);
       await db.transaction(async (tx) => {
-        const checked = await otp.verify({ email: body.email, purpose: 'reset' }, body.otp, tx);
-        if (!checked.ok) throw new HttpError(400, serverMessages.invalidOtp);
+        if (!(await otp.consume(checked, tx))) throw new HttpError(400, serverMessages.invalidOtp);
         await tx
           .update(users)
           .set({ passwordHash, updatedAt: config.now() })

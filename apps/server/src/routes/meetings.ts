@@ -171,26 +171,28 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
   async function createScheduled(kind: MeetingKind, body: ScheduledBody, user: SessionUser) {
     const externalId = `${kind}_${randomUUID()}`;
     const now = services.now();
-    const [row] = await db
-      .insert(meetings)
-      .values({
-        kind,
-        externalId,
-        organizerId: user.id,
-        title: body.subject,
-        startsAt: instant(body.start_date, body.start_time),
-        endsAt: instant(body.end_date ?? body.start_date, body.end_time),
-        timeZone: body.time_zone,
-        attendees: emails(body.attendees),
-        ccRecipients: emails(body.cc_recipients),
-        description: body.description || null,
-        joinUrl: joinUrl(kind, externalId),
-        recruiterEmail: body.recruiter_email,
-        raw: scheduledRecord(kind, externalId, body),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(meetings)
+        .values({
+          kind,
+          externalId,
+          organizerId: user.id,
+          title: body.subject,
+          startsAt: instant(body.start_date, body.start_time),
+          endsAt: instant(body.end_date ?? body.start_date, body.end_time),
+          timeZone: body.time_zone,
+          attendees: emails(body.attendees),
+          ccRecipients: emails(body.cc_recipients),
+          description: body.description || null,
+          joinUrl: joinUrl(kind, externalId),
+          recruiterEmail: body.recruiter_email,
+          raw: scheduledRecord(kind, externalId, body),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(),
+    );
     if (!row) throw new Error('meeting insert returned no row');
     await announce(user, `Meeting scheduled: ${row.title}`);
     return {
@@ -208,22 +210,24 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
   ) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
-    const [row] = await db
-      .update(meetings)
-      .set({
-        title: body.subject,
-        startsAt: instant(body.start_date, body.start_time),
-        endsAt: instant(body.end_date ?? body.start_date, body.end_time),
-        timeZone: body.time_zone,
-        attendees: emails(body.attendees),
-        ccRecipients: emails(body.cc_recipients),
-        description: body.description || null,
-        recruiterEmail: body.recruiter_email,
-        raw: scheduledRecord(kind, externalId, body),
-        updatedAt: services.now(),
-      })
-      .where(eq(meetings.id, current.id))
-      .returning();
+    const [row] = await db.transaction((tx) =>
+      tx
+        .update(meetings)
+        .set({
+          title: body.subject,
+          startsAt: instant(body.start_date, body.start_time),
+          endsAt: instant(body.end_date ?? body.start_date, body.end_time),
+          timeZone: body.time_zone,
+          attendees: emails(body.attendees),
+          ccRecipients: emails(body.cc_recipients),
+          description: body.description || null,
+          recruiterEmail: body.recruiter_email,
+          raw: scheduledRecord(kind, externalId, body),
+          updatedAt: services.now(),
+        })
+        .where(eq(meetings.id, current.id))
+        .returning(),
+    );
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
     await announce(user, `Meeting updated: ${row.title}`);
     return {
@@ -236,7 +240,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
   async function removeByExternalId(kind: MeetingKind, externalId: string, user: SessionUser) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
-    await db.delete(meetings).where(eq(meetings.id, current.id));
+    await db.transaction((tx) => tx.delete(meetings).where(eq(meetings.id, current.id)));
     await announce(user, `Meeting cancelled: ${current.title}`);
     return {
       status: 'success' as const,
@@ -291,23 +295,25 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
   ) {
     const current = await load(db, kind, { id });
     assertOwn(user, current);
-    const [row] = await db
-      .update(meetings)
-      .set({
-        title: kind === 'call' ? `Call with ${body.name}` : body.name,
-        startsAt: instant(body.date, body.time),
-        endsAt: body.end_time ? instant(body.date, body.end_time) : null,
-        timeZone: body.time_zone,
-        attendees: emails(body.email),
-        ccRecipients: emails(body.cc_recipients),
-        description: body.purpose || null,
-        location: body.location || null,
-        recruiterEmail: body.user_email,
-        raw: callRecord(kind, id, body),
-        updatedAt: services.now(),
-      })
-      .where(eq(meetings.id, id))
-      .returning();
+    const [row] = await db.transaction((tx) =>
+      tx
+        .update(meetings)
+        .set({
+          title: kind === 'call' ? `Call with ${body.name}` : body.name,
+          startsAt: instant(body.date, body.time),
+          endsAt: body.end_time ? instant(body.date, body.end_time) : null,
+          timeZone: body.time_zone,
+          attendees: emails(body.email),
+          ccRecipients: emails(body.cc_recipients),
+          description: body.purpose || null,
+          location: body.location || null,
+          recruiterEmail: body.user_email,
+          raw: callRecord(kind, id, body),
+          updatedAt: services.now(),
+        })
+        .where(eq(meetings.id, id))
+        .returning(),
+    );
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
     await announce(user, `Meeting updated: ${row.title}`);
     return {
@@ -320,7 +326,7 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
   async function removeCall(kind: 'call' | 'inperson', id: number, user: SessionUser) {
     const current = await load(db, kind, { id });
     assertOwn(user, current);
-    await db.delete(meetings).where(eq(meetings.id, id));
+    await db.transaction((tx) => tx.delete(meetings).where(eq(meetings.id, id)));
     await announce(user, `Meeting cancelled: ${current.title}`);
     return { status: 'success' as const, message: serverMessages.meetingDeleted, meeting_id: id };
   }

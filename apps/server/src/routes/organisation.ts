@@ -62,17 +62,19 @@ export function registerOrganisationRoutes(api: FastifyInstance, services: Serve
 
   registerEndpoint(api, services, endpoints.createClient, async ({ body, session }) => {
     try {
-      const [row] = await db
-        .insert(clients)
-        .values({
-          name: body.name,
-          contactPerson: body.contact_person || null,
-          email: body.email || null,
-          phone: body.phone || null,
-          createdBy: session.user.id,
-          createdAt: services.now(),
-        })
-        .returning();
+      const [row] = await db.transaction((tx) =>
+        tx
+          .insert(clients)
+          .values({
+            name: body.name,
+            contactPerson: body.contact_person || null,
+            email: body.email || null,
+            phone: body.phone || null,
+            createdBy: session.user.id,
+            createdAt: services.now(),
+          })
+          .returning(),
+      );
       if (!row) throw new Error('client insert returned no row');
       await liveFeed.publish({
         type: 'system_message',
@@ -247,25 +249,27 @@ export function registerOrganisationRoutes(api: FastifyInstance, services: Serve
         and(eq(jobs.id, body.job_id), eq(jobs.postToCareers, true), eq(jobs.jobStatus, 'Active')),
       );
     if (!job) throw new HttpError(404, serverMessages.careersJobNotFound);
-    const [row] = await db
-      .insert(careersRegistrations)
-      .values({
-        jobId: job.id,
-        name: body.name,
-        email: body.email.toLowerCase(),
-        mobile: body.mobile,
-        experience: experienceYears(body.experience),
-        currentLocation: body.current_location || null,
-        message:
-          [body.message, body.linkedin ? `LinkedIn: ${body.linkedin}` : '']
-            .filter(Boolean)
-            .join('\n') || null,
-        resume: resume.bytes,
-        resumeMime: resume.mime,
-        resumeFilename: body.filename,
-        createdAt: services.now(),
-      })
-      .returning({ id: careersRegistrations.id });
+    const [row] = await db.transaction((tx) =>
+      tx
+        .insert(careersRegistrations)
+        .values({
+          jobId: job.id,
+          name: body.name,
+          email: body.email.toLowerCase(),
+          mobile: body.mobile,
+          experience: experienceYears(body.experience),
+          currentLocation: body.current_location || null,
+          message:
+            [body.message, body.linkedin ? `LinkedIn: ${body.linkedin}` : '']
+              .filter(Boolean)
+              .join('\n') || null,
+          resume: resume.bytes,
+          resumeMime: resume.mime,
+          resumeFilename: body.filename,
+          createdAt: services.now(),
+        })
+        .returning({ id: careersRegistrations.id }),
+    );
     if (!row) throw new Error('registration insert returned no row');
     return {
       status: 'success' as const,

@@ -82,6 +82,28 @@ async function loadTargets(
   }));
 }
 
+/**
+ * Who a target write is credited to: a manager's own writes are theirs, whatever `manager_id`
+ * says; leadership may credit any manager or leadership account (default themself).
+ */
+async function creditedManager(
+  tx: Executor,
+  user: SessionUser,
+  managerId: number | undefined,
+): Promise<number> {
+  if (user.userType !== 'leadership' || managerId === undefined || managerId === user.id) {
+    return user.id;
+  }
+  const [manager] = await tx
+    .select({ userType: users.userType })
+    .from(users)
+    .where(eq(users.id, managerId));
+  if (manager?.userType !== 'management' && manager?.userType !== 'leadership') {
+    throw new HttpError(400, 'Targets are credited to a manager or leadership account');
+  }
+  return managerId;
+}
+
 /** Self or a manager (SPEC §6: a recruiter sees only their own targets). */
 function assertSelfOrManager(user: SessionUser, recruiterId: number) {
   if (!isManagerLike(user) && user.id !== recruiterId) throw forbidden();
@@ -107,7 +129,7 @@ export function registerTargetRoutes(api: FastifyInstance, services: ServerServi
             throw new HttpError(400, 'Targets are set for recruiters only');
           const values = {
             recruiterId: recruiter.id,
-            managerId: body.manager_id ?? user.id,
+            managerId: await creditedManager(tx, user, body.manager_id),
             submissions: body.target_submissions,
             interviews: body.target_interviews,
             offers: body.target_offers,

@@ -6,12 +6,13 @@ import {
 } from '@hrportal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../auth/sessions';
 import type { Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import type { ServerServices } from '../server';
-import { decodeBase64Upload, imageUpload, sendFile } from '../uploads/files';
+import { decodeBase64Upload, profileImageUpload, sendFile } from '../uploads/files';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,20 @@ function toActiveUser(row: UserRow): ActiveUser {
     is_peer_reviewer: row.isPeerReviewer,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The management hierarchy: only leadership may change a manager's or a leadership account; a
+ * manager administers recruiters (and their own account, within the self-lockout rule).
+ */
+function assertMayChange(
+  actor: SessionUser,
+  target: { id: number; userType: UserRow['userType'] },
+) {
+  const senior = target.userType === 'management' || target.userType === 'leadership';
+  if (senior && actor.userType !== 'leadership' && actor.id !== target.id) {
+    throw new HttpError(403, serverMessages.onlyLeadershipChangesManagers);
+  }
 }
 
 /**
@@ -54,7 +69,7 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
 
   /** Applies `change` to one user in a transaction; 404 `User not found`; refuses self-lockout. */
   async function changeUser(
-    actorId: number,
+    actor: SessionUser,
     target: { id: number } | { username: string },
     change: Partial<Pick<UserRow, 'isVerified' | 'isActive' | 'isPeerReviewer'>>,
   ) {
@@ -65,8 +80,10 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
         .where('id' in target ? eq(users.id, target.id) : eq(users.username, target.username))
         .limit(1);
       if (!row) throw new HttpError(404, messages.userNotFound);
+      assertMayChange(actor, row);
       const locksOut = change.isActive === false || change.isVerified === false;
-      if (row.id === actorId && locksOut) throw new HttpError(400, serverMessages.cannotChangeSelf);
+      if (row.id === actor.id && locksOut)
+        throw new HttpError(400, serverMessages.cannotChangeSelf);
       const [updated] = await tx
         .update(users)
         .set({ ...change, updatedAt: services.now() })
@@ -91,28 +108,32 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
   }
 
   registerEndpoint(api, services, endpoints.disableUser, ({ body, session }) =>
-    changeUser(session.user.id, { id: body.user_id }, { isVerified: body.user_status }),
+    changeUser(session.user, { id: body.user_id }, { isVerified: body.user_status }),
   );
   registerEndpoint(api, services, endpoints.deactivateUser, ({ body, session }) =>
-    changeUser(session.user.id, { id: body.user_id }, { isActive: body.user_status }),
+    changeUser(session.user, { id: body.user_id }, { isActive: body.user_status }),
   );
   registerEndpoint(api, services, endpoints.updatePeerReviewerStatus, ({ body, session }) =>
-    changeUser(session.user.id, { id: body.user_id }, { isPeerReviewer: body.status }),
+    changeUser(session.user, { id: body.user_id }, { isPeerReviewer: body.status }),
   );
   registerEndpoint(api, services, endpoints.updateUserStatus, ({ body, session }) => {
     const change =
       body.new_status === 'verified' || body.new_status === 'unverified'
         ? { isVerified: body.new_status === 'verified' }
         : { isActive: body.new_status === 'active' };
-    return changeUser(session.user.id, { username: body.user_name }, change);
+    return changeUser(session.user, { username: body.user_name }, change);
   });
 
   registerEndpoint(api, services, endpoints.deleteUser, async ({ body, session }) => {
     if (body.user_id === session.user.id) throw new HttpError(400, serverMessages.cannotChangeSelf);
-    const deleted = await db
-      .delete(users)
-      .where(eq(users.id, body.user_id))
-      .returning({ id: users.id });
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: users.id, userType: users.userType })
+        .from(users)
+        .where(eq(users.id, body.user_id));
+      if (row) assertMayChange(session.user, row);
+      return tx.delete(users).where(eq(users.id, body.user_id)).returning({ id: users.id });
+    });
     if (!deleted.length) throw new HttpError(404, messages.userNotFound);
     services.bus.emit('sessions_revoked', { userId: body.user_id });
     await services.liveFeed.publish({
@@ -153,21 +174,22 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
         .from(users)
         .where(eq(users.id, params.userId));
       if (!row?.avatar) throw new HttpError(404, messages.imageNoneToRemove);
-      await db
-        .update(users)
-        .set({ avatar: null, avatarMime: null })
-        .where(eq(users.id, params.userId));
+      await db.transaction((tx) =>
+        tx.update(users).set({ avatar: null, avatarMime: null }).where(eq(users.id, params.userId)),
+      );
       return {
         status: 'success' as const,
         message: serverMessages.userUpdated,
         image_present: false,
       };
     }
-    const image = decodeBase64Upload(body.image, imageUpload);
-    await db
-      .update(users)
-      .set({ avatar: image.bytes, avatarMime: image.mime, updatedAt: services.now() })
-      .where(eq(users.id, params.userId));
+    const image = decodeBase64Upload(body.image, profileImageUpload);
+    await db.transaction((tx) =>
+      tx
+        .update(users)
+        .set({ avatar: image.bytes, avatarMime: image.mime, updatedAt: services.now() })
+        .where(eq(users.id, params.userId)),
+    );
     return { status: 'success' as const, message: serverMessages.userUpdated, image_present: true };
   });
 }

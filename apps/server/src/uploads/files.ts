@@ -1,10 +1,13 @@
 import {
   fileSignatures,
   imageMaxBytes,
+  imageMaxSidePx,
+  imageMinSidePx,
   messages,
   resumeMaxBytes,
 } from '@hrportal/api-client/contract';
 import type { FastifyReply } from 'fastify';
+import { imageSize } from 'image-size';
 import { HttpError } from '../http/errors';
 
 /** File kinds we recognise by their first bytes. */
@@ -59,6 +62,8 @@ export interface UploadRule {
   sizeMessage: (sizeMb: string) => string;
   /** Shown for an empty file. */
   emptyMessage: string;
+  /** Image side limits in px, read from the header (no pixels are decoded). */
+  sidePx?: { min: number; max: number };
 }
 
 const MB = 1024 * 1024;
@@ -80,6 +85,31 @@ export const imageUpload: UploadRule = {
   sizeMessage: (sizeMb) => messages.imageTooLarge(sizeMb),
   emptyMessage: messages.imageEmpty,
 };
+
+/** Profile pictures: {@link imageUpload} plus the §5 sides, 50–4096 px (SPEC §5). */
+export const profileImageUpload: UploadRule = {
+  ...imageUpload,
+  sidePx: { min: imageMinSidePx, max: imageMaxSidePx },
+};
+
+/**
+ * Checks an image's width and height from its header against `sidePx` (image-size reads the
+ * header only: a PNG declaring 65535×65535 costs nothing). Unreadable dimensions are a 400.
+ */
+function checkImageSides(bytes: Buffer, sidePx: { min: number; max: number }): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw new HttpError(400, messages.imageEmpty);
+  }
+  const width = size.width ?? 0;
+  const height = size.height ?? 0;
+  if (width < sidePx.min || height < sidePx.min) throw new HttpError(400, messages.imageTooSmall);
+  if (width > sidePx.max || height > sidePx.max) {
+    throw new HttpError(400, messages.imageDimensionsTooLarge);
+  }
+}
 
 /** A decoded, checked upload. */
 export interface DecodedUpload {
@@ -105,7 +135,8 @@ export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUplo
   let text = input.trim();
   const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
   if (comma >= 0) text = text.slice(comma + 1);
-  text = text.replace(/\s+/g, '');
+  // Only copy the (up to ~14 MB) text when it holds whitespace to drop (line-wrapped base64).
+  if (/\s/.test(text)) text = text.replace(/\s+/g, '');
   if (text.length === 0) throw new HttpError(400, rule.emptyMessage);
   // Size from the encoded length, before allocating anything.
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
@@ -120,6 +151,7 @@ export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUplo
   if (bytes.length === 0) throw new HttpError(400, rule.emptyMessage);
   const kind = sniffFileKind(bytes);
   if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, rule.typeMessage);
+  if (rule.sidePx) checkImageSides(bytes, rule.sidePx);
   return { bytes, kind, mime: fileMimeTypes[kind], extension: kind === 'jpeg' ? 'jpg' : kind };
 }
 

@@ -17,6 +17,7 @@ import {
   Id,
   IsoDate,
   IsoDateTime,
+  maxDatabaseId,
   optionalText,
   PageNo,
   PageSize,
@@ -365,10 +366,18 @@ export type CandidateSortKey = (typeof candidateSortKeys)[number];
  * SearchChip.parse({ column: 'skills', value: 'react' });
  * ```
  */
-export const SearchChip = z.object({
-  column: z.enum(candidateFilterColumns, { error: 'Unknown filter column' }),
-  value: z.string().trim().min(1, { error: 'Filter value is required' }).max(200),
-});
+export const SearchChip = z
+  .object({
+    column: z.enum(candidateFilterColumns, { error: 'Unknown filter column' }),
+    value: z.string().trim().min(1, { error: 'Filter value is required' }).max(200),
+  })
+  .refine(
+    (chip) =>
+      (chip.column !== 'id' && chip.column !== 'job_id') ||
+      !/^\d+$/.test(chip.value) ||
+      Number(chip.value) <= maxDatabaseId,
+    { error: `An id filter must be a number from 1 to ${maxDatabaseId}`, path: ['value'] },
+  );
 /** A search chip. @example `const c: SearchChip = { column: 'any', value: 'java' };` */
 export type SearchChip = z.infer<typeof SearchChip>;
 

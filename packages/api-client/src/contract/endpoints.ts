@@ -1,5 +1,12 @@
 import * as z from 'zod';
 import {
+  ActiveSessionsQuery,
+  ActiveSessionsResponse,
+  AuditLogQuery,
+  AuditLogResponse,
+  RevokeSessionRequest,
+} from './audit';
+import {
   AddCandidateRequest,
   AdditionalFilesRequest,
   AssignCandidateRecruiterRequest,
@@ -857,6 +864,20 @@ export const endpoints = {
     ...routes.chatOnlineUsers,
     response: OnlineUsersResponse,
   },
+  // ── Audit trail and sessions (ours, issue 16) ── BEGIN hardening block
+  /** The audit trail, filtered and paged (leadership). */
+  auditLog: { ...routes.auditLog, query: AuditLogQuery, response: AuditLogResponse },
+  /** The audit trail as CSV (leadership). */
+  auditLogCsv: { ...routes.auditLogCsv, query: AuditLogQuery },
+  /** Signed-in sessions (leadership). */
+  activeSessions: {
+    ...routes.activeSessions,
+    query: ActiveSessionsQuery,
+    response: ActiveSessionsResponse,
+  },
+  /** Revoke one session (leadership). */
+  revokeSession: { ...routes.revokeSession, body: RevokeSessionRequest, response: MessageResponse },
+  // ── END hardening block ──
 } as const satisfies Record<keyof typeof routes, EndpointDef>;
 
 // ─── Derived types and helpers ─────────────────────────────────────────────────────────────

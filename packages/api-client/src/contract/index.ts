@@ -8,6 +8,18 @@
  * @packageDocumentation
  */
 
+// Audit trail and sessions (issue 16).
+export {
+  ActiveSession,
+  ActiveSessionsQuery,
+  ActiveSessionsResponse,
+  AuditAction,
+  AuditEntry,
+  AuditLogQuery,
+  AuditLogResponse,
+  RevokeSessionRequest,
+} from './audit';
+
 export type {
   CandidateFilterColumn,
   CandidateSortKey,
@@ -283,6 +295,7 @@ export {
   EmailList,
   ErrorResponse,
   FileName,
+  findUnsafeText,
   HealthResponse,
   Id,
   IdParam,
@@ -290,6 +303,7 @@ export {
   IsoDateTime,
   MeetingId,
   MessageResponse,
+  maxDatabaseId,
   mutationResponse,
   NewPassword,
   optionalText,
@@ -298,6 +312,7 @@ export {
   requiredText,
   SuccessStatus,
   typeError,
+  unsafeTextMessage,
 } from './primitives';
 export type {
   EndpointAccess,

@@ -238,6 +238,7 @@ export const serverMessages = {
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
   cannotChangeSelf: 'You cannot change your own account this way',
+  onlyLeadershipChangesManagers: 'Only leadership can change a manager or leadership account',
   noImage: 'No image found for this user',
   // targets
   targetNotFound: 'Target not found',

@@ -15,6 +15,57 @@ export function typeError(message: string) {
   return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
 }
 
+/** Largest id a database `serial` column holds (PostgreSQL `integer`): larger ids are a 400, not a 500. */
+export const maxDatabaseId = 2_147_483_647;
+
+/**
+ * The 400 message for text a request may not carry: PostgreSQL cannot store U+0000 in text, and an
+ * unpaired UTF-16 surrogate is not text at all (it cannot be encoded as UTF-8).
+ */
+export const unsafeTextMessage =
+  'Text must not contain NUL characters (U+0000) or unpaired surrogate code units.';
+
+// Code units, not code points (no `u` flag): a lone high or low surrogate, or NUL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding U+0000 is the point
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first string (value or object key, at any depth) of a decoded request that holds NUL or an
+ * unpaired surrogate, as `{ path, message }`; `undefined` when all text is clean. The server runs
+ * it once over every request's params, query and body before any schema (every route, one place).
+ *
+ * @example
+ * ```ts
+ * findUnsafeText({ name: 'a\u0000b' }); // { path: 'name', message: unsafeTextMessage }
+ * ```
+ */
+export function findUnsafeText(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): { path: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    return UNSAFE_TEXT.test(value)
+      ? { path: path.join('.'), message: unsafeTextMessage }
+      : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findUnsafeText(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (UNSAFE_TEXT.test(key))
+        return { path: [...path, key].join('.'), message: unsafeTextMessage };
+      const found = findUnsafeText(inner, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 /**
  * A database id: a positive integer. Every entity id of our server is one, except the provider-style
  * ids of Teams, Zoom and Google Meet meetings ({@link MeetingId}).
@@ -27,7 +78,8 @@ export function typeError(message: string) {
 export const Id = z
   .number({ error: typeError('Expected a numeric id') })
   .int()
-  .positive();
+  .positive()
+  .max(maxDatabaseId, { error: 'Id is out of range' });
 /** A positive integer id. @example `const id: Id = 7;` */
 export type Id = z.infer<typeof Id>;
 
@@ -42,7 +94,8 @@ export type Id = z.infer<typeof Id>;
 export const IdParam = z
   .string()
   .regex(/^[1-9]\d{0,14}$/, { error: 'Expected a numeric id' })
-  .transform(Number);
+  .transform(Number)
+  .refine((id) => id <= maxDatabaseId, { error: 'Id is out of range' });
 
 /**
  * Provider-style meeting id (Teams, Zoom, Google Meet): an opaque non-empty string. Our server

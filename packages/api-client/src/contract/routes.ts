@@ -1373,6 +1373,53 @@ export const routes = {
     access: 'authenticated',
     responseType: 'json',
   },
+  // ── Audit trail and sessions (ours, issue 16: leadership's security page) ── BEGIN hardening block
+  /** The audit trail, filtered and paged (leadership). */
+  auditLog: {
+    method: 'GET',
+    path: '/audit_log',
+    area: 'users',
+    summary: 'Audit trail: who changed which record, fields from → to, when, from which IP',
+    origin: 'ours',
+    access: 'authenticated',
+    roles: ['leadership'],
+    responseType: 'json',
+  },
+  /** The audit trail as CSV (same filters, up to 10,000 rows; leadership). */
+  auditLogCsv: {
+    method: 'GET',
+    path: '/audit_log/csv',
+    area: 'users',
+    summary: 'Audit trail as CSV',
+    origin: 'ours',
+    access: 'authenticated',
+    roles: ['leadership'],
+    responseType: 'file',
+    file: { contentTypes: ['text/csv'], fileName: 'audit-log.csv' },
+  },
+  /** Signed-in sessions, per user or all (leadership). */
+  activeSessions: {
+    method: 'GET',
+    path: '/active_sessions',
+    area: 'users',
+    summary: 'Active sessions per user',
+    origin: 'ours',
+    access: 'authenticated',
+    roles: ['leadership'],
+    responseType: 'json',
+  },
+  /** Revoke one session (leadership; the user is signed out at once). */
+  revokeSession: {
+    method: 'POST',
+    path: '/revoke_session',
+    area: 'users',
+    summary: 'Revoke a session',
+    origin: 'ours',
+    access: 'authenticated',
+    roles: ['leadership'],
+    responseType: 'json',
+  },
+  // ── END hardening block ──
 } as const satisfies Record<string, RouteDef>;
 
 /** The route table's type. @example `type R = Routes['addCandidate'];` */

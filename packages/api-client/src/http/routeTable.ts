@@ -111,6 +111,11 @@ export const wireRoutes = {
   chatGroupMessages: ['GET', '/chat/group_messages/:groupId', 1],
   chatUserGroups: ['GET', '/chat/user-groups/:userId', 1],
   chatOnlineUsers: ['GET', '/chat/online_users', 1],
+  // Audit trail and sessions (issue 16).
+  auditLog: ['GET', '/audit_log', 1],
+  auditLogCsv: ['GET', '/audit_log/csv', 1],
+  activeSessions: ['GET', '/active_sessions', 1],
+  revokeSession: ['POST', '/revoke_session', 1],
 } as const satisfies Record<RouteKey, readonly [HttpMethod, `/${string}`, 0 | 1]>;
 
 /**
