@@ -2,6 +2,7 @@ import { endpoints } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { recordFigure } from './reliabilityReport';
 
 type Caller = 'anonymous' | 'recruiter' | 'reviewer' | 'manager' | 'leadership';
 const callers: Caller[] = ['anonymous', 'recruiter', 'reviewer', 'manager', 'leadership'];
@@ -131,6 +132,12 @@ describe('authorization matrix: every route × {anonymous, recruiter, reviewer, 
     }
     console.info(
       `authorization matrix: ${checked} cells checked over ${Object.keys(endpoints).length - unimplemented.length} implemented routes; ${unimplemented.length} routes not implemented yet`,
+    );
+    recordFigure('authorization matrix', 'cells checked / wrong', `${checked} / ${wrong.length}`);
+    recordFigure(
+      'authorization matrix',
+      'routes implemented / not yet',
+      `${Object.keys(endpoints).length - unimplemented.length} / ${unimplemented.length}`,
     );
     expect(wrong).toEqual([]);
     expect(checked).toBeGreaterThan(100);

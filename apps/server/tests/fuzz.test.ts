@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { seedDemo } from '../src/seed/seed';
 import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { recordFigure } from './reliabilityReport';
 
 type JsonSchema = {
   type?: string | string[];
@@ -24,6 +25,14 @@ const junk = fc.oneof(
   fc.constant(null),
   fc.constant(''),
   fc.constant('💥'.repeat(3)),
+  // Issue 16: text the database cannot store, and numbers no column holds.
+  fc.constant('a\u0000b'),
+  fc.constant('x\ud800y'),
+  fc.constant('\udc00'),
+  fc.constant(99999999999999999999999),
+  fc.constant(2 ** 31),
+  fc.constant(-(2 ** 53)),
+  fc.constant(1e308),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 2 }),
 );
@@ -149,7 +158,54 @@ describe('property-based fuzzing of every implemented route body (fast-check)', 
     console.info(
       `fuzzing: ${tried} bodies tried, ${failures.length} bad answers; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
     );
+    recordFigure(
+      'fuzzing',
+      'bodies tried / 5xx or message-less answers',
+      `${tried} / ${failures.length}`,
+    );
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThan(500);
+  }, 300_000);
+
+  it('answers a 1 MB string in every field of every route with a 4xx and a message, never a 5xx', async () => {
+    const big = 'é'.repeat(512 * 1024); // 1 MB of UTF-8
+    let tried = 0;
+    const failures: string[] = [];
+    for (const [key, def] of Object.entries(endpoints)) {
+      const body = (def as { body?: z.ZodType }).body;
+      if (!body || skipped.has(key) || def.responseType === 'event-stream') continue;
+      const url = `${server.server.config.apiBasePath}${def.path}`;
+      if (!server.server.app.hasRoute({ method: def.method, url })) continue;
+      const schema = z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      const fields = Object.keys(schema.properties ?? { value: {} });
+      const response = await fetch(`${server.api}${def.path.replace(/:[A-Za-z_]+/g, '1')}`, {
+        method: def.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          'X-Forwarded-For': `10.1.${tried % 250}.1`,
+        },
+        body: JSON.stringify(Object.fromEntries(fields.map((field) => [field, big]))),
+      });
+      tried++;
+      const text = await response.text();
+      const message = (() => {
+        try {
+          return (JSON.parse(text) as { message?: unknown }).message;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (response.status >= 500 || (response.status >= 400 && !message)) {
+        failures.push(`${key} → ${response.status} ${text.slice(0, 200)}`);
+      }
+    }
+    recordFigure(
+      'fuzzing',
+      'routes given 1 MB strings / 5xx or message-less',
+      `${tried} / ${failures.length}`,
+    );
+    expect(failures).toEqual([]);
+    expect(tried).toBeGreaterThan(40);
   }, 300_000);
 });

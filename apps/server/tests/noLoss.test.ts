@@ -18,6 +18,7 @@ import {
   until,
   userIdOf,
 } from './helpers';
+import { recordFigure } from './reliabilityReport';
 import { ReliableChatClient } from './reliableChatClient';
 
 const seed = Number(process.env.NO_LOSS_SEED ?? 20260601);
@@ -216,6 +217,11 @@ describe.skipIf(!(await scaleOutAvailable('no-loss test')))(
         errors: [...new Set(clients.flatMap((c) => c.errors))],
       };
       console.log(`no-loss report: ${JSON.stringify(report)}`);
+      recordFigure(
+        'chat no-loss (2 instances, PostgreSQL + Redis)',
+        'sent / delivered of expected / lost / duplicated / out of order / drops',
+        `${report.sent} / ${report.delivered} of ${report.expectedDeliveries} / ${report.lost} / ${report.duplicated} / ${report.outOfOrderPerConversation} / ${report.drops}`,
+      );
       expect(report).toMatchObject({
         sent: totalMessages,
         confirmedToSender: totalMessages,
