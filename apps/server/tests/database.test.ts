@@ -5,6 +5,7 @@ import { candidates, users } from '../src/db/schema';
 import { describeEachDriver, openTestDatabase, type TestDatabase } from './helpers';
 
 const expectedTables = [
+  'audit_log',
   'candidate_files',
   'candidates',
   'careers_registrations',

@@ -486,6 +486,35 @@ describeEachDriver('hardening (issue 16)', (driver) => {
       );
       expect(row?.managerId).toBe(ids.manager);
     });
+
+    it("leadership may credit another manager; that target's edit by a manager is credited to the editor", async () => {
+      const assigned = await call(
+        '/assign_weekly_target',
+        {
+          recruiter_id: ids.recruiter,
+          manager_id: ids.secondmanager,
+          period_start: '2026-06-15',
+          target_submissions: 2,
+        },
+        { token: tokens.leadership },
+      );
+      expect(assigned.status).toBe(200);
+      const target = assigned.body.target as { id: number; manager_id: number };
+      expect(target.manager_id).toBe(ids.secondmanager);
+      const edited = await call(
+        `/edit_weekly_target/${target.id}`,
+        { target_submissions: 4 },
+        { token: tokens.manager },
+      );
+      expect(edited.status).toBe(200);
+      expect((edited.body.target as { manager_id: number }).manager_id).toBe(ids.manager);
+      const notAManager = await call(
+        '/assign_weekly_target',
+        { recruiter_id: ids.recruiter, manager_id: ids.recruiter, period_start: '2026-06-22' },
+        { token: tokens.leadership },
+      );
+      expect(notAManager.status).toBe(400);
+    });
   });
 
   describe('8. profile picture dimensions are checked on the server', () => {

@@ -106,7 +106,7 @@ export function registerAuditRoutes(api: FastifyInstance, services: ServerServic
     }
     sendFile(reply, {
       bytes: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
-      filename: 'audit-log.csv',
+      filename: `audit-log_${services.now().toISOString().slice(0, 10)}.csv`,
       mime: 'text/csv; charset=utf-8',
     });
     return replySent;

@@ -185,6 +185,8 @@ export function registerTargetRoutes(api: FastifyInstance, services: ServerServi
             ...(body.target_offers !== undefined ? { offers: body.target_offers } : {}),
             ...(body.target_joinings !== undefined ? { joinings: body.target_joinings } : {}),
             ...(body.notes !== undefined ? { notes: body.notes } : {}),
+            // A manager's edit is credited to that manager (leadership's edits keep the credit).
+            ...(session.user.userType === 'management' ? { managerId: session.user.id } : {}),
             updatedAt: services.now(),
           })
           .where(eq(t.id, params.id));

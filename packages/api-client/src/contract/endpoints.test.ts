@@ -127,6 +127,11 @@ const ourCalls = [
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
+  // Issue 16: leadership's audit trail and sessions.
+  'GET /audit_log',
+  'GET /audit_log/csv',
+  'GET /active_sessions',
+  'POST /revoke_session',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -192,7 +197,14 @@ describe('endpoint registry', () => {
     }
     const files = defs.filter(([, d]) => d.responseType === 'file').map(([k]) => k);
     expect(files.sort()).toEqual(
-      ['downloadAdditionalFiles', 'downloadResumes', 'userImage', 'viewJd', 'viewResume'].sort(),
+      [
+        'auditLogCsv',
+        'downloadAdditionalFiles',
+        'downloadResumes',
+        'userImage',
+        'viewJd',
+        'viewResume',
+      ].sort(),
     );
     expect(endpoints.liveFeed.responseType).toBe('event-stream');
   });

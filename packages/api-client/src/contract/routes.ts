@@ -1395,7 +1395,7 @@ export const routes = {
     access: 'authenticated',
     roles: ['leadership'],
     responseType: 'file',
-    file: { contentTypes: ['text/csv'], fileName: 'audit-log.csv' },
+    file: { contentTypes: ['text/csv'], fileName: 'audit-log_{YYYY-MM-DD}.csv' },
   },
   /** Signed-in sessions, per user or all (leadership). */
   activeSessions: {

@@ -39,7 +39,7 @@ export function createSecurityApi({ http }: ResourceContext): SecurityApi {
       http.file(
         'auditLogCsv',
         { query: query as Record<string, QueryValue> | undefined, ...withSignal(options) },
-        () => 'audit-log.csv',
+        (_type, server) => server ?? 'audit-log.csv',
       ),
     sessions: c.query('activeSessions'),
     revokeSession: (sessionId, options) =>
