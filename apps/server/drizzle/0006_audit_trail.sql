@@ -94,12 +94,15 @@ BEGIN
   FOREACH t IN ARRAY ARRAY[
     'users', 'clients', 'jobs', 'job_recruiters', 'vendors', 'vendor_jobs', 'candidates',
     'candidate_files', 'peer_reviews', 'meetings', 'weekly_targets', 'monthly_targets',
-    'issue_reports', 'careers_registrations', 'chat_groups', 'chat_group_members'
+    'issue_reports', 'careers_registrations', 'chat_groups'
   ] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t || '_audit', t);
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- Group membership: joins and leaves, not the read position every group read receipt moves.
+CREATE TRIGGER chat_group_members_audit AFTER INSERT OR DELETE ON chat_group_members FOR EACH ROW EXECUTE FUNCTION audit_row();
 --> statement-breakpoint
 -- Sessions: a sign-in, and a revocation (not the sliding last_seen_at of every request).
 CREATE TRIGGER sessions_audit_insert AFTER INSERT ON sessions FOR EACH ROW EXECUTE FUNCTION audit_row();

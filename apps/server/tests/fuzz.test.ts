@@ -29,7 +29,7 @@ const junk = fc.oneof(
   fc.constant('a\u0000b'),
   fc.constant('x\ud800y'),
   fc.constant('\udc00'),
-  fc.constant(99999999999999999999999),
+  fc.constant(1e23), // what JSON 99999999999999999999999 parses to
   fc.constant(2 ** 31),
   fc.constant(-(2 ** 53)),
   fc.constant(1e308),
