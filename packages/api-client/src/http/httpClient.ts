@@ -5,11 +5,12 @@ import {
   retryBaseDelayMs,
   retryLimit,
 } from '../contract/constants';
-import type { RouteKey } from '../contract/routes';
+import type { EndpointKey } from '../contract/endpoints';
+import { buildPath } from '../contract/paths';
+import { wireRoutes } from '../contract/wire';
 import { HrPortalError } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { SessionStore } from '../session/sessionStore';
-import { fillPath, wireRoutes } from './routeTable';
 
 /**
  * Retry and timeout of the transport (SPEC §9: 3 retries, 1 s doubling, 30 s per attempt; never
@@ -69,18 +70,18 @@ export interface HttpClientOptions {
  */
 export interface HttpClient {
   /** Calls a JSON endpoint and resolves with its parsed success body. */
-  json<T = unknown>(key: RouteKey, input?: CallInput): Promise<T>;
+  json<T = unknown>(key: EndpointKey, input?: CallInput): Promise<T>;
   /**
    * Calls a file endpoint. `name` gets the answer's content type and the server's
    * `Content-Disposition` name (if any) and returns the file name to report.
    */
   file(
-    key: RouteKey,
+    key: EndpointKey,
     input: CallInput,
     name: (contentType: string, serverName: string | undefined) => string,
   ): Promise<DownloadedFile>;
   /** Absolute URL of an endpoint. */
-  url(key: RouteKey, params?: Record<string, string | number>): string;
+  url(key: EndpointKey, params?: Record<string, string | number>): string;
   /** The `fetch` in use (the live feed streams with it). */
   readonly fetch: typeof globalThis.fetch;
   /** Effective base URL without a trailing slash. */
@@ -196,7 +197,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /** An error answer as HrPortalError; a 401 on an authenticated route ends the session. */
   async function fromResponse(
     response: Response,
-    key: RouteKey,
+    key: EndpointKey,
     cause: unknown,
     quiet = false,
   ): Promise<HrPortalError> {
@@ -225,7 +226,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       cause,
     });
 
-  async function toError(error: unknown, key: RouteKey, quiet = false): Promise<HrPortalError> {
+  async function toError(error: unknown, key: EndpointKey, quiet = false): Promise<HrPortalError> {
     if (error instanceof HrPortalError) return error;
     const named = error as { name?: string; response?: Response };
     if (named?.name === 'HTTPError' && named.response) {
@@ -252,7 +253,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * with the answer, or `undefined` when the failure is one to retry.
    */
   async function firstAttempt(
-    key: RouteKey,
+    key: EndpointKey,
     url: string,
     method: string,
     input: CallInput,
@@ -295,12 +296,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send(key: RouteKey, input: CallInput): Promise<Response> {
+  async function send(key: EndpointKey, input: CallInput): Promise<Response> {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
     const [method, template] = wireRoutes[key];
-    const path = fillPath(template, input.params);
+    const path = buildPath(template, input.params);
     let query = '';
     if (input.query) {
       const search = new URLSearchParams();
@@ -329,8 +330,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl,
     fetch: fetchImpl,
-    url: (key, params) => `${baseUrl}${fillPath(wireRoutes[key][1], params)}`,
-    async json<T>(key: RouteKey, input: CallInput = {}): Promise<T> {
+    url: (key, params) => `${baseUrl}${buildPath(wireRoutes[key][1], params)}`,
+    async json<T>(key: EndpointKey, input: CallInput = {}): Promise<T> {
       const response = await send(key, input);
       const text = await response.text();
       const body = parseJson(text);
