@@ -6,7 +6,8 @@
  */
 export type { AppFrameProps } from './AppFrame/AppFrame';
 export { AppFrame } from './AppFrame/AppFrame';
-export * from './core';
+export type { GuardDecision, GuardSession, RedDotKey, Role } from './core';
+export { guardRoute, roleHome } from './core';
 export type { HeaderProps, ShellUser, UserMenuAction } from './Header/Header';
 export { Header, userMenuActions } from './Header/Header';
 export type { LogoutDialogProps } from './LogoutDialog/LogoutDialog';
