@@ -5,10 +5,10 @@
  */
 
 /** Who may open a route: one role, or `shared` (any signed-in role). */
-export type RouteAccess = 'manager' | 'recruiter' | 'leadership' | 'shared';
+type RouteAccess = 'manager' | 'recruiter' | 'leadership' | 'shared';
 
 /** The screens the portal builds for real. */
-export type BuiltScreen =
+type BuiltScreen =
   | 'dashboard'
   | 'candidates'
   | 'talentPool'
@@ -102,6 +102,3 @@ export const portalRoutes: readonly PortalRoute[] = [
   r('leadership', '/leadership/settings', 'User Accounts', 'userAccounts'),
   r('leadership', '/leadership/security', 'User Accounts', 'userAccounts'),
 ];
-
-/** The public routes (no session needed). */
-export const publicPaths = ['/login', '/register', '/forgotpassword', '/otp'] as const;

@@ -1,17 +1,17 @@
 /** Roles known to the shell (SPEC §1). Anything else is an unknown role. */
 export type Role = 'manager' | 'recruiter' | 'leadership';
 
-export const ROLES: readonly Role[] = ['manager', 'recruiter', 'leadership'];
+const ROLES: readonly Role[] = ['manager', 'recruiter', 'leadership'];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
 /** Public routes (SPEC §2): open without a session. */
-export const PUBLIC_ROUTES = ['/login', '/register', '/forgotpassword', '/otp'] as const;
+const PUBLIC_ROUTES = ['/login', '/register', '/forgotpassword', '/otp'] as const;
 
 /** Pages open to every signed-in role (SPEC §2). */
-export const SHARED_ROUTES = [
+const SHARED_ROUTES = [
   '/change-password',
   '/calendar',
   '/register-candidate',
@@ -19,7 +19,7 @@ export const SHARED_ROUTES = [
 ] as const;
 
 /** Entry redirects (SPEC §2). */
-export const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
+const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
 
 export const UNAUTHORIZED_ROUTE = '/unauthorized';
 export const LOGIN_ROUTE = '/login';
@@ -88,7 +88,7 @@ export const ROLE_ROUTES: Readonly<Record<Role, readonly string[]>> = {
 };
 
 /** Home of each role for `/` and `/dashboard`, and for `/candidate` (SPEC §2). */
-export const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
+const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
   manager: { dashboard: '/manager/dashboard', candidate: '/manager/candidate' },
   recruiter: { dashboard: '/recruiter/dashboard', candidate: '/recruiter/candidate' },
   leadership: { dashboard: '/leadership/dashboard', candidate: '/leadership/candidates' },
