@@ -18,9 +18,6 @@ export const careersEndpoints = defineArea('careers', {
     method: 'GET',
     path: '/careers_registrations',
     summary: 'Careers registrations',
-    origin: 'spec',
-    access: 'authenticated',
-    responseType: 'json',
     response: CareerRegistrationsResponse,
   },
   /** Jobs posted to careers (public). */
@@ -30,7 +27,6 @@ export const careersEndpoints = defineArea('careers', {
     summary: 'Public list of jobs posted to careers',
     origin: 'ours',
     access: 'public',
-    responseType: 'json',
     response: dataResponse({ jobs: z.array(CareerJob) }),
   },
   /** Apply to a job posted to careers (public; rate limited). */
@@ -40,7 +36,6 @@ export const careersEndpoints = defineArea('careers', {
     summary: 'Apply to a job posted to careers',
     origin: 'ours',
     access: 'public',
-    responseType: 'json',
     upload: documentUpload(['resume']),
     bodyLimitBytes: uploadLimit(resumeMaxBytes, 1),
     rateLimited: true,

@@ -167,10 +167,24 @@ export const documentUpload = (
   maxFileBytes = resumeMaxBytes,
 ) => ({ fields, maxFileBytes, maxFiles, accept: 'document' }) as const satisfies UploadSpec;
 
+/** What an entry leaves out when it is the common case: a §7 route, signed in, answering JSON. */
+const endpointDefaults = { origin: 'spec', access: 'authenticated', responseType: 'json' } as const;
+type Defaults = typeof endpointDefaults;
+
+/** An entry as an area file writes it: {@link EndpointDef} without `area`, defaults optional. */
+type DeclaredEndpoint = Omit<EndpointDef, 'area' | keyof Defaults> &
+  Partial<Pick<EndpointDef, keyof Defaults>>;
+
+/** The entry with its area and the defaults it left out, every literal kept. */
+type FilledEndpoint<D, A extends EndpointArea> = Omit<D, keyof Defaults> & {
+  readonly [F in keyof Defaults]: D extends { readonly [P in F]: infer V } ? V : Defaults[F];
+} & { readonly area: A };
+
 /**
  * Declares the endpoints of one area: each entry is written once, with its TSDoc, and gets
- * `area` from here. The type parameter keeps every literal (method, path, roles, schemas) so
- * the SDK, the server and the OpenAPI document type from it.
+ * `area` from here. What an entry leaves out is the common case: `origin: 'spec'`,
+ * `access: 'authenticated'`, `responseType: 'json'`. The type parameter keeps every literal
+ * (method, path, roles, schemas) so the SDK, the server and the OpenAPI document type from it.
  *
  * @example
  * ```ts
@@ -179,9 +193,9 @@ export const documentUpload = (
  */
 export function defineArea<
   const A extends EndpointArea,
-  const T extends Record<string, Omit<EndpointDef, 'area'>>,
->(area: A, defs: T): { readonly [K in keyof T]: T[K] & { readonly area: A } } {
+  const T extends Record<string, DeclaredEndpoint>,
+>(area: A, defs: T): { readonly [K in keyof T]: FilledEndpoint<T[K], A> } {
   const out: Record<string, EndpointDef> = {};
-  for (const [key, def] of Object.entries(defs)) out[key] = { ...def, area };
-  return out as { readonly [K in keyof T]: T[K] & { readonly area: A } };
+  for (const [key, def] of Object.entries(defs)) out[key] = { ...endpointDefaults, ...def, area };
+  return out as { readonly [K in keyof T]: FilledEndpoint<T[K], A> };
 }

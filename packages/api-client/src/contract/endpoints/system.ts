@@ -17,7 +17,6 @@ export const systemEndpoints = defineArea('system', {
     summary: 'Liveness: the process answers',
     origin: 'ours',
     access: 'public',
-    responseType: 'json',
     response: HealthResponse,
   },
   /** Readiness: database reachable and migrated (503 with an ErrorResponse while not ready). */
@@ -27,7 +26,6 @@ export const systemEndpoints = defineArea('system', {
     summary: 'Readiness: database reachable and migrations applied',
     origin: 'ours',
     access: 'public',
-    responseType: 'json',
     response: HealthResponse,
   },
 });
