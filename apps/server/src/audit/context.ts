@@ -22,11 +22,6 @@ export function runAs<T>(actor: AuditActor, work: () => T): T {
   return storage.run(actor, work);
 }
 
-/** The actor of the current request, if any. */
-export function currentActor(): AuditActor | undefined {
-  return storage.getStore();
-}
-
 const installed = Symbol('auditContextInstalled');
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 const SECRET_KEY =
   /^(password.*|.*token|authorization|cookie|otp|code_?hash|resume.*|image.*|avatar)$/i;
 /** Longest string value written to a log; longer ones are cut and marked. */
-export const maxLoggedValueChars = 1000;
+const maxLoggedValueChars = 1000;
 /** At most this many entries of an array or object are logged. */
 const maxLoggedEntries = 50;
 const censor = '[redacted]';
@@ -21,7 +21,7 @@ function cap(text: string): string {
  * {@link maxLoggedValueChars}, byte arrays summarised, arrays and objects cut at 50 entries and
  * 6 levels. Pino's own `redact` covers the request headers; this covers what handlers log.
  */
-export function sanitizeForLog(value: unknown, depth = 0): unknown {
+function sanitizeForLog(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return cap(value);
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return serializeError(value);
@@ -56,7 +56,7 @@ interface QueryFailure {
  * `DrizzleQueryError`, whose message repeats every parameter) the statement text and the driver's
  * error, never the parameter values or the driver's `detail` (which quotes row values).
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   // Already made safe (the log formatter runs before pino's serializers).
   if (error && typeof error === 'object' && !(error instanceof Error)) {
     return error as Record<string, unknown>;

@@ -10,7 +10,7 @@ import { sendFile } from '../uploads/files';
 type AuditQuery = RouteInput<typeof endpoints.auditLog>['query'];
 
 /** Most rows one CSV export carries (newest first); narrow the filters for older ones. */
-export const auditCsvMaxRows = 10_000;
+const auditCsvMaxRows = 10_000;
 
 /** A `from`/`to` filter as an instant; a bare date `to` is the end of that day (UTC). */
 function instant(value: string, end: boolean): Date {
