@@ -6,12 +6,19 @@ import {
   type SearchChip,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
+import { CountCache } from '../db/countCache';
 import { type Executor, isUniqueViolation } from '../db/database';
-import { candidateFiles, candidates, users } from '../db/schema';
+import {
+  candidateFiles,
+  candidateResumes,
+  candidateStatuses,
+  candidates,
+  users,
+} from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import type { ServerServices } from '../server';
@@ -69,38 +76,43 @@ function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One chip as a condition (case-insensitive substring; exact for ids and status). */
+/** Statuses by their lower-cased name: a status chip becomes an indexed equality. */
+const statusByLower = new Map(candidateStatuses.map((status) => [status.toLowerCase(), status]));
+
+/**
+ * One chip as a condition (case-insensitive substring; exact for ids and status). Every text chip
+ * is first narrowed by the trigram index on `search_text` (all chip columns, lower-cased, one per
+ * line), then checked on its own column; comments have their own trigram index.
+ */
 function chipCondition(chip: SearchChip): SQL | undefined {
   const pattern = likePattern(chip.value);
+  const searched = sql`${candidates.searchText} like ${pattern}`;
   switch (chip.column) {
     case 'any':
-      return or(
-        sql`${candidates.searchText} like ${pattern}`,
-        ...Object.values(textColumns).map((column) => sql`lower(${column}) like ${pattern}`),
-        sql`lower(${candidates.status}) like ${pattern}`,
-      );
+      // A value without a newline matches search_text exactly when it matches one of its lines.
+      return chip.value.includes('\n')
+        ? and(
+            searched,
+            or(
+              ...Object.values(textColumns).map((column) => sql`lower(${column}) like ${pattern}`),
+              sql`lower(${candidates.status}) like ${pattern}`,
+            ),
+          )
+        : searched;
     case 'id':
     case 'job_id': {
       const id = Number(chip.value);
-      if (!Number.isInteger(id) || id <= 0) return sql`false`;
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return sql`false`;
       return eq(chip.column === 'id' ? candidates.id : candidates.jobId, id);
     }
-    case 'status':
-      return sql`lower(${candidates.status}) = ${chip.value.toLowerCase()}`;
+    case 'status': {
+      const status = statusByLower.get(chip.value.toLowerCase());
+      return status ? eq(candidates.status, status) : sql`false`;
+    }
     case 'comment':
       return sql`lower(${candidates.comments}::text) like ${pattern}`;
-    case 'name':
-    case 'email':
-    case 'mobile':
-    case 'skills':
-      // These columns are part of the trigram-indexed search text: the index narrows the rows
-      // first, the column test keeps the match exact to the column.
-      return and(
-        sql`${candidates.searchText} like ${pattern}`,
-        sql`lower(${textColumns[chip.column]}) like ${pattern}`,
-      );
     default:
-      return sql`lower(${textColumns[chip.column]}) like ${pattern}`;
+      return and(searched, sql`lower(${textColumns[chip.column]}) like ${pattern}`);
   }
 }
 
@@ -164,6 +176,14 @@ async function findDuplicate(
   return row;
 }
 
+/** Stores (or replaces) a candidate's resume bytes; the row's `resume_mime` says one exists. */
+async function storeResume(executor: Executor, candidateId: number, bytes: Buffer): Promise<void> {
+  await executor
+    .insert(candidateResumes)
+    .values({ candidateId, bytes })
+    .onConflictDoUpdate({ target: candidateResumes.candidateId, set: { bytes } });
+}
+
 /** Appends a comment under the commenter's display name (SPEC §4). */
 function appendComment(
   comments: CandidateComments,
@@ -184,6 +204,7 @@ function appendComment(
  */
 export function registerCandidateRoutes(api: FastifyInstance, services: ServerServices): void {
   const { db, liveFeed } = services;
+  const listCounts = new CountCache('candidates');
 
   registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
     const { user } = session;
@@ -209,19 +230,19 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
     }
     if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
     const condition = and(...where);
-    const sortColumn = sortColumns[body.sort_by];
-    const order = body.sort_dir === 'asc' ? asc(sortColumn) : desc(sortColumn);
-    const [rows, [total]] = await Promise.all([
+    // Ties break on id in the sort's own direction, so one (column, id) index serves both
+    // directions (migration 0006); PostgreSQL's default null placement matches that index too.
+    const direction = body.sort_dir === 'asc' ? asc : desc;
+    const [rows, n] = await Promise.all([
       db
         .select(candidateListColumns)
         .from(candidates)
         .where(condition)
-        .orderBy(order, desc(candidates.id))
+        .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
         .limit(body.page_size)
         .offset((body.page_no - 1) * body.page_size),
-      db.select({ n: count() }).from(candidates).where(condition),
+      listCounts.count(db, condition),
     ]);
-    const n = Number(total?.n ?? 0);
     return {
       status: 'success' as const,
       candidates: rows.map(toWireCandidate),
@@ -269,7 +290,6 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
             dataUpdatedDate: now,
             ...(resume
               ? {
-                  resume: resume.bytes,
                   resumeMime: resume.mime,
                   resumeFilename: body.resume_filename ?? `resume.${resume.extension}`,
                 }
@@ -277,6 +297,7 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
           })
           .returning({ id: candidates.id });
         if (!inserted) throw new Error('candidate insert returned no row');
+        if (resume) await storeResume(tx, inserted.id, resume.bytes);
         if (files.length) {
           await tx.insert(candidateFiles).values(
             files.map((f) => ({
@@ -328,13 +349,13 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
           dataUpdatedDate: services.now(),
           ...(resume
             ? {
-                resume: resume.bytes,
                 resumeMime: resume.mime,
                 resumeFilename: body.resume_filename ?? `resume.${resume.extension}`,
               }
             : {}),
         })
         .where(eq(candidates.id, current.id));
+      if (resume) await storeResume(tx, current.id, resume.bytes);
       if (files.length) {
         await tx.insert(candidateFiles).values(
           files.map((f) => ({
@@ -428,11 +449,12 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
       .select({
         name: candidates.name,
         userId: candidates.userId,
-        resume: candidates.resume,
+        resume: candidateResumes.bytes,
         mime: candidates.resumeMime,
         filename: candidates.resumeFilename,
       })
       .from(candidates)
+      .leftJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
       .where(eq(candidates.id, params.id))
       .limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);

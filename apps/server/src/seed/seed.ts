@@ -4,6 +4,7 @@ import { bulkInsert } from '../db/bulkInsert';
 import type { Database, Transaction } from '../db/database';
 import {
   type CandidateComments,
+  candidateResumes,
   type candidateStatuses,
   candidates,
   careersRegistrations,
@@ -609,7 +610,19 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       tx,
       specs,
       async (chunk) => {
-        const rows = await bulkInsert(tx, candidates, chunk, ['id', 'status', 'user_id']);
+        // Resume bytes go to candidate_resumes (out of the hot rows), matched by the unique email.
+        const resumeByEmail = new Map(chunk.map((c) => [c.email, c.resume]));
+        const rows = await bulkInsert(
+          tx,
+          candidates,
+          chunk.map(({ resume: _resume, ...row }) => row),
+          ['id', 'status', 'user_id', 'email'],
+        );
+        const resumes = rows.flatMap((row) => {
+          const bytes = resumeByEmail.get(String(row.email));
+          return bytes ? [{ candidateId: Number(row.id), bytes }] : [];
+        });
+        await bulkInsert(tx, candidateResumes, resumes);
         for (const row of rows) {
           candidateRows.push({
             id: Number(row.id),
