@@ -2,6 +2,7 @@ import {
   type CandidateComments,
   type CandidateStatus,
   datePresetDays,
+  type EndpointParsedBody,
   endpoints,
   type SearchChip,
   serverMessages,
@@ -33,7 +34,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** Text columns a chip can target (wire name → column). */
-const textColumns = {
+export const textColumns = {
   name: candidates.name,
   email: candidates.email,
   mobile: candidates.mobile,
@@ -53,7 +54,8 @@ const textColumns = {
   remarks: candidates.remarks,
 } as const;
 
-const sortColumns = {
+/** Sortable columns (wire name → column); each has its (column, id) index. */
+export const sortColumns = {
   date_created: candidates.dateCreated,
   data_updated_date: candidates.dataUpdatedDate,
   id: candidates.id,
@@ -128,6 +130,52 @@ export function chipsCondition(chips: readonly SearchChip[]): SQL | undefined {
   }
   const groups = [...byColumn.values()].map((list) => (list.length === 1 ? list[0] : or(...list)));
   return groups.length ? and(...groups) : undefined;
+}
+
+/** The parsed body of the paged candidate list. */
+export type CandidateListBody = EndpointParsedBody<'candidateDashboard'>;
+
+/**
+ * The paged candidate list's queries for a body and caller: the page (a Drizzle select, awaitable
+ * and embeddable in `explain`) and the filter condition its total is counted with. The route and
+ * the index test (`candidateListPlans.test.ts`) share it, so the plans checked are the ones run.
+ */
+export function candidateListQuery(
+  executor: Executor,
+  body: CandidateListBody,
+  user: SessionUser,
+  now: Date,
+) {
+  const where: (SQL | undefined)[] = [];
+  if (!isManagerLike(user)) where.push(eq(candidates.userId, user.id));
+  where.push(chipsCondition(body.filters));
+  const dateColumn =
+    body.date_field === 'data_updated_date' ? candidates.dataUpdatedDate : candidates.dateCreated;
+  if (body.date_from && body.date_to) {
+    const from = new Date(`${body.date_from}T00:00:00Z`);
+    const toExclusive = new Date(new Date(`${body.date_to}T00:00:00Z`).getTime() + DAY_MS);
+    where.push(gte(dateColumn, from), lt(dateColumn, toExclusive));
+  } else {
+    const days = datePresetDays[body.date_preset];
+    if (days !== null) where.push(gte(dateColumn, new Date(now.getTime() - days * DAY_MS)));
+  }
+  if (body.statuses?.length) where.push(inArray(candidates.status, body.statuses));
+  if (body.client_assigned !== undefined) {
+    where.push(eq(candidates.clientAssigned, body.client_assigned));
+  }
+  if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
+  const condition = and(...where);
+  // Ties break on id in the sort's own direction, so one (column, id) index serves both
+  // directions (migration 0006); PostgreSQL's default null placement matches that index too.
+  const direction = body.sort_dir === 'asc' ? asc : desc;
+  const page = executor
+    .select(candidateListColumns)
+    .from(candidates)
+    .where(condition)
+    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
+    .limit(body.page_size)
+    .offset((body.page_no - 1) * body.page_size);
+  return { page, condition };
 }
 
 /** Loads one candidate (without files) or throws 404. */
@@ -209,40 +257,8 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
   registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
     const { user } = session;
     if (body.user_id !== user.id) throw forbidden();
-    const where: (SQL | undefined)[] = [];
-    if (!isManagerLike(user)) where.push(eq(candidates.userId, user.id));
-    where.push(chipsCondition(body.filters));
-    const dateColumn =
-      body.date_field === 'data_updated_date' ? candidates.dataUpdatedDate : candidates.dateCreated;
-    if (body.date_from && body.date_to) {
-      const from = new Date(`${body.date_from}T00:00:00Z`);
-      const toExclusive = new Date(new Date(`${body.date_to}T00:00:00Z`).getTime() + DAY_MS);
-      where.push(gte(dateColumn, from), lt(dateColumn, toExclusive));
-    } else {
-      const days = datePresetDays[body.date_preset];
-      if (days !== null) {
-        where.push(gte(dateColumn, new Date(services.now().getTime() - days * DAY_MS)));
-      }
-    }
-    if (body.statuses?.length) where.push(inArray(candidates.status, body.statuses));
-    if (body.client_assigned !== undefined) {
-      where.push(eq(candidates.clientAssigned, body.client_assigned));
-    }
-    if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
-    const condition = and(...where);
-    // Ties break on id in the sort's own direction, so one (column, id) index serves both
-    // directions (migration 0006); PostgreSQL's default null placement matches that index too.
-    const direction = body.sort_dir === 'asc' ? asc : desc;
-    const [rows, n] = await Promise.all([
-      db
-        .select(candidateListColumns)
-        .from(candidates)
-        .where(condition)
-        .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
-        .limit(body.page_size)
-        .offset((body.page_no - 1) * body.page_size),
-      listCounts.count(db, condition),
-    ]);
+    const { page, condition } = candidateListQuery(db, body, user, services.now());
+    const [rows, n] = await Promise.all([page, listCounts.count(db, condition)]);
     return {
       status: 'success' as const,
       candidates: rows.map(toWireCandidate),
