@@ -13,6 +13,7 @@ import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { CountCache } from '../db/countCache';
 import { type Executor, isUniqueViolation } from '../db/database';
+import { Gate } from '../db/gate';
 import {
   candidateFiles,
   candidateResumes,
@@ -253,12 +254,16 @@ function appendComment(
 export function registerCandidateRoutes(api: FastifyInstance, services: ServerServices): void {
   const { db, liveFeed } = services;
   const listCounts = new CountCache('candidates');
+  // List reads share the database with logins and writes: at most this many at once (issue 16).
+  const listGate = new Gate(services.database.driver === 'pglite' ? 2 : 6);
 
   registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
     const { user } = session;
     if (body.user_id !== user.id) throw forbidden();
     const { page, condition } = candidateListQuery(db, body, user, services.now());
-    const [rows, n] = await Promise.all([page, listCounts.count(db, condition)]);
+    const [rows, n] = await listGate.run(() =>
+      Promise.all([page, listCounts.count(db, condition)]),
+    );
     return {
       status: 'success' as const,
       candidates: rows.map(toWireCandidate),

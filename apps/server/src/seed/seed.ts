@@ -357,6 +357,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
 
   const counts: Record<string, number> = {};
   await db.transaction(async (tx) => {
+    // Bulk work: the per-statement time limit of requests does not apply (100,000-row inserts).
+    await tx.execute(sql`set local statement_timeout = 0`);
     const userRows = await tx
       .insert(users)
       .values(
@@ -866,6 +868,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   });
 
   // Planner statistics for the fresh tables (PGlite and PostgreSQL both benefit).
-  await db.execute(sql`analyze`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`analyze`);
+  });
   return { counts, ms: Math.round(performance.now() - started) };
 }
