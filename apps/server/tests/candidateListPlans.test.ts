@@ -62,10 +62,12 @@ describeEachDriver('candidate list plans', (driver) => {
   let test: TestDatabase;
   beforeAll(async () => {
     test = await openTestDatabase(driver);
-    const { db } = test.handle;
-    await db.execute(sql`insert into users (id, username, name, user_type, password_hash)
+    // Bulk set-up: no per-statement time limit (a loaded machine may need more than 5 s).
+    await test.handle.db.transaction(async (db) => {
+      await db.execute(sql`set local statement_timeout = 0`);
+      await db.execute(sql`insert into users (id, username, name, user_type, password_hash)
       values (1, 'manager', 'Manager', 'management', 'x'), (2, 'recruiter', 'Recruiter', 'recruiter', 'x')`);
-    await db.execute(sql`insert into candidates (name, email, mobile, client, profile, skills, status,
+      await db.execute(sql`insert into candidates (name, email, mobile, client, profile, skills, status,
         recruiter, current_company, position, user_id, date_created, data_updated_date, comments)
       select 'Name ' || g, 'c' || g || '@mail.example', '9' || lpad(g::text, 9, '0'),
         'Client ' || (g % 40), 'Profile ' || (g % 30), 'java, sql, skill' || (g % 500),
@@ -74,7 +76,8 @@ describeEachDriver('candidate list plans', (driver) => {
         ${now.toISOString()}::timestamptz - (g || ' minutes')::interval,
         jsonb_build_object('Manager', jsonb_build_array(jsonb_build_object('comment', 'note ' || g)))
       from generate_series(1, 3000) g`);
-    await db.execute(sql`analyze candidates`);
+      await db.execute(sql`analyze candidates`);
+    });
   });
   afterAll(async () => {
     await test?.dispose();

@@ -115,7 +115,8 @@ function chipCondition(chip: SearchChip): SQL | undefined {
     case 'comment':
       return sql`lower(${candidates.comments}::text) like ${pattern}`;
     default:
-      return and(searched, sql`lower(${textColumns[chip.column]}) like ${pattern}`);
+      // chip_contains (migration 0006) keeps the column test out of the planner's row estimate.
+      return and(searched, sql`chip_contains(${textColumns[chip.column]}, ${pattern})`);
   }
 }
 
