@@ -325,6 +325,7 @@ export class PgliteWorkerPool {
       worker.on('message', (message: { closed?: boolean }) => {
         if (message.closed) resolve();
       });
+      worker.ref(); // an idle worker is unreferenced: keep the process alive until it answers
       worker.postMessage({ close: true });
     });
     await worker.terminate();
