@@ -2,8 +2,8 @@ import { candidateStatuses } from '@hrportal/api-client/contract';
 import { useClient, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
-import * as css from '../portal.css';
-import { failureText } from './errors';
+import { failureText } from '../../common/errors';
+import * as css from '../../portal.css';
 
 /**
  * A role's dashboard: live counts of candidates by status (one count per status from the paged
@@ -15,6 +15,8 @@ export function DashboardScreen() {
   const reviews = usePeerReviews();
   const counts = useQuery({
     queryKey: ['dashboard', 'candidatesByStatus', session?.userId],
+    // A summary of the candidate lists: @hrportal/react refetches it when they change.
+    meta: { summary: true },
     enabled: session !== null,
     queryFn: async () => {
       if (!session) return [];
