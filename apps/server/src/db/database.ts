@@ -52,7 +52,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** The statement time limit when the caller names none. */
-export function defaultStatementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+function defaultStatementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.DB_STATEMENT_TIMEOUT_MS);
   return Number.isFinite(value) &&
     value >= 0 &&

@@ -27,12 +27,12 @@ type WorkerResponse =
   | { id: number; ok: false; error: Record<string, unknown> & { message: string } };
 
 /** SQLSTATE of a statement cancelled by its time limit (PostgreSQL's `statement_timeout` too). */
-export const QUERY_CANCELED = '57014';
+const QUERY_CANCELED = '57014';
 /** SQLSTATE when the embedded database was restarted under a statement (admin shutdown). */
-export const ADMIN_SHUTDOWN = '57P01';
+const ADMIN_SHUTDOWN = '57P01';
 
 /** A database error as node-postgres raises it: message plus SQLSTATE and the other fields. */
-export class PgliteWorkerError extends Error {
+class PgliteWorkerError extends Error {
   code?: string;
   constructor(fields: Record<string, unknown> & { message: string }) {
     super(fields.message);

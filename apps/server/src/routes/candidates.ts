@@ -35,7 +35,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /** Text columns a chip can target (wire name → column). */
-export const textColumns = {
+const textColumns = {
   name: candidates.name,
   email: candidates.email,
   mobile: candidates.mobile,
@@ -56,7 +56,7 @@ export const textColumns = {
 } as const;
 
 /** Sortable columns (wire name → column); each has its (column, id) index. */
-export const sortColumns = {
+const sortColumns = {
   date_created: candidates.dateCreated,
   data_updated_date: candidates.dataUpdatedDate,
   id: candidates.id,
