@@ -2,6 +2,7 @@ import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contra
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
+import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { jobRecruiters, jobs, users } from '../db/schema';
@@ -75,13 +76,20 @@ export async function withRecruiters(executor: Executor, rows: JobRow[]): Promis
 }
 
 /** One job the caller may see (managers all; a recruiter only jobs assigned to them), or 404/403. */
-async function loadJob(executor: Executor, user: SessionUser, id: number): Promise<Job> {
+async function loadJob(
+  executor: Executor,
+  user: SessionUser,
+  id: number,
+  access: 'assigned' | 'reader' = 'assigned',
+): Promise<Job> {
   const [row] = await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw new HttpError(404, serverMessages.jobNotFound);
   const [job] = await withRecruiters(executor, [row]);
   if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-  if (!isManagerLike(user) && !job.recruiter.includes(user.username)) throw forbidden();
-  return job;
+  if (isManagerLike(user) || job.recruiter.includes(user.username)) return job;
+  // A peer reviewer reads the JD of the jobs whose profiles they review (never edits the job).
+  if (access === 'reader' && (await reviewsForJob(executor, user, id))) return job;
+  throw forbidden();
 }
 
 /** Usernames → user ids of active recruiters; 400 naming any unknown one. */
@@ -270,7 +278,7 @@ export function registerJobRoutes(api: FastifyInstance, services: ServerServices
   });
 
   registerEndpoint(api, services, endpoints.viewJd, async ({ params, session, reply }) => {
-    const job = await loadJob(db, session.user, params.id);
+    const job = await loadJob(db, session.user, params.id, 'reader');
     const [row] = await db
       .select({ jd: jobs.jdPdf, extension: jobs.jdPdfExtension })
       .from(jobs)

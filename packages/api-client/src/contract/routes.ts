@@ -93,6 +93,8 @@ export const objectAccessRules = {
     'A recruiter may read only jobs whose `recruiter` list holds their username; 404 for others.',
   'assigned-review':
     'A reviewer may see and decide only peer reviews assigned to them; 404 for others.',
+  'reviewed-profile':
+    "The peer reviewer a profile is assigned to may also read it: the candidate's resume, additional files and file list, and its job's description.",
   'own-meeting': 'A recruiter may change only meetings they created; managers and leadership any.',
   'group-member': 'Only members of the group may read it.',
   filtered:
@@ -527,7 +529,7 @@ export const routes = {
     summary: "A candidate's resume file",
     origin: 'spec',
     access: 'authenticated',
-    objectAccess: ['own-candidate'],
+    objectAccess: ['own-candidate', 'reviewed-profile'],
     responseType: 'file',
     file: { contentTypes: documentMimeTypes, fileName: '{name}_{id}.{pdf|doc|docx}' },
   },
@@ -539,7 +541,7 @@ export const routes = {
     summary: "A job's description file",
     origin: 'spec',
     access: 'authenticated',
-    objectAccess: ['assigned-job'],
+    objectAccess: ['assigned-job', 'reviewed-profile'],
     responseType: 'file',
     file: { contentTypes: documentMimeTypes, fileName: '{client}_{jobId}.{pdf|doc|docx}' },
   },
@@ -586,7 +588,7 @@ export const routes = {
     summary: "A candidate's additional files (zip)",
     origin: 'spec',
     access: 'authenticated',
-    objectAccess: ['own-candidate'],
+    objectAccess: ['own-candidate', 'reviewed-profile'],
     responseType: 'file',
     file: { contentTypes: ['application/zip'], fileName: '{name}_{id}_additional_files.zip' },
   },
@@ -610,7 +612,7 @@ export const routes = {
     summary: "A candidate's stored files",
     origin: 'spec',
     access: 'authenticated',
-    objectAccess: ['own-candidate'],
+    objectAccess: ['own-candidate', 'reviewed-profile'],
     responseType: 'json',
   },
   /** One job. */
