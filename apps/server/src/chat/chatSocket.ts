@@ -3,6 +3,7 @@ import {
   chatNamespace,
   clientEventSchemas,
   type InterServerEvents,
+  inputError,
   type OnlineUser,
   type ServerToClientEvents,
   type SocketData,
@@ -240,7 +241,9 @@ export function attachChat(
         };
         let payload: unknown = raw;
         if (schema) {
-          const parsed = (schema as (typeof clientEventSchemas)['typing']).safeParse(raw);
+          const parsed = (schema as (typeof clientEventSchemas)['typing']).safeParse(raw, {
+            error: inputError,
+          });
           if (!parsed.success) {
             refuse(parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload);
             return;

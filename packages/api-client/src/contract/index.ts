@@ -275,6 +275,7 @@ export {
   serverMessages,
   statusMessages,
 } from './messages';
+export type { InputIssue } from './primitives';
 export {
   base64File,
   ClockTime,
@@ -283,11 +284,13 @@ export {
   EmailList,
   ErrorResponse,
   FileName,
+  fieldLabel,
   HealthResponse,
   Id,
   IdParam,
   IsoDate,
   IsoDateTime,
+  inputError,
   MeetingId,
   MessageResponse,
   mutationResponse,
