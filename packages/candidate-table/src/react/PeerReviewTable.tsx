@@ -16,9 +16,6 @@ import {
 
 const decisions = ['PR-Approved', 'PR-Rejected'] as const;
 
-/** Review status as the table shows it. */
-const statusLabel = (status: string) => status.replace(/^PR-/, '');
-
 const priorityOrder = { Low: 0, Medium: 1, High: 2 } as const;
 
 /** Columns of SPEC §2 "Peer-assigned profiles table"; all but Actions sortable. */
@@ -36,7 +33,7 @@ export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
   { id: 'profile', header: 'Profile', value: (r) => r.profile, searchable: true },
   { id: 'skills', header: 'Skills', value: (r) => r.skills, searchable: true },
   { id: 'recruiter', header: 'Recruiter', value: (r) => r.recruiter, searchable: true },
-  { id: 'status', header: 'Review Status', value: (r) => statusLabel(r.status), searchable: true },
+  { id: 'status', header: 'Review Status', value: (r) => r.status, searchable: true },
 ];
 
 const detailFields: readonly DetailField<PeerReviewItem>[] = [
@@ -61,7 +58,7 @@ const detailFields: readonly DetailField<PeerReviewItem>[] = [
   ['Holding Offer', (r) => r.holding_offer],
   ['Recruiter', (r) => r.recruiter],
   ['Management', (r) => r.management],
-  ['Status', (r) => statusLabel(r.status)],
+  ['Status', (r) => r.status],
   ['Remarks', (r) => r.remarks],
   ['Last Working Date', (r) => (r.last_working_date ? formatDate(r.last_working_date) : null)],
   ['Date Created', (r) => formatDate(r.date_created)],
