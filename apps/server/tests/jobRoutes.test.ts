@@ -61,6 +61,7 @@ describeEachDriver('job routes (SDK over HTTP)', (driver) => {
       client: 'Acme Corp',
       job_status: 'Active',
       recruiter: ['recruiter'],
+      recruiter_names: ['Rahul Verma'],
       jd_pdf_present: true,
       posted_by: 'Maya Menon',
     });

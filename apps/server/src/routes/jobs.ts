@@ -21,7 +21,7 @@ type JobRow = Omit<typeof jobs.$inferSelect, 'jdPdf'> & { jdPresent: boolean };
 const time = (date: Date) => date.toISOString().slice(11, 16);
 
 /** The wire shape of a job (SPEC §3 "Job"); `recruiter` lists the assigned usernames. */
-function toWireJob(row: JobRow, recruiters: string[]): Job {
+function toWireJob(row: JobRow, recruiters: { username: string; name: string }[]): Job {
   return {
     id: row.id,
     date_created: row.dateCreated.toISOString().slice(0, 10),
@@ -29,7 +29,8 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
     job_status: row.jobStatus as Job['job_status'],
     client: row.client,
     posted_by: row.postedBy ?? '',
-    recruiter: recruiters,
+    recruiter: recruiters.map((r) => r.username),
+    recruiter_names: recruiters.map((r) => r.name),
     role: row.role,
     no_of_positions: row.noOfPositions,
     budget_min: row.budgetMin,
@@ -59,7 +60,7 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
 export async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
   if (!rows.length) return [];
   const links = await executor
-    .select({ jobId: jobRecruiters.jobId, username: users.username })
+    .select({ jobId: jobRecruiters.jobId, username: users.username, name: users.name })
     .from(jobRecruiters)
     .innerJoin(users, eq(users.id, jobRecruiters.userId))
     .where(
@@ -69,9 +70,11 @@ export async function withRecruiters(executor: Executor, rows: JobRow[]): Promis
       ),
     )
     .orderBy(asc(users.username));
-  const byJob = new Map<number, string[]>();
-  for (const link of links)
-    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), link.username]);
+  const byJob = new Map<number, { username: string; name: string }[]>();
+  for (const link of links) {
+    const person = { username: link.username, name: link.name || link.username };
+    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), person]);
+  }
   return rows.map((row) => toWireJob(row, byJob.get(row.id) ?? []));
 }
 
