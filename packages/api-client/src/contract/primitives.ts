@@ -209,6 +209,7 @@ export type ClockTime = z.infer<typeof ClockTime>;
 export const Email = z
   .string({ error: typeError('Email is required') })
   .trim()
+  .min(1, { error: 'Email is required' })
   .pipe(z.email({ error: 'Expected a valid email address' }));
 
 /**
