@@ -5,11 +5,14 @@ import { formatDate, RowButton, useToast } from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
+  ActionIcon,
+  actionIcons,
   type DetailField,
   DetailsDialog,
   errorMessage,
   openFile,
   ResumeButton,
+  SkillChips,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
@@ -31,7 +34,20 @@ export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
   { id: 'name', header: 'Name', value: (r) => r.name, searchable: true },
   { id: 'client', header: 'Client', value: (r) => r.client, searchable: true },
   { id: 'profile', header: 'Profile', value: (r) => r.profile, searchable: true },
-  { id: 'skills', header: 'Skills', value: (r) => r.skills, searchable: true },
+  {
+    id: 'skills',
+    header: 'Skills',
+    value: (r) => r.skills,
+    cell: (r) => (
+      <SkillChips
+        skills={r.skills
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)}
+      />
+    ),
+    searchable: true,
+  },
   { id: 'recruiter', header: 'Recruiter', value: (r) => r.recruiter, searchable: true },
   { id: 'status', header: 'Review Status', value: (r) => r.status, searchable: true },
 ];
@@ -160,6 +176,9 @@ export function PeerReviewTable({
     (row: PeerReviewItem) => (
       <RowActions>
         <RowButton
+          isIconOnly
+          aria-label="View Job Description"
+          title="View Job Description"
           isDisabled={row.job_id === null}
           onPress={() =>
             row.job_id !== null &&
@@ -169,16 +188,29 @@ export function PeerReviewTable({
             )
           }
         >
-          View Job Description
+          <ActionIcon d={actionIcons.jd} />
         </RowButton>
         <ResumeButton
           name={row.name}
           hasResume={row.resume_present}
           onChoose={(choice) => void resume(row, choice)}
         />
-        <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
-        <RowButton isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
-          Update Status
+        <RowButton
+          isIconOnly
+          aria-label="View Details"
+          title="View Details"
+          onPress={() => setDetails(row)}
+        >
+          <ActionIcon d={actionIcons.details} />
+        </RowButton>
+        <RowButton
+          isIconOnly
+          aria-label="Update Status"
+          title={row.status === 'PR-Pending' ? 'Update Status' : `Decided: ${row.status}`}
+          isDisabled={row.status !== 'PR-Pending'}
+          onPress={() => setEditing(row)}
+        >
+          <ActionIcon d={actionIcons.status} />
         </RowButton>
       </RowActions>
     ),

@@ -233,7 +233,13 @@ export function Host({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  return <HrPortalProvider client={client}>{children}</HrPortalProvider>;
+  // Remembered choices (the table's density) live with this host only, never in the page's storage.
+  const storage = useMemo(() => createMemoryStorage(), []);
+  return (
+    <HrPortalProvider client={client} storage={storage}>
+      {children}
+    </HrPortalProvider>
+  );
 }
 
 /** A story decorator: the story inside {@link Host}. */
