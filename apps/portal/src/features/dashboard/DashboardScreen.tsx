@@ -3,14 +3,9 @@ import { useClient, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import * as css from '../portal.css';
-import { type BuiltScreen, portalRoutes } from '../routeTable';
-import { failureText } from './errors';
-
-/** The path of a built screen for a role (from the one route table). */
-function pathOf(role: string | undefined, screen: BuiltScreen): string | undefined {
-  return portalRoutes.find((r) => r.access === role && r.screen === screen)?.path;
-}
+import { failureText } from '../../common/errors';
+import * as css from '../../portal.css';
+import { listPath } from '../../screens';
 
 /** A count that opens the list it counts; a plain tile where the role has no such list. */
 function Tile({ label, value, to }: { label: string; value: number; to: string | undefined }) {
@@ -72,8 +67,8 @@ export function DashboardScreen() {
   });
   const pending = reviews.data?.filter((r) => r.status === 'PR-Pending').length ?? 0;
   const role = session?.userRole;
-  const candidatesPath = pathOf(role, 'candidates');
-  const jobsPath = pathOf(role, 'jobs');
+  const candidatesPath = listPath(role, 'candidates');
+  const jobsPath = listPath(role, 'jobs');
   const jobTotal = jobs.data
     ? jobs.data.job_posts_active.length +
       jobs.data.job_posts_hold.length +
@@ -175,7 +170,7 @@ export function DashboardScreen() {
           <Tile
             label="Profiles waiting for your review"
             value={pending}
-            to={pathOf(role, 'peerReview')}
+            to={listPath(role, 'peerReview')}
           />
         </section>
       ) : null}

@@ -1,7 +1,7 @@
 import { CandidateTable } from '@hrportal/candidate-table';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /**
  * Candidate Repository (two tabs split by client assignment) and Candidate Pool (`pool`: not

@@ -11,10 +11,10 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
-import * as css from '../portal.css';
-import { failureText } from './errors';
-import { FormError } from './FormError';
-import { fieldErrors } from './fieldErrors';
+import { failureText } from '../../common/errors';
+import { FormError } from '../../common/FormError';
+import { fieldErrors } from '../../common/fieldErrors';
+import * as css from '../../portal.css';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
