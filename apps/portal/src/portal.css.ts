@@ -10,7 +10,7 @@ globalStyle('html, body', {
 });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-export const logo = style({
+const logo = style({
   display: 'inline-grid',
   placeItems: 'center',
   width: '2rem',
@@ -155,38 +155,4 @@ export const row = style({
   gap: vars.space.s,
   flexWrap: 'wrap',
   alignItems: 'end',
-});
-
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-});
-
-export const table = style({
-  width: '100%',
-  minWidth: '1200px',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.s,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-globalStyle(`${table} thead th`, {
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surfaceRaised,
-  zIndex: 1,
-});
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.m,
-  flexWrap: 'wrap',
 });

@@ -6,7 +6,7 @@ import { isManagerLike } from './guards';
 import type { SessionUser } from './sessions';
 
 /** True when `user` has been assigned a peer review of candidate `candidateId` (any decision). */
-export async function reviewsCandidate(
+async function reviewsCandidate(
   executor: Executor,
   user: SessionUser,
   candidateId: number,

@@ -71,13 +71,11 @@ export interface DataTableColumn<T> {
   width?: number;
 }
 
-/** Row heights a reader can choose; remembered per browser. */
-export const tableDensities = ['compact', 'comfortable'] as const;
-/** A {@link tableDensities} value. */
-export type TableDensity = (typeof tableDensities)[number];
+/** Row heights a reader can choose (compact by default); remembered per browser. */
+export type TableDensity = 'compact' | 'comfortable';
 
 /** Where the chosen density is remembered (under the provider's storage prefix). */
-export const densityStorageKey = 'tableDensity';
+const densityStorageKey = 'tableDensity';
 
 /** Width of the selection column, so the first data column knows where to stick. */
 const selectColumnWidth = 32;

@@ -93,9 +93,6 @@ export const stickyEnd = style({
   boxShadow: `inset 1px 0 0 ${vars.color.border}`,
 });
 
-/** Dates never break at their dashes. */
-export const tdNoWrap = style([td, { whiteSpace: 'nowrap' }]);
-
 export const selectedRow = style({});
 globalStyle(`${selectedRow} > td`, { background: vars.color.surfaceSunken });
 
