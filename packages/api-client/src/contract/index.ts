@@ -285,6 +285,7 @@ export {
   statusMessages,
 } from './messages';
 export { buildPath, matchEndpoint, pathParamNames } from './paths';
+export type { InputIssue } from './primitives';
 export {
   base64File,
   ClockTime,
@@ -293,11 +294,13 @@ export {
   EmailList,
   ErrorResponse,
   FileName,
+  fieldLabel,
   HealthResponse,
   Id,
   IdParam,
   IsoDate,
   IsoDateTime,
+  inputError,
   MeetingId,
   MessageResponse,
   mutationResponse,
