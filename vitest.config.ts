@@ -8,6 +8,7 @@ import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { apiProxy } from './packages/react/tests/server/apiProxy.mjs';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { reliabilityFiles } from './scripts/reliabilitySections.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,10 +50,24 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/*/tests/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*'],
+          // The reliability files run once, in their own project (`pnpm test:reliability`).
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', ...reliabilityFiles],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           typecheck: { enabled: true, include: ['packages/*/src/**/*.test-d.ts'] },
+        },
+      },
+      {
+        extends: true,
+        // The server's reliability tests (scripts/reliabilitySections.mjs): run by
+        // `pnpm test:reliability`, which prints their figures as one table; `pnpm test:vitest`
+        // leaves them to it (`--project '!reliability'`).
+        test: {
+          name: 'reliability',
+          environment: 'node',
+          include: reliabilityFiles,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

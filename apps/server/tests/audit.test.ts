@@ -131,11 +131,12 @@ describeEachDriver('audit trail (issue 16)', (driver) => {
   });
 
   it('records inserts and deletes with the acting user, never file bytes or password hashes', async () => {
+    const resumeBase64 = 'JVBERi0xLjQKJcfsj6IK';
     const added = await call('POST', '/add_candidate', tokens.recruiter, {
       name: 'Audit Person',
       email: 'audit.person@example.com',
       mobile: '9845077777',
-      resume: 'JVBERi0xLjQKJcfsj6IK',
+      resume: resumeBase64,
       resume_filename: 'cv.pdf',
     });
     expect(added.status).toBe(200);
@@ -148,8 +149,15 @@ describeEachDriver('audit trail (issue 16)', (driver) => {
     const [insert] = trail.body.entries as Entry[];
     expect(insert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
     expect(insert?.changes.name).toEqual([null, 'Audit Person']);
-    // A file is its byte count, never its bytes.
-    expect(typeof insert?.changes.resume?.[1]).toBe('number');
+    // A file is its byte count, never its bytes (the résumé lives in candidate_resumes).
+    const resume = await call(
+      'GET',
+      `/audit_log?record_type=candidate_resumes&record_id=${encodeURIComponent(`candidate_id=${id}`)}`,
+      tokens.leadership,
+    );
+    const [resumeInsert] = resume.body.entries as Entry[];
+    expect(resumeInsert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
+    expect(resumeInsert?.changes.bytes?.[1]).toBe(Buffer.from(resumeBase64, 'base64').length);
     const byUser = await call('GET', `/audit_log?user_id=${ids.recruiter}`, tokens.leadership);
     expect((byUser.body.entries as Entry[]).every((e) => e.actor_id === ids.recruiter)).toBe(true);
     const hashes = await queryRows<{ n: number }>(
@@ -157,6 +165,12 @@ describeEachDriver('audit trail (issue 16)', (driver) => {
       sql`select count(*)::int as n from audit_log where changes::text like '%scrypt$%'`,
     );
     expect(hashes[0]?.n).toBe(0);
+    // The list's count-cache bookkeeping (table_versions, bumped by every candidate write) is not a change.
+    const bookkeeping = await queryRows<{ n: number }>(
+      database.handle.db,
+      sql`select count(*)::int as n from audit_log where table_name = 'table_versions'`,
+    );
+    expect(bookkeeping[0]?.n).toBe(0);
   });
 
   it('is append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {

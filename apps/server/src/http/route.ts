@@ -1,4 +1,4 @@
-import { findUnsafeText } from '@hrportal/api-client/contract';
+import { findUnsafeText, inputError } from '@hrportal/api-client/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,13 +9,16 @@ import { runAs } from '../audit/context';
 import { type AccessRole, hasRole } from '../auth/guards';
 import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
 import type { AuthSession } from '../auth/sessions';
-import type { ServerServices } from '../server';
+import type { ServerServices } from '../services';
 import { forbidden, HttpError } from './errors';
 import { statusMessages } from './messages';
 
 /** A zod schema as the adapter uses it (structural, so the contract's zod version is the one). */
 interface Schema<T = unknown> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+    params?: { error?: typeof inputError },
+  ):
     | { success: true; data: T }
     | {
         success: false;
@@ -80,6 +83,8 @@ export type RouteResult<E extends EndpointLike> = E['response'] extends Schema
 export interface RegisterOptions {
   /** Which limiter counts calls (rate-limited endpoints; keyed by IP + `username`/`email` of the body). */
   rateLimit?: 'login' | 'otp';
+  /** A limit on every call from one client address, whatever name it uses (logins, sign-ups). */
+  ipRateLimit?: 'loginPerIp' | 'signupPerIp';
 }
 
 const roleMap = {
@@ -98,7 +103,8 @@ function parsePart<S extends Schema | undefined>(schema: S, input: unknown): Inf
   // Text the database cannot store (NUL, unpaired surrogates) is refused here, once for every route.
   const unsafe = findUnsafeText(input);
   if (unsafe) throw new HttpError(400, unsafe.message, {}, [unsafe]);
-  const result = schema.safeParse(input ?? {});
+  // The contract's error map words every rule without a message of its own for people.
+  const result = schema.safeParse(input ?? {}, { error: inputError });
   if (result.success) return result.data as Infer<S>;
   const issues = result.error.issues.map((issue) => ({
     path: formatPath(issue.path),
@@ -148,6 +154,8 @@ export function registerEndpoint<E extends EndpointLike>(
       ? services.rateLimits[options.rateLimit ?? 'login']
       : undefined;
 
+  const ipLimiter = options.ipRateLimit ? services.rateLimits[options.ipRateLimit] : undefined;
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -157,6 +165,7 @@ export function registerEndpoint<E extends EndpointLike>(
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
       const body = parsePart(endpoint.body, request.body);
+      if (ipLimiter) await ipLimiter.consume(request.ip);
       if (limiter) {
         const who = request.body as { username?: unknown; email?: unknown } | undefined;
         const name =
@@ -165,7 +174,7 @@ export function registerEndpoint<E extends EndpointLike>(
             : typeof who?.email === 'string'
               ? who.email
               : '';
-        await limiter.consume(rateLimitKey(request.ip, name));
+        await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
       }
       const actor = { userId: request.auth?.user.id ?? null, ip: request.ip };
       const result = await runAs(actor, () =>

@@ -1,11 +1,10 @@
 import { type ActiveSession, type AuditEntry, endpoints } from '@hrportal/api-client/contract';
 import { and, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { auditLog, sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type RouteInput, registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { sendFile } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 type AuditQuery = RouteInput<typeof endpoints.auditLog>['query'];
 
@@ -42,7 +41,7 @@ function csvField(value: unknown): string {
  * Leadership's security reads (issue 16): the audit trail (filtered, paged, CSV) and the active
  * sessions with revoke. The trail itself is written by the database (`audit_row()` trigger).
  */
-export function registerAuditRoutes(api: FastifyInstance, services: ServerServices): void {
+export const auditRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
 
   async function entries(query: AuditQuery, limit: number, offset: number): Promise<AuditEntry[]> {
@@ -167,4 +166,4 @@ export function registerAuditRoutes(api: FastifyInstance, services: ServerServic
     services.bus.emit('sessions_revoked', { userId: revoked.userId });
     return { status: 'success' as const, message: 'Session revoked' };
   });
-}
+};

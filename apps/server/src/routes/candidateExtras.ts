@@ -1,10 +1,11 @@
 import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import {
   candidateFiles,
+  candidateResumes,
   candidates,
   jobRecruiters,
   jobs,
@@ -14,10 +15,10 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
 import { jobColumns, withRecruiters } from './jobs';
+import type { RoutePlugin } from './plugin';
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
 
@@ -56,31 +57,33 @@ export function matchScore(
  * many resumes, profile transfer to another recruiter, candidate↔job matching by skills and
  * experience, job notifications to recruiters and vendors, and vendor recruiter assignment.
  */
-export function registerCandidateExtraRoutes(api: FastifyInstance, services: ServerServices): void {
+export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed, mailer } = services;
   const today = () => services.now().toISOString().slice(0, 10);
 
-  async function ownCandidate(user: SessionUser, id: number) {
+  /** A candidate whose documents `user` may read (owner, manager or its peer reviewer). */
+  async function readableCandidate(user: SessionUser, id: number) {
     const [row] = await db
       .select({ id: candidates.id, name: candidates.name, userId: candidates.userId })
       .from(candidates)
       .where(eq(candidates.id, id));
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
-    assertOwnerOrManager(user, row.userId);
+    await assertMayReadCandidateFiles(db, user, row);
     return row;
   }
 
   registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
-    await ownCandidate(session.user, params.id);
+    await readableCandidate(session.user, params.id);
     const [resume] = await db
       .select({
         filename: candidates.resumeFilename,
         mime: candidates.resumeMime,
-        size: sql<number>`coalesce(octet_length(${candidates.resume}), 0)::int`,
+        size: sql<number>`octet_length(${candidateResumes.bytes})::int`,
         at: candidates.dataUpdatedDate,
       })
       .from(candidates)
-      .where(and(eq(candidates.id, params.id), sql`${candidates.resume} is not null`));
+      .innerJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
+      .where(eq(candidates.id, params.id));
     const extras = await db
       .select({
         id: candidateFiles.id,
@@ -125,7 +128,7 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
     services,
     endpoints.downloadAdditionalFiles,
     async ({ body, session, reply }) => {
-      const candidate = await ownCandidate(session.user, body.candidate_id);
+      const candidate = await readableCandidate(session.user, body.candidate_id);
       const files = await db
         .select()
         .from(candidateFiles)
@@ -150,10 +153,11 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
         id: candidates.id,
         name: candidates.name,
         userId: candidates.userId,
-        resume: candidates.resume,
+        resume: candidateResumes.bytes,
         filename: candidates.resumeFilename,
       })
       .from(candidates)
+      .leftJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
       .where(inArray(candidates.id, ids));
     if (rows.length !== ids.length) throw new HttpError(404, serverMessages.candidateNotFound);
     for (const row of rows) assertOwnerOrManager(session.user, row.userId);
@@ -458,4 +462,4 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
   });
-}
+};

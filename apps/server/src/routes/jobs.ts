@@ -1,14 +1,14 @@
 import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
+import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
 export const jobColumns = {
@@ -20,7 +20,7 @@ type JobRow = Omit<typeof jobs.$inferSelect, 'jdPdf'> & { jdPresent: boolean };
 const time = (date: Date) => date.toISOString().slice(11, 16);
 
 /** The wire shape of a job (SPEC §3 "Job"); `recruiter` lists the assigned usernames. */
-function toWireJob(row: JobRow, recruiters: string[]): Job {
+function toWireJob(row: JobRow, recruiters: { username: string; name: string }[]): Job {
   return {
     id: row.id,
     date_created: row.dateCreated.toISOString().slice(0, 10),
@@ -28,7 +28,8 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
     job_status: row.jobStatus as Job['job_status'],
     client: row.client,
     posted_by: row.postedBy ?? '',
-    recruiter: recruiters,
+    recruiter: recruiters.map((r) => r.username),
+    recruiter_names: recruiters.map((r) => r.name),
     role: row.role,
     no_of_positions: row.noOfPositions,
     budget_min: row.budgetMin,
@@ -58,7 +59,7 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
 export async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
   if (!rows.length) return [];
   const links = await executor
-    .select({ jobId: jobRecruiters.jobId, username: users.username })
+    .select({ jobId: jobRecruiters.jobId, username: users.username, name: users.name })
     .from(jobRecruiters)
     .innerJoin(users, eq(users.id, jobRecruiters.userId))
     .where(
@@ -68,20 +69,29 @@ export async function withRecruiters(executor: Executor, rows: JobRow[]): Promis
       ),
     )
     .orderBy(asc(users.username));
-  const byJob = new Map<number, string[]>();
-  for (const link of links)
-    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), link.username]);
+  const byJob = new Map<number, { username: string; name: string }[]>();
+  for (const link of links) {
+    const person = { username: link.username, name: link.name || link.username };
+    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), person]);
+  }
   return rows.map((row) => toWireJob(row, byJob.get(row.id) ?? []));
 }
 
 /** One job the caller may see (managers all; a recruiter only jobs assigned to them), or 404/403. */
-async function loadJob(executor: Executor, user: SessionUser, id: number): Promise<Job> {
+async function loadJob(
+  executor: Executor,
+  user: SessionUser,
+  id: number,
+  access: 'assigned' | 'reader' = 'assigned',
+): Promise<Job> {
   const [row] = await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw new HttpError(404, serverMessages.jobNotFound);
   const [job] = await withRecruiters(executor, [row]);
   if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-  if (!isManagerLike(user) && !job.recruiter.includes(user.username)) throw forbidden();
-  return job;
+  if (isManagerLike(user) || job.recruiter.includes(user.username)) return job;
+  // A peer reviewer reads the JD of the jobs whose profiles they review (never edits the job).
+  if (access === 'reader' && (await reviewsForJob(executor, user, id))) return job;
+  throw forbidden();
 }
 
 /** Usernames → user ids of active recruiters; 400 naming any unknown one. */
@@ -138,7 +148,7 @@ function jobValues(body: Record<string, unknown>): Partial<typeof jobs.$inferIns
  * one job, post, edit, delete, the JD file, status changes one by one or in bulk, and recruiter
  * assignment. Each change publishes its live-feed event in its transaction.
  */
-export function registerJobRoutes(api: FastifyInstance, services: ServerServices): void {
+export const jobRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const everyone = {
     userTypes: ['management' as const, 'leadership' as const, 'recruiter' as const],
@@ -270,7 +280,7 @@ export function registerJobRoutes(api: FastifyInstance, services: ServerServices
   });
 
   registerEndpoint(api, services, endpoints.viewJd, async ({ params, session, reply }) => {
-    const job = await loadJob(db, session.user, params.id);
+    const job = await loadJob(db, session.user, params.id, 'reader');
     const [row] = await db
       .select({ jd: jobs.jdPdf, extension: jobs.jdPdfExtension })
       .from(jobs)
@@ -386,4 +396,4 @@ export function registerJobRoutes(api: FastifyInstance, services: ServerServices
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
   });
-}
+};

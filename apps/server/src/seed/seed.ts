@@ -4,6 +4,7 @@ import { bulkInsert } from '../db/bulkInsert';
 import type { Database, Transaction } from '../db/database';
 import {
   type CandidateComments,
+  candidateResumes,
   type candidateStatuses,
   candidates,
   careersRegistrations,
@@ -358,6 +359,8 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   await db.transaction(async (tx) => {
     // Demo data is not a user's change: the audit trail skips this transaction (and its 100,000 rows).
     await tx.execute(sql`select set_config('hrportal.audit', 'off', true)`);
+    // Bulk work: the per-statement time limit of requests does not apply (100,000-row inserts).
+    await tx.execute(sql`set local statement_timeout = 0`);
     const userRows = await tx
       .insert(users)
       .values(
@@ -370,8 +373,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           isActive: u.active ?? true,
           isPeerReviewer: u.peer ?? false,
           passwordHash,
-          avatar: i < 4 ? solidPng(64, 64, [30 + i * 50, 99, 235 - i * 40]) : null,
-          avatarMime: i < 4 ? 'image/png' : null,
+          // No invented pictures: a flat colour disc reads as a broken image (issue 23); without
+          // one, every avatar shows the person's initial (SPEC §2).
+          avatar: null,
+          avatarMime: null,
           createdAt: at(400 - i),
           updatedAt: at(400 - i),
         })),
@@ -611,7 +616,19 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       tx,
       specs,
       async (chunk) => {
-        const rows = await bulkInsert(tx, candidates, chunk, ['id', 'status', 'user_id']);
+        // Resume bytes go to candidate_resumes (out of the hot rows), matched by the unique email.
+        const resumeByEmail = new Map(chunk.map((c) => [c.email, c.resume]));
+        const rows = await bulkInsert(
+          tx,
+          candidates,
+          chunk.map(({ resume: _resume, ...row }) => row),
+          ['id', 'status', 'user_id', 'email'],
+        );
+        const resumes = rows.flatMap((row) => {
+          const bytes = resumeByEmail.get(String(row.email));
+          return bytes ? [{ candidateId: Number(row.id), bytes }] : [];
+        });
+        await bulkInsert(tx, candidateResumes, resumes);
         for (const row of rows) {
           candidateRows.push({
             id: Number(row.id),
@@ -855,6 +872,9 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
   });
 
   // Planner statistics for the fresh tables (PGlite and PostgreSQL both benefit).
-  await db.execute(sql`analyze`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`analyze`);
+  });
   return { counts, ms: Math.round(performance.now() - started) };
 }

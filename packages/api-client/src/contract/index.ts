@@ -37,6 +37,8 @@ export {
   CandidateDashboardRequest,
   CandidateDashboardResponse,
   CandidateFile,
+  CandidateJob,
+  CandidateJobInput,
   CandidateJobMatch,
   CandidateOverviewRequest,
   CheckCandidateRequest,
@@ -295,6 +297,7 @@ export {
   statusMessages,
 } from './messages';
 export { buildPath, matchEndpoint, pathParamNames } from './paths';
+export type { InputIssue } from './primitives';
 export {
   base64File,
   ClockTime,
@@ -303,12 +306,14 @@ export {
   EmailList,
   ErrorResponse,
   FileName,
+  fieldLabel,
   findUnsafeText,
   HealthResponse,
   Id,
   IdParam,
   IsoDate,
   IsoDateTime,
+  inputError,
   MeetingId,
   MessageResponse,
   maxDatabaseId,

@@ -17,7 +17,8 @@ CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("table_name","re
 -- settings hrportal.actor_id / hrportal.ip (set by the server at the start of each transaction);
 -- hrportal.audit = 'off' (the demo seed) skips recording. Files are recorded as their byte count,
 -- secret hashes as an 8-character fingerprint (enough to see that they changed), the generated
--- search_text not at all.
+-- search_text not at all. Bookkeeping tables (table_versions, live_events, chat read positions)
+-- are not audited: they change as a side effect of the audited writes.
 CREATE FUNCTION audit_row_json(rel oid, r anyelement) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   cols text;
@@ -93,7 +94,7 @@ DECLARE
 BEGIN
   FOREACH t IN ARRAY ARRAY[
     'users', 'clients', 'jobs', 'job_recruiters', 'vendors', 'vendor_jobs', 'candidates',
-    'candidate_files', 'peer_reviews', 'meetings', 'weekly_targets', 'monthly_targets',
+    'candidate_resumes', 'candidate_files', 'peer_reviews', 'meetings', 'weekly_targets', 'monthly_targets',
     'issue_reports', 'careers_registrations', 'chat_groups'
   ] LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t || '_audit', t);

@@ -1,0 +1,2 @@
+export declare const reliabilitySections: readonly (readonly [title: string, file: string])[];
+export declare const reliabilityFiles: string[];
