@@ -66,6 +66,8 @@ import {
 import { LiveEvent } from './liveFeed';
 import {
   AllMeetingsRequest,
+  CalendarMeetingsQuery,
+  CalendarMeetingsResponse,
   CallEvent,
   CallEventRequest,
   CallEventsResponse,
@@ -77,6 +79,8 @@ import {
   GoogleMeetMeeting,
   GoogleMeetRequest,
   InPersonEventRequest,
+  MeetingConflictsRequest,
+  MeetingConflictsResponse,
   TeamsMeeting,
   TeamsMeetingsResponse,
   UpdateTeamsMeetingRequest,
@@ -689,6 +693,25 @@ export const endpoints = {
     params: recruiterIdParams,
     response: GoogleMeetingsResponse,
   },
+  // ── Issue 20 (meetings calendar) additions: begin ──
+  /** Meetings of all five kinds overlapping a date range (mine, or everyone for management). */
+  calendarMeetings: {
+    ...routes.calendarMeetings,
+    query: CalendarMeetingsQuery,
+    response: CalendarMeetingsResponse,
+  },
+  /** The attendees' meetings overlapping a slot, and the first free slots. */
+  meetingConflicts: {
+    ...routes.meetingConflicts,
+    body: MeetingConflictsRequest,
+    response: MeetingConflictsResponse,
+  },
+  /** A meeting's `.ics` invitation. */
+  meetingInvite: {
+    ...routes.meetingInvite,
+    params: meetingIdParams,
+  },
+  // ── Issue 20 (meetings calendar) additions: end ──
 
   // ── Users (§7 "Users") ──
   /** Verify (`user_status: true`) or disable (`false`) an account. Management only. */

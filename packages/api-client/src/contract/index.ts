@@ -247,6 +247,9 @@ export {
 } from './liveFeed';
 export {
   AllMeetingsRequest,
+  CalendarEntry,
+  CalendarMeetingsQuery,
+  CalendarMeetingsResponse,
   CallEvent,
   CallEventRequest,
   CallEventsResponse,
@@ -260,6 +263,10 @@ export {
   GoogleMeetRequest,
   InPersonEvent,
   InPersonEventRequest,
+  MeetingConflictsRequest,
+  MeetingConflictsResponse,
+  MeetingLinkState,
+  PastedJoinUrl,
   TeamsMeeting,
   TeamsMeetingsResponse,
   TimeZone,

@@ -1060,6 +1060,41 @@ export const routes = {
     objectAccess: ['self-or-manager'],
     responseType: 'json',
   },
+  // ── Issue 20 (meetings calendar) additions: begin ──
+  /** Meetings of all five kinds overlapping a date range: the caller's, or everyone's (management). */
+  calendarMeetings: {
+    method: 'GET',
+    path: '/calendar_meetings',
+    area: 'meetings',
+    summary: 'Meetings of all kinds in a date range (mine, or everyone for management)',
+    origin: 'ours',
+    access: 'authenticated',
+    objectAccess: ['filtered'],
+    responseType: 'json',
+  },
+  /** The attendees' meetings overlapping a slot, and the first slots free for all of them. */
+  meetingConflicts: {
+    method: 'POST',
+    path: '/meeting_conflicts',
+    area: 'meetings',
+    summary: "Attendees' meetings in a slot and the first free slots",
+    origin: 'ours',
+    access: 'authenticated',
+    responseType: 'json',
+  },
+  /** A meeting's RFC 5545 invitation (`.ics`, METHOD:REQUEST, current SEQUENCE). */
+  meetingInvite: {
+    method: 'GET',
+    path: '/meeting_invite/:meetingId',
+    area: 'meetings',
+    summary: "A meeting's iCalendar invitation",
+    origin: 'ours',
+    access: 'authenticated',
+    objectAccess: ['filtered'],
+    responseType: 'file',
+    file: { contentTypes: ['text/calendar'], fileName: 'meeting_{meetingId}.ics' },
+  },
+  // ── Issue 20 (meetings calendar) additions: end ──
 
   // ── Users (§7 "Users") ──
   /** Verify (`user_status: true`) or disable (`false`) an account. Management only. */

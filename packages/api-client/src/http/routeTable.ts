@@ -85,6 +85,11 @@ export const wireRoutes = {
   getAllCallEvents: ['GET', '/get_all_call_events/:userId', 1],
   getZoomMeetings: ['GET', '/get_zoom_meetings', 1],
   getAllGoogleMeetings: ['GET', '/get_all_google_meetings/:recruiterId', 1],
+  // ── Issue 20 (meetings calendar) additions: begin ──
+  calendarMeetings: ['GET', '/calendar_meetings', 1],
+  meetingConflicts: ['POST', '/meeting_conflicts', 1],
+  meetingInvite: ['GET', '/meeting_invite/:meetingId', 1],
+  // ── Issue 20 (meetings calendar) additions: end ──
   disableUser: ['POST', '/disable_user', 1],
   deactivateUser: ['POST', '/deactivate_user', 1],
   updatePeerReviewerStatus: ['POST', '/update_peer_reviewer_status', 1],
