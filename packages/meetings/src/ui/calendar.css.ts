@@ -3,6 +3,8 @@ import { vars } from './themeVars';
 
 const focus = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' };
 const small = 'screen and (max-width: 720px)';
+/** Height of the sticky day headers; the all-day row sticks right under them. */
+const headHeight = '30px';
 
 export const root = style({
   display: 'flex',
@@ -279,7 +281,9 @@ export const timeGrid = style({
 export const gridHead = style({
   position: 'sticky',
   top: 0,
-  zIndex: 2,
+  zIndex: 3,
+  height: headHeight,
+  boxSizing: 'border-box',
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   padding: vars.space.xs,
@@ -292,6 +296,12 @@ export const gridHead = style({
 });
 
 export const allDayRow = style({
+  position: 'sticky',
+  top: headHeight,
+  zIndex: 2,
+  background: vars.color.surface,
+  maxHeight: '96px',
+  overflowY: 'auto',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -304,6 +314,7 @@ export const allDayRow = style({
 
 export const hourLabels = style({
   position: 'relative',
+  background: vars.color.surface,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   textAlign: 'right',
@@ -320,6 +331,14 @@ export const dayColumn = style({
     '&:focus-visible': focus,
     '&[data-today="true"]': { background: vars.color.surfaceSunken },
   },
+});
+
+export const allDayCorner = style({
+  position: 'sticky',
+  top: headHeight,
+  zIndex: 2,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 
 export const timedEvent = style([

@@ -245,7 +245,7 @@ export const TimeGridView = memo(function TimeGridView(
   const [scrolled, setScrolled] = useState(false);
   useLayoutEffect(() => {
     if (scrolled || !container.current) return;
-    container.current.scrollTop = 8 * css.hourHeight;
+    container.current.scrollTop = 7.5 * css.hourHeight;
     setScrolled(true);
   }, [scrolled]);
 
@@ -304,7 +304,7 @@ export const TimeGridView = memo(function TimeGridView(
           {headFormat.format(day.toDate('UTC'))}
         </div>
       ))}
-      <div className={css.hourLabels} style={{ borderBottom: '1px solid transparent' }}>
+      <div className={css.allDayCorner}>
         <span className={css.srOnly}>All day</span>
       </div>
       {days.map((day) => {
@@ -386,6 +386,8 @@ export const TimeGridView = memo(function TimeGridView(
                   style={{
                     top: (p.top / 60) * css.hourHeight,
                     height: Math.max(((p.bottom - p.top) / 60) * css.hourHeight - 2, 16),
+                    // Too short for two lines: title and time side by side.
+                    ...(p.bottom - p.top < 45 ? { flexDirection: 'row', gap: 4 } : {}),
                     left: `calc(${p.column * width}% + 2px)`,
                     width: `calc(${width}% - 4px)`,
                     background: kindStyles[viewed.event.kind].color,
