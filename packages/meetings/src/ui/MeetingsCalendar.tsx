@@ -115,8 +115,20 @@ const commonZones = [
   'Australia/Sydney',
 ];
 
+/** Current IANA names of zones some runtimes still report under their old names. */
+const zoneAliases: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+};
+const currentZone = (zone: string) => zoneAliases[zone] ?? zone;
+
 function ZoneOptions({ extra }: { extra: readonly string[] }) {
-  const all = [...new Set([...commonZones, ...extra, ...zoneList])];
+  const all = [...new Set([...commonZones, ...extra, ...zoneList].map(currentZone))];
   return (
     <>
       {all.map((zone) => (
@@ -144,7 +156,7 @@ const reason = (error: unknown) =>
  */
 export function MeetingsCalendar(props: MeetingsCalendarProps) {
   const locale = props.locale ?? 'en-GB';
-  const [zone, setZone] = useState(props.timeZone ?? getLocalTimeZone());
+  const [zone, setZone] = useState(currentZone(props.timeZone ?? getLocalTimeZone()));
   const now = useMemo(
     () => toTimeZone(fromDate(props.now ?? new Date(), 'UTC'), zone),
     [props.now, zone],
@@ -282,7 +294,7 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
         <label className={css.inlineField}>
           Time zone
           <select className={css.input} value={zone} onChange={(e) => setZone(e.target.value)}>
-            <ZoneOptions extra={[zone, getLocalTimeZone()]} />
+            <ZoneOptions extra={[zone, currentZone(getLocalTimeZone())]} />
           </select>
         </label>
         {props.canSeeEveryone ? (
@@ -347,8 +359,15 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
       {view === 'month' ? <MonthView {...viewProps} /> : null}
       {view === 'week' ? <TimeGridView {...viewProps} mode="week" /> : null}
       {view === 'day' ? <TimeGridView {...viewProps} mode="day" /> : null}
-      {view === 'agenda' ? <AgendaView {...viewProps} from={range.from} to={range.to} /> : null}
-      {view === 'day' && (days.get(anchor.toString())?.length ?? 0) === 0 ? (
+      {view === 'agenda' ? (
+        <AgendaView
+          {...viewProps}
+          from={range.from}
+          to={range.to}
+          loading={props.loading ?? false}
+        />
+      ) : null}
+      {view === 'day' && !props.loading && (days.get(anchor.toString())?.length ?? 0) === 0 ? (
         <p className={css.notice}>No meetings on this day.</p>
       ) : null}
 

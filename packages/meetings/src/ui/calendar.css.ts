@@ -108,6 +108,7 @@ export const textarea = style([input, { minHeight: '64px', padding: vars.space.s
 
 export const inlineField = style({
   display: 'inline-flex',
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xs,
   fontSize: vars.fontSize.s,
@@ -246,6 +247,7 @@ export const chipText = style({
 
 export const more = style({
   font: 'inherit',
+  whiteSpace: 'nowrap',
   fontSize: vars.fontSize.xs,
   padding: `0 ${vars.space.xs}`,
   border: 'none',

@@ -196,12 +196,14 @@ export const MonthView = memo(function MonthView(props: ViewProps) {
                     key={viewed.event.key}
                     type="button"
                     tabIndex={-1}
-                    className={css.chip}
+                    className={`${css.chip} ${css.monthChip}`}
                     style={{ background: kindStyles[viewed.event.kind].color }}
                     aria-label={eventLabel(viewed, locale, zone, chipText(viewed, locale, zone))}
                     onClick={() => props.onOpenEvent(viewed.event)}
                   >
-                    <span className={css.chipText}>{chipText(viewed, locale, zone)}</span>
+                    <span className={`${css.chipText} ${css.hideOnSmall}`}>
+                      {chipText(viewed, locale, zone)}
+                    </span>
                   </button>
                 ))}
                 {list.length > maxChips ? (
@@ -418,7 +420,7 @@ const agendaLimit = 300;
 
 /** Agenda: the month's meetings by day, a list the arrow keys walk. */
 export const AgendaView = memo(function AgendaView(
-  props: ViewProps & { from: CalendarDate; to: CalendarDate },
+  props: ViewProps & { from: CalendarDate; to: CalendarDate; loading: boolean },
 ) {
   const { byDay, today, locale, zone, from, to } = props;
   const [limit, setLimit] = useState(agendaLimit);
@@ -444,7 +446,9 @@ export const AgendaView = memo(function AgendaView(
       next.focus();
     }
   };
-  if (total === 0) return <p className={css.notice}>No meetings in this period.</p>;
+  if (total === 0) {
+    return props.loading ? null : <p className={css.notice}>No meetings in this period.</p>;
+  }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys walk the meetings inside
     <div className={css.agenda} onKeyDown={onKeyDown}>
