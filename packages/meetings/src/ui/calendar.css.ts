@@ -483,3 +483,8 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** Month chips on a phone: a coloured bar per meeting (the name stays in the button's label). */
+export const monthChip = style({
+  '@media': { [small]: { height: '6px', minHeight: '6px', padding: 0, flexShrink: 0 } },
+});
