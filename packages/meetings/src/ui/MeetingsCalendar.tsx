@@ -32,7 +32,7 @@ import {
 } from '../model/forms';
 import * as css from './calendar.css';
 import { KindIcon, Modal } from './parts';
-import { AgendaView, MonthView, TimeGridView, timeRange } from './views';
+import { AgendaView, dateFormat, MonthView, TimeGridView, timeRange } from './views';
 
 /** What a conflict check answers (the server's `POST /meeting_conflicts`, kinds normalised). */
 export interface ConflictCheck {
@@ -209,13 +209,13 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
     setAnchor(anchor.add(unit));
   };
   const title = (() => {
-    const month = new Intl.DateTimeFormat(locale, {
+    const month = dateFormat(locale, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
-    const full = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-    const short = new Intl.DateTimeFormat(locale, {
+    const full = dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    const short = dateFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -455,7 +455,7 @@ function MeetingDetails({
 }) {
   const { meeting } = event;
   const viewed = { event, start: toTimeZone(event.start, zone), end: toTimeZone(event.end, zone) };
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: zone });
+  const date = dateFormat(locale, { dateStyle: 'full', timeZone: zone });
   const own = meeting.timezone || 'UTC';
   const raw = (meeting.meetingData ?? {}) as { location?: unknown };
   const location = typeof raw.location === 'string' ? raw.location : '';
