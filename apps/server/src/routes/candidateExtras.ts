@@ -1,10 +1,10 @@
 import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import {
   candidateFiles,
+  candidateResumes,
   candidates,
   jobRecruiters,
   jobs,
@@ -14,10 +14,10 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
 import { jobColumns, withRecruiters } from './jobs';
+import type { RoutePlugin } from './plugin';
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
 
@@ -56,7 +56,7 @@ export function matchScore(
  * many resumes, profile transfer to another recruiter, candidate↔job matching by skills and
  * experience, job notifications to recruiters and vendors, and vendor recruiter assignment.
  */
-export function registerCandidateExtraRoutes(api: FastifyInstance, services: ServerServices): void {
+export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed, mailer } = services;
   const today = () => services.now().toISOString().slice(0, 10);
 
@@ -76,11 +76,12 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
       .select({
         filename: candidates.resumeFilename,
         mime: candidates.resumeMime,
-        size: sql<number>`coalesce(octet_length(${candidates.resume}), 0)::int`,
+        size: sql<number>`octet_length(${candidateResumes.bytes})::int`,
         at: candidates.dataUpdatedDate,
       })
       .from(candidates)
-      .where(and(eq(candidates.id, params.id), sql`${candidates.resume} is not null`));
+      .innerJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
+      .where(eq(candidates.id, params.id));
     const extras = await db
       .select({
         id: candidateFiles.id,
@@ -150,10 +151,11 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
         id: candidates.id,
         name: candidates.name,
         userId: candidates.userId,
-        resume: candidates.resume,
+        resume: candidateResumes.bytes,
         filename: candidates.resumeFilename,
       })
       .from(candidates)
+      .leftJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
       .where(inArray(candidates.id, ids));
     if (rows.length !== ids.length) throw new HttpError(404, serverMessages.candidateNotFound);
     for (const row of rows) assertOwnerOrManager(session.user, row.userId);
@@ -458,4 +460,4 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
   });
-}
+};

@@ -1,22 +1,23 @@
-import type { Candidate, CandidateComments } from '@hrportal/api-client/contract';
+import type { Candidate, CandidateComments, CandidateJob } from '@hrportal/api-client/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { candidates } from '../db/schema';
 
 type CandidateColumns = ReturnType<typeof getTableColumns<typeof candidates>>;
 
-const { resume: _resume, searchText: _searchText, ...listColumns } = getTableColumns(candidates);
+const { searchText: _searchText, ...listColumns } = getTableColumns(candidates);
 
 /**
- * The candidate columns a list selects: every field but the resume bytes and the search text,
- * plus whether a resume exists (lists never load files).
+ * The candidate columns a list selects: every field but the search text, plus whether a resume
+ * exists. The bytes live in `candidate_resumes`; `resume_mime` is set exactly when a resume is
+ * stored, so the flag needs no join.
  */
 export const candidateListColumns = {
-  ...(listColumns as Omit<CandidateColumns, 'resume' | 'searchText'>),
-  resumePresent: sql<boolean>`(${candidates.resume} is not null)`.as('resume_present'),
+  ...(listColumns as Omit<CandidateColumns, 'searchText'>),
+  resumePresent: sql<boolean>`(${candidates.resumeMime} is not null)`.as('resume_present'),
 };
 
 /** A candidate row as {@link candidateListColumns} selects it. */
-export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'resume' | 'searchText'> & {
+export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'searchText'> & {
   resumePresent: boolean;
 };
 
@@ -58,7 +59,7 @@ export function experienceYears(text: string | undefined | null): number {
 export function toWireCandidate(row: CandidateListRow): Candidate {
   return {
     id: row.id,
-    job_id: row.jobId,
+    job_id: row.jobId ?? row.jobCode ?? null,
     name: row.name,
     email: row.email ?? '',
     mobile: row.mobile ?? '',
@@ -116,7 +117,12 @@ export function candidateValues(
   ) => {
     if (value !== undefined) values[key] = value;
   };
-  if ('job_id' in body) set('jobId', (body.job_id as number | null) ?? null);
+  if ('job_id' in body) {
+    // The contract parsed it to an id, a text job code (kept in `job_code`) or null.
+    const job = body.job_id as CandidateJob | undefined;
+    set('jobId', typeof job === 'number' ? job : null);
+    set('jobCode', typeof job === 'string' ? job : null);
+  }
   set('name', text('name'));
   if (typeof body.email === 'string') set('email', body.email.toLowerCase());
   set('mobile', text('mobile'));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, asc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
@@ -10,8 +9,8 @@ import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { meetingInvite } from '../meetings/invite';
 import { firstFreeSlots, wallClock, zonedInstant } from '../meetings/time';
-import type { ServerServices } from '../server';
 import { sendFile } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -139,7 +138,7 @@ const record = (row: MeetingRow) =>
  * changes and deletes their own meetings; managers and leadership anyone's. Lists are per user
  * (a recruiter may list only their own).
  */
-export function registerMeetingRoutes(api: FastifyInstance, services: ServerServices): void {
+export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
 
   async function load(
@@ -627,4 +626,4 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
     });
     return replySent;
   });
-}
+};

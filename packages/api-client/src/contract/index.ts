@@ -25,6 +25,8 @@ export {
   CandidateDashboardRequest,
   CandidateDashboardResponse,
   CandidateFile,
+  CandidateJob,
+  CandidateJobInput,
   CandidateJobMatch,
   CandidateOverviewRequest,
   CheckCandidateRequest,
