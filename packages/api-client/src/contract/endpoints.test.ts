@@ -128,6 +128,10 @@ const ourCalls = [
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
+  // Issue 20 (meetings calendar)
+  'GET /calendar_meetings',
+  'POST /meeting_conflicts',
+  'GET /meeting_invite/:meetingId',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -193,7 +197,14 @@ describe('endpoint registry', () => {
     }
     const files = defs.filter(([, d]) => d.responseType === 'file').map(([k]) => k);
     expect(files.sort()).toEqual(
-      ['downloadAdditionalFiles', 'downloadResumes', 'userImage', 'viewJd', 'viewResume'].sort(),
+      [
+        'downloadAdditionalFiles',
+        'downloadResumes',
+        'meetingInvite',
+        'userImage',
+        'viewJd',
+        'viewResume',
+      ].sort(),
     );
     expect(endpoints.liveFeed.responseType).toBe('event-stream');
   });

@@ -256,6 +256,9 @@ export {
 } from './liveFeed';
 export {
   AllMeetingsRequest,
+  CalendarEntry,
+  CalendarMeetingsQuery,
+  CalendarMeetingsResponse,
   CallEvent,
   CallEventRequest,
   CallEventsResponse,
@@ -269,6 +272,10 @@ export {
   GoogleMeetRequest,
   InPersonEvent,
   InPersonEventRequest,
+  MeetingConflictsRequest,
+  MeetingConflictsResponse,
+  MeetingLinkState,
+  PastedJoinUrl,
   TeamsMeeting,
   TeamsMeetingsResponse,
   TimeZone,
