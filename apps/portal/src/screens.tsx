@@ -66,6 +66,10 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
     () => import('./features/account/ChangePasswordScreen'),
     (m) => <m.ChangePasswordScreen />,
   ),
+  '/calendar': lazy(
+    () => import('./features/calendar/CalendarScreen'),
+    (m, route) => <m.CalendarScreen title={route.title} />,
+  ),
   '/help-and-support': lazy(
     () => import('./features/help-support/HelpSupportScreen'),
     (m) => <m.HelpSupportScreen />,

@@ -133,6 +133,10 @@ const ourCalls = [
   'GET /audit_log/csv',
   'GET /active_sessions',
   'POST /revoke_session',
+  // Issue 20 (meetings calendar)
+  'GET /calendar_meetings',
+  'POST /meeting_conflicts',
+  'GET /meeting_invite/:meetingId',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -202,6 +206,7 @@ describe('endpoint registry', () => {
         'auditLogCsv',
         'downloadAdditionalFiles',
         'downloadResumes',
+        'meetingInvite',
         'userImage',
         'viewJd',
         'viewResume',

@@ -268,6 +268,9 @@ export {
 } from './liveFeed';
 export {
   AllMeetingsRequest,
+  CalendarEntry,
+  CalendarMeetingsQuery,
+  CalendarMeetingsResponse,
   CallEvent,
   CallEventRequest,
   CallEventsResponse,
@@ -281,6 +284,10 @@ export {
   GoogleMeetRequest,
   InPersonEvent,
   InPersonEventRequest,
+  MeetingConflictsRequest,
+  MeetingConflictsResponse,
+  MeetingLinkState,
+  PastedJoinUrl,
   TeamsMeeting,
   TeamsMeetingsResponse,
   TimeZone,
