@@ -164,7 +164,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
         new_password: 'Hacked@1234',
       });
       recordFigure(
-        'cases',
+        `cases [${driver}]`,
         'OTP reset: right code after 8 wrong guesses',
         `${right.status} (want 400)`,
       );
@@ -218,7 +218,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
       expect(guesses.every((g) => g.status === 400)).toBe(true);
       const right = await call('/signup-onetime', { ...account, otp: code });
       recordFigure(
-        'cases',
+        `cases [${driver}]`,
         'OTP signup: right code after 6 wrong guesses',
         `${right.status} (want 400)`,
       );
@@ -252,7 +252,11 @@ describeEachDriver('hardening (issue 16)', (driver) => {
         request.write('A'.repeat(64 * 1024));
         setTimeout(() => reject(new Error('no answer while the body was unsent')), 5000).unref();
       });
-      recordFigure('cases', 'anonymous 20 MB upload: answered before the body', String(status));
+      recordFigure(
+        `cases [${driver}]`,
+        'anonymous 20 MB upload: answered before the body',
+        String(status),
+      );
       expect(status).toBe(401);
     });
     it('6 concurrent anonymous 85 MB uploads: all 401, connections closed, bodies never buffered', async () => {
@@ -308,7 +312,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
       const growthMb = Math.round((peakRss - rssBefore) / (1024 * 1024));
       const sentMb = Math.round(answers.reduce((n, a) => n + a.sent, 0) / (1024 * 1024));
       recordFigure(
-        'cases',
+        `cases [${driver}]`,
         'anonymous 6 × 85 MB uploads: statuses / MB sent / peak RSS growth',
         `${[...new Set(answers.map((a) => a.status))].join(',')} / ${sentMb} of 510 / ${growthMb} MB`,
       );
@@ -383,7 +387,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
         { user_id: 3_000_000_000, user_name: 'x', user_status: true, deactivated_name: 'x' },
         { token: tokens.leadership },
       );
-      recordFigure('cases', 'chip job_id 99999999999999999999999', String(chip.status));
+      recordFigure(`cases [${driver}]`, 'chip job_id 99999999999999999999999', String(chip.status));
       for (const answer of [chip, idChip, field, bigId]) {
         expect(answer.status).toBe(400);
         expect(answer.body.message).toMatch(/\w/);
@@ -428,7 +432,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
       }
       expect(probe).toContain('[redacted]');
       expect(probe.length).toBeLessThan(20_000);
-      recordFigure('cases', 'log line of a 200 KB value (bytes)', String(probe.length));
+      recordFigure(`cases [${driver}]`, 'log line of a 200 KB value (bytes)', String(probe.length));
     });
   });
 
@@ -443,7 +447,11 @@ describeEachDriver('hardening (issue 16)', (driver) => {
     it('a manager may not deactivate leadership or another manager; leadership may', async () => {
       const onLeadership = await deactivate(tokens.manager, ids.leadership, false);
       const onManager = await deactivate(tokens.manager, ids.secondmanager, false);
-      recordFigure('cases', 'manager deactivates leadership', String(onLeadership.status));
+      recordFigure(
+        `cases [${driver}]`,
+        'manager deactivates leadership',
+        String(onLeadership.status),
+      );
       expect(onLeadership.status).toBe(403);
       expect(onManager.status).toBe(403);
       expect(onManager.body.message).toBe(serverMessages.onlyLeadershipChangesManagers);
@@ -480,7 +488,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
         .from(weeklyTargets)
         .where(eq(weeklyTargets.weekStart, '2026-06-08'));
       recordFigure(
-        'cases',
+        `cases [${driver}]`,
         'target credited to',
         row?.managerId === ids.manager ? 'the manager who wrote it' : 'someone else',
       );
@@ -529,7 +537,7 @@ describeEachDriver('hardening (issue 16)', (driver) => {
       const huge = await upload(pngOf(65535, 65535));
       const ok = await upload(pngOf(100, 100));
       recordFigure(
-        'cases',
+        `cases [${driver}]`,
         'PNG 1×1 / 65535×65535 / 100×100',
         `${tiny.status} / ${huge.status} / ${ok.status}`,
       );
