@@ -10,6 +10,7 @@ import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
 import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
+import { registerDocumentRoutes } from './documents/routes';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { bridgeLiveFeed, connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { installCors } from './http/cors';
@@ -188,6 +189,7 @@ export async function createServer(
       registerTargetRoutes(api, services);
       registerMeetingRoutes(api, services);
       registerCandidateExtraRoutes(api, services);
+      registerDocumentRoutes(api, services);
       registerChatRoutes(api, services, chat, chatSocket);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {

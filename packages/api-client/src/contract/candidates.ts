@@ -668,6 +668,42 @@ export const CandidateOverviewRequest = z.object({
 export type CandidateOverviewRequest = z.infer<typeof CandidateOverviewRequest>;
 
 /**
+ * One criterion of a match score (ours): `points` out of `weight`, or null when either side does
+ * not state it (then it is left out of the score), and the sentence that explains it.
+ *
+ * @example
+ * ```ts
+ * MatchCriterion.parse({ points: 20, weight: 20, evidence: '4 years, within 3–6 years.' });
+ * ```
+ */
+export const MatchCriterion = z.object({
+  points: z.number().nullable(),
+  weight: z.number(),
+  evidence: z.string(),
+});
+/** One criterion of a match. @example `function why(c: MatchCriterion) { return c.evidence; }` */
+export type MatchCriterion = z.infer<typeof MatchCriterion>;
+
+/**
+ * The evidence of a match score (ours): skills, experience, location and mode, notice period,
+ * expected CTC against the budget.
+ *
+ * @example
+ * ```ts
+ * const { skills, budget } = MatchEvidence.parse(data);
+ * ```
+ */
+export const MatchEvidence = z.object({
+  skills: MatchCriterion,
+  experience: MatchCriterion,
+  location: MatchCriterion,
+  notice: MatchCriterion,
+  budget: MatchCriterion,
+});
+/** The evidence of a match. @example `function lines(e: MatchEvidence) { return Object.values(e).map((c) => c.evidence); }` */
+export type MatchEvidence = z.infer<typeof MatchEvidence>;
+
+/**
  * A resume-to-job analysis (ours; answers of `candidate_over_view` and `check_resume_match`):
  * `match_score` 0–100, skills found and missing, experience fit, a short summary.
  *
@@ -683,6 +719,7 @@ export const ResumeAnalysis = z.object({
   experience_years: z.number().nonnegative(),
   experience_match: z.boolean(),
   summary: z.string(),
+  evidence: MatchEvidence.optional(),
 });
 /** A resume analysis. @example `function score(a: ResumeAnalysis) { return a.match_score; }` */
 export type ResumeAnalysis = z.infer<typeof ResumeAnalysis>;
@@ -710,7 +747,7 @@ export const CheckResumeMatchRequest = z
 export type CheckResumeMatchRequest = z.infer<typeof CheckResumeMatchRequest>;
 
 /**
- * One candidate↔job match (ours): score 0–100 from skills overlap and experience fit.
+ * One candidate↔job match (ours): score 0–100 from the server's matcher, with its evidence.
  *
  * @example
  * ```ts
@@ -725,7 +762,9 @@ export const CandidateJobMatch = z.object({
   client: z.string(),
   score: z.number().min(0).max(100),
   matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()).optional(),
   experience_match: z.boolean(),
+  evidence: MatchEvidence.optional(),
 });
 /** A candidate↔job match. @example `function s(m: CandidateJobMatch) { return m.score; }` */
 export type CandidateJobMatch = z.infer<typeof CandidateJobMatch>;

@@ -40,6 +40,8 @@ export {
   InlineFile,
   MatchCandidatesForJobRequest,
   MatchCandidatesToJobsRequest,
+  MatchCriterion,
+  MatchEvidence,
   ParsedResume,
   ParseResumeRequest,
   PeerApprovalListRequest,
