@@ -1,61 +1,48 @@
 import { useSession } from '@hrportal/react';
-import { guardRoute, LoadingScreen, lazyWithRetry, roleHome } from '@hrportal/shell';
-import { Spinner } from '@hrportal/ui';
-import { type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { type PortalRoute, portalRoutes } from './routeTable';
-import { UnauthorizedScreen, UnavailableScreen } from './screens/AccountScreens';
 import {
-  ForgotPasswordScreen,
-  LoginScreen,
-  OtpScreen,
-  RegisterScreen,
-} from './screens/AuthScreens';
+  type AppRoute,
+  ENTRY_ROUTES,
+  guardRoute,
+  LoadingScreen,
+  lazyWithRetry,
+  ROUTE_TABLE,
+  roleHome,
+  UNAUTHORIZED_ROUTE,
+} from '@hrportal/shell';
+import { Spinner } from '@hrportal/ui';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { UnauthorizedScreen, UnavailableScreen } from './features/status/AccountScreens';
+import { SCREENS, type Screen } from './screens';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
 // The frame too: the login page needs no header, sidebar, menus or drawer.
 const PortalFrame = lazyWithRetry(() => import('./Frame').then((m) => m.PortalFrame));
-const DashboardScreen = lazyWithRetry(() =>
-  import('./screens/DashboardScreen').then((m) => m.DashboardScreen),
-);
-const CandidatesScreen = lazyWithRetry(() =>
-  import('./screens/CandidatesScreen').then((m) => m.CandidatesScreen),
-);
-const PeerReviewScreen = lazyWithRetry(() =>
-  import('./screens/PeerReviewScreen').then((m) => m.PeerReviewScreen),
-);
-const UserAccountsScreen = lazyWithRetry(() =>
-  import('./screens/UserAccountsScreen').then((m) => m.UserAccountsScreen),
-);
-const HelpSupportScreen = lazyWithRetry(() =>
-  import('./screens/HelpSupportScreen').then((m) => m.HelpSupportScreen),
-);
-const JobsScreen = lazyWithRetry(() => import('./screens/JobsScreen').then((m) => m.JobsScreen));
-const ChangePasswordScreen = lazyWithRetry(() =>
-  import('./screens/ChangePasswordScreen').then((m) => m.ChangePasswordScreen),
-);
 
-function screenFor(route: PortalRoute): ReactNode {
-  switch (route.screen) {
-    case 'dashboard':
-      return <DashboardScreen />;
-    case 'candidates':
-      return <CandidatesScreen title={route.title} />;
-    case 'talentPool':
-      return <CandidatesScreen title={route.title} pool />;
-    case 'peerReview':
-      return <PeerReviewScreen />;
-    case 'userAccounts':
-      return <UserAccountsScreen />;
-    case 'helpSupport':
-      return <HelpSupportScreen />;
-    case 'changePassword':
-      return <ChangePasswordScreen />;
-    case 'jobs':
-      return <JobsScreen title={route.title} />;
-    default:
-      return <UnavailableScreen title={route.title} />;
+/** One lazy component per lazily loaded screen, shared by the routes that show it. */
+const loaded = new Map<Screen, ComponentType<{ route: AppRoute }>>();
+function lazyComponent(screen: Extract<Screen, { kind: 'lazy' }>) {
+  let component = loaded.get(screen);
+  if (!component) {
+    component = lazyWithRetry(() =>
+      screen.load().then(
+        (render) =>
+          ({ route }: { route: AppRoute }) =>
+            render(route),
+      ),
+    );
+    loaded.set(screen, component);
   }
+  return component;
+}
+
+/** The screen of a route-table row (SCREENS), or the "not available yet" page naming it. */
+function screenFor(route: AppRoute): ReactNode {
+  const screen = SCREENS[route.path as keyof typeof SCREENS];
+  if (!screen) return <UnavailableScreen title={route.title} />;
+  if (screen.kind === 'eager') return screen.render(route);
+  const Loaded = lazyComponent(screen);
+  return <Loaded route={route} />;
 }
 
 /**
@@ -75,7 +62,7 @@ function Guard({ children }: { children?: ReactNode }) {
   return children ?? <Navigate to="/" replace />;
 }
 
-function Screen({ route }: { route: PortalRoute }) {
+function GuardedScreen({ route }: { route: AppRoute }) {
   return (
     <Guard>
       <Suspense fallback={<Spinner label={`Loading ${route.title}`} />}>
@@ -92,47 +79,22 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return home === '/login' ? children : <Navigate to={home} replace />;
 }
 
-/** Every route of SPEC §2 in one table. */
+/** Every route of the shell's route table (SPEC §2), each rendered as SCREENS says. */
 export function App() {
   return (
     <Routes>
-      <Route
-        path="/login"
-        element={
-          <PublicOnly>
-            <LoginScreen />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/register"
-        element={
-          <PublicOnly>
-            <RegisterScreen />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/forgotpassword"
-        element={
-          <PublicOnly>
-            <ForgotPasswordScreen />
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/otp"
-        element={
-          <PublicOnly>
-            <OtpScreen />
-          </PublicOnly>
-        }
-      />
-      {['/', '/dashboard', '/candidate'].map((path) => (
+      {ROUTE_TABLE.filter((route) => route.access === 'public').map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<PublicOnly>{screenFor(route)}</PublicOnly>}
+        />
+      ))}
+      {ENTRY_ROUTES.map((path) => (
         <Route key={path} path={path} element={<Guard />} />
       ))}
       <Route
-        path="/unauthorized"
+        path={UNAUTHORIZED_ROUTE}
         element={
           <Guard>
             <UnauthorizedScreen />
@@ -146,8 +108,8 @@ export function App() {
           </Suspense>
         }
       >
-        {portalRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<Screen route={route} />} />
+        {ROUTE_TABLE.filter((route) => route.access !== 'public').map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

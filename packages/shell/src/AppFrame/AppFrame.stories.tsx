@@ -2,7 +2,7 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { RedDotKey } from '../core/sidebar';
+import type { RedDotKey } from '../core/route-table';
 import { SIDEBAR_COOKIE } from '../core/sidebar-state';
 import type { ShellUser } from '../Header/Header';
 import { ChatToggle } from '../Sidebar/ChatToggle';

@@ -2,7 +2,7 @@
 import { IconButton } from '@hrportal/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import type { RedDotKey } from '../core/sidebar';
+import type { RedDotKey } from '../core/route-table';
 import { Header, type ShellUser, type UserMenuAction } from '../Header/Header';
 import { LogoutDialog } from '../LogoutDialog/LogoutDialog';
 import { CloseIcon } from '../Sidebar/icons';

@@ -1,6 +1,7 @@
 'use client';
 import type { MouseEvent, ReactNode } from 'react';
-import { isItemActive, type RedDotKey, type SidebarItem, sidebarItems } from '../core/sidebar';
+import type { RedDotKey } from '../core/route-table';
+import { isItemActive, type SidebarItem, sidebarItems } from '../core/sidebar';
 import { ItemIcon } from './icons';
 import * as styles from './Sidebar.css';
 

@@ -3,6 +3,7 @@ export * from './guard';
 export * from './logout';
 export * from './profile-picture';
 export * from './retry';
+export * from './route-table';
 export * from './routes';
 export * from './sidebar';
 export * from './sidebar-state';

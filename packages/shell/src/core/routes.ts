@@ -1,3 +1,5 @@
+import { routesFor } from './route-table';
+
 /** Roles known to the shell (SPEC §1). Anything else is an unknown role. */
 export type Role = 'manager' | 'recruiter' | 'leadership';
 
@@ -8,15 +10,10 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** Public routes (SPEC §2): open without a session. */
-export const PUBLIC_ROUTES = ['/login', '/register', '/forgotpassword', '/otp'] as const;
+export const PUBLIC_ROUTES: readonly string[] = routesFor('public').map((r) => r.path);
 
 /** Pages open to every signed-in role (SPEC §2). */
-export const SHARED_ROUTES = [
-  '/change-password',
-  '/calendar',
-  '/register-candidate',
-  '/help-and-support',
-] as const;
+export const SHARED_ROUTES: readonly string[] = routesFor('shared').map((r) => r.path);
 
 /** Entry redirects (SPEC §2). */
 export const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
@@ -24,68 +21,19 @@ export const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
 export const UNAUTHORIZED_ROUTE = '/unauthorized';
 export const LOGIN_ROUTE = '/login';
 
-/** Role route table: patterns below each role prefix (SPEC §2), `:param` is one segment. */
+/**
+ * Each role's routes as patterns below its prefix (`candidate`, `jobs-overview/:jobId`), read from
+ * the route table.
+ */
 export const ROLE_ROUTES: Readonly<Record<Role, readonly string[]>> = {
-  manager: [
-    'dashboard',
-    'candidate',
-    'talent-pool',
-    'job-listing',
-    'filter-candidates',
-    'careers',
-    'jobs-overview',
-    'jobs-overview/:jobId',
-    'job-assignments',
-    'edit-job/:jobId',
-    'register-candidate',
-    'register-candidate/:jobId',
-    'edit-candidate',
-    'profile-transfer',
-    'analytics',
-    'user-accounts',
-    'sop-incentives',
-    'profile-analysis',
-    'peer-assigned-profiles',
-    'clients',
-    'clients/:clientId',
-    'recruiters',
-    'recruiters/:recruiterId',
-  ],
-  recruiter: [
-    'dashboard',
-    'candidate',
-    'requirements',
-    'careers',
-    'register-candidate',
-    'register-candidate/:jobId',
-    'edit-candidate',
-    'analytics',
-    'profile-analysis',
-    'sop-incentives',
-    'peer-assigned-profiles',
-    'talent-pool',
-    'clients',
-    'clients/:clientId',
-    'recruiters',
-    'recruiters/:recruiterId',
-  ],
-  leadership: [
-    'dashboard',
-    'candidates',
-    'jobs',
-    'jobs-overview',
-    'managers',
-    'recruiters',
-    'recruiters/:recruiterId',
-    'clients',
-    'clients/:clientId',
-    'analytics',
-    'reports',
-    'user-management',
-    'settings',
-    'security',
-  ],
+  manager: roleRoutes('manager'),
+  recruiter: roleRoutes('recruiter'),
+  leadership: roleRoutes('leadership'),
 };
+
+function roleRoutes(role: Role): readonly string[] {
+  return routesFor(role).map((r) => r.path.slice(role.length + 2));
+}
 
 /** Home of each role for `/` and `/dashboard`, and for `/candidate` (SPEC §2). */
 export const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {

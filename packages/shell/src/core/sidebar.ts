@@ -1,12 +1,5 @@
+import { type AppRoute, type RedDotKey, routesFor } from './route-table';
 import { isRole, type Role } from './routes';
-
-/** Live-update red-dot keys (SPEC §2 Shell). */
-export type RedDotKey =
-  | 'candidateRepository'
-  | 'peerAssignedProfiles'
-  | 'jobListing'
-  | 'assignedRequirements'
-  | 'analytics';
 
 export interface SidebarItem {
   id: string;
@@ -23,92 +16,26 @@ export interface SidebarItem {
   peerOnly?: boolean;
 }
 
-/** The shared Calendar page (SPEC §2, any signed-in role), last in every sidebar. */
-const CALENDAR: SidebarItem = { id: 'calendar', label: 'Calendar', path: '/calendar' };
+/** Sidebar items that open something instead of a route, after the route items (SPEC §2). */
+const ACTION_ITEMS: Readonly<Record<Role, readonly SidebarItem[]>> = {
+  manager: [{ id: 'ai-assistant', label: 'AI Interaction Assistance', action: 'ai-assistant' }],
+  recruiter: [],
+  leadership: [],
+};
 
-const MANAGER: readonly SidebarItem[] = [
-  { id: 'dashboard', label: 'Dashboard', path: '/manager/dashboard' },
-  {
-    id: 'candidate',
-    label: 'Candidate Repository',
-    path: '/manager/candidate',
-    dot: 'candidateRepository',
-  },
-  { id: 'talent-pool', label: 'Candidate Pool', path: '/manager/talent-pool' },
-  { id: 'job-listing', label: 'Job Listing', path: '/manager/job-listing', dot: 'jobListing' },
-  { id: 'filter-candidates', label: 'Filter Candidates', path: '/manager/filter-candidates' },
-  { id: 'careers', label: 'Careers', path: '/manager/careers' },
-  { id: 'jobs-overview', label: 'Jobs Overview', path: '/manager/jobs-overview' },
-  { id: 'job-assignments', label: 'Job Assignments', path: '/manager/job-assignments' },
-  { id: 'register-candidate', label: 'Register Candidate', path: '/manager/register-candidate' },
-  { id: 'profile-transfer', label: 'Profile Transfer', path: '/manager/profile-transfer' },
-  { id: 'analytics', label: 'Analytics', path: '/manager/analytics', dot: 'analytics' },
-  { id: 'user-accounts', label: 'User Accounts', path: '/manager/user-accounts' },
-  { id: 'sop-incentives', label: 'SOP & Incentives', path: '/manager/sop-incentives' },
-  { id: 'profile-analysis', label: 'Profile Analysis', path: '/manager/profile-analysis' },
-  {
-    id: 'peer-assigned-profiles',
-    label: 'Peer Assigned Profiles',
-    path: '/manager/peer-assigned-profiles',
-    dot: 'peerAssignedProfiles',
-    peerOnly: true,
-  },
-  { id: 'clients', label: 'Clients', path: '/manager/clients' },
-  { id: 'recruiters', label: 'Recruiters', path: '/manager/recruiters' },
-  CALENDAR,
-  { id: 'ai-assistant', label: 'AI Interaction Assistance', action: 'ai-assistant' },
-];
+/** A route row's item: id = the path's last segment, label = `nav.label` or the title. */
+function itemOf({ path, title, nav = {} }: AppRoute): SidebarItem {
+  const { label = title, ...rest } = nav;
+  return { id: path.slice(path.lastIndexOf('/') + 1), label, path, ...rest };
+}
 
-const RECRUITER: readonly SidebarItem[] = [
-  { id: 'dashboard', label: 'Dashboard', path: '/recruiter/dashboard' },
-  {
-    id: 'candidate',
-    label: 'Candidate Repository',
-    path: '/recruiter/candidate',
-    dot: 'candidateRepository',
-  },
-  {
-    id: 'requirements',
-    label: 'Assigned Requirements',
-    path: '/recruiter/requirements',
-    dot: 'assignedRequirements',
-  },
-  { id: 'register-candidate', label: 'Register Candidate', path: '/recruiter/register-candidate' },
-  { id: 'analytics', label: 'Analytics', path: '/recruiter/analytics', dot: 'analytics' },
-  { id: 'profile-analysis', label: 'Profile Analysis', path: '/recruiter/profile-analysis' },
-  { id: 'sop-incentives', label: 'SOP & Incentives', path: '/recruiter/sop-incentives' },
-  {
-    id: 'peer-assigned-profiles',
-    label: 'Peer Assigned Profiles',
-    path: '/recruiter/peer-assigned-profiles',
-    dot: 'peerAssignedProfiles',
-    peerOnly: true,
-  },
-  { id: 'talent-pool', label: 'Candidate Pool', path: '/recruiter/talent-pool' },
-  { id: 'clients', label: 'Clients', path: '/recruiter/clients' },
-  { id: 'recruiters', label: 'Recruiters', path: '/recruiter/recruiters' },
-  CALENDAR,
-];
+const withNav = (routes: readonly AppRoute[]) => routes.filter((r) => r.nav).map(itemOf);
 
-const LEADERSHIP: readonly SidebarItem[] = [
-  {
-    id: 'dashboard',
-    label: 'Dashboard',
-    path: '/leadership/dashboard',
-    activeAlso: ['/leadership/clients', '/leadership/recruiters'],
-  },
-  {
-    id: 'candidates',
-    label: 'Candidate Repository',
-    path: '/leadership/candidates',
-    dot: 'candidateRepository',
-  },
-  { id: 'jobs', label: 'Job Listing', path: '/leadership/jobs', dot: 'jobListing' },
-  { id: 'jobs-overview', label: 'Jobs Overview', path: '/leadership/jobs-overview' },
-  { id: 'managers', label: 'Managers', path: '/leadership/managers' },
-  { id: 'analytics', label: 'Analytics', path: '/leadership/analytics', dot: 'analytics' },
-  { id: 'user-management', label: 'User Management', path: '/leadership/user-management' },
-  CALENDAR,
+/** A role's full list: its own routes with an item, then the shared ones, then its actions. */
+const itemsOf = (role: Role): readonly SidebarItem[] => [
+  ...withNav(routesFor(role)),
+  ...withNav(routesFor('shared')),
+  ...ACTION_ITEMS[role],
 ];
 
 /** Options of {@link sidebarItems}. */
@@ -118,12 +45,16 @@ export interface SidebarOptions {
 }
 
 const withoutPeerItems = (items: readonly SidebarItem[]) => items.filter((i) => !i.peerOnly);
+const listsOf = (role: Role) => {
+  const peer = itemsOf(role);
+  return { peer, other: withoutPeerItems(peer) };
+};
 const LISTS: Readonly<
   Record<Role, { peer: readonly SidebarItem[]; other: readonly SidebarItem[] }>
 > = {
-  manager: { peer: MANAGER, other: withoutPeerItems(MANAGER) },
-  recruiter: { peer: RECRUITER, other: withoutPeerItems(RECRUITER) },
-  leadership: { peer: LEADERSHIP, other: withoutPeerItems(LEADERSHIP) },
+  manager: listsOf('manager'),
+  recruiter: listsOf('recruiter'),
+  leadership: listsOf('leadership'),
 };
 
 /**

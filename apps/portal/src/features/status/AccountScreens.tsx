@@ -2,7 +2,7 @@ import { useSession } from '@hrportal/react';
 import { roleHome } from '@hrportal/shell';
 import { EmptyState } from '@hrportal/ui';
 import { Link } from 'react-router';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /** An honest page for a §2 screen that is not built yet: it names the screen, shows no data. */
 export function UnavailableScreen({ title }: { title: string }) {

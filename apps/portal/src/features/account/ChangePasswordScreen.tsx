@@ -1,9 +1,9 @@
 import { useClient, useSession } from '@hrportal/react';
 import { Button, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
-import * as css from '../portal.css';
-import { failureText } from './errors';
-import { FormError } from './FormError';
+import { failureText } from '../../common/errors';
+import { FormError } from '../../common/FormError';
+import * as css from '../../portal.css';
 
 /** Change Password (the profile picture has its own dialog in the user menu). */
 export function ChangePasswordScreen() {

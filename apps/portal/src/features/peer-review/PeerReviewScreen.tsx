@@ -1,7 +1,7 @@
 import { PeerReviewTable } from '@hrportal/candidate-table';
 import { useSession } from '@hrportal/react';
 import { EmptyState } from '@hrportal/ui';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /** Peer Assigned Profiles: the reviewer's assigned profiles (SPEC §2), peer reviewers only. */
 export function PeerReviewScreen() {

@@ -2,8 +2,8 @@ import { candidateStatuses } from '@hrportal/api-client/contract';
 import { useClient, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
-import * as css from '../portal.css';
-import { failureText } from './errors';
+import { failureText } from '../../common/errors';
+import * as css from '../../portal.css';
 
 /**
  * A role's dashboard: live counts of candidates by status (one count per status from the paged

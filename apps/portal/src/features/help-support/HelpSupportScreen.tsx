@@ -10,9 +10,9 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
-import * as css from '../portal.css';
-import { failureText } from './errors';
-import { FormError } from './FormError';
+import { failureText } from '../../common/errors';
+import { FormError } from '../../common/FormError';
+import * as css from '../../portal.css';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 

@@ -1,5 +1,5 @@
 import { CandidateTable } from '@hrportal/candidate-table';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /**
  * Candidate Repository (two tabs split by client assignment) and Candidate Pool (`pool`: not

@@ -5,9 +5,9 @@ import { roleHome } from '@hrportal/shell';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import * as css from '../portal.css';
-import { failureText } from './errors';
-import { FormError } from './FormError';
+import { failureText } from '../../common/errors';
+import { FormError } from '../../common/FormError';
+import * as css from '../../portal.css';
 
 function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (

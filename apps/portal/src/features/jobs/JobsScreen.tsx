@@ -1,5 +1,5 @@
 import { JobTable } from '@hrportal/candidate-table';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /** Job Listing (SPEC §2 "Candidate and job lists"): jobs by status, from `@hrportal/candidate-table`. */
 export function JobsScreen({ title }: { title: string }) {

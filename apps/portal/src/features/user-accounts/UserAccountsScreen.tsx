@@ -1,5 +1,5 @@
 import { UserDirectory } from '@hrportal/candidate-table';
-import * as css from '../portal.css';
+import * as css from '../../portal.css';
 
 /** User Accounts: the directory with the admin actions, from `@hrportal/candidate-table`. */
 export function UserAccountsScreen() {

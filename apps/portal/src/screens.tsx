@@ -1,0 +1,95 @@
+import type { AppRoute, RouteId } from '@hrportal/shell/core';
+import type { ReactNode } from 'react';
+import {
+  ForgotPasswordScreen,
+  LoginScreen,
+  OtpScreen,
+  RegisterScreen,
+} from './features/auth/AuthScreens';
+
+/** Renders a screen for its row of the shell's route table (title, path). */
+type Render = (route: AppRoute) => ReactNode;
+
+/**
+ * How a route's screen arrives: `lazy` in its own chunk on the first visit (every signed-in
+ * screen), or `eager` in the entry chunk (the public pages: the login route loads no frame code
+ * and waits for no chunk).
+ */
+export type Screen =
+  | { kind: 'lazy'; load: () => Promise<Render> }
+  | { kind: 'eager'; render: Render };
+
+const lazy = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) => ReactNode) =>
+  ({
+    kind: 'lazy',
+    load: () => load().then((m) => (route: AppRoute) => render(m, route)),
+  }) as const;
+const eager = (render: Render) => ({ kind: 'eager', render }) as const;
+
+const dashboard = lazy(
+  () => import('./features/dashboard/DashboardScreen'),
+  (m) => <m.DashboardScreen />,
+);
+const candidates = lazy(
+  () => import('./features/candidates/CandidatesScreen'),
+  (m, route) => <m.CandidatesScreen title={route.title} />,
+);
+const talentPool = lazy(
+  () => import('./features/candidates/CandidatesScreen'),
+  (m, route) => <m.CandidatesScreen title={route.title} pool />,
+);
+const jobs = lazy(
+  () => import('./features/jobs/JobsScreen'),
+  (m, route) => <m.JobsScreen title={route.title} />,
+);
+const peerReview = lazy(
+  () => import('./features/peer-review/PeerReviewScreen'),
+  (m) => <m.PeerReviewScreen />,
+);
+const userAccounts = lazy(
+  () => import('./features/user-accounts/UserAccountsScreen'),
+  (m) => <m.UserAccountsScreen />,
+);
+
+/**
+ * The one place that says which screen renders a route of `@hrportal/shell`'s `ROUTE_TABLE`. A
+ * route without an entry renders the honest "not available yet" page naming its title. To build a
+ * screen: a folder under `features/`, then its routes here.
+ */
+export const SCREENS: { readonly [id in RouteId]?: Screen } = {
+  '/login': eager(() => <LoginScreen />),
+  '/register': eager(() => <RegisterScreen />),
+  '/forgotpassword': eager(() => <ForgotPasswordScreen />),
+  '/otp': eager(() => <OtpScreen />),
+
+  '/change-password': lazy(
+    () => import('./features/account/ChangePasswordScreen'),
+    (m) => <m.ChangePasswordScreen />,
+  ),
+  '/help-and-support': lazy(
+    () => import('./features/help-support/HelpSupportScreen'),
+    (m) => <m.HelpSupportScreen />,
+  ),
+
+  '/manager/dashboard': dashboard,
+  '/recruiter/dashboard': dashboard,
+  '/leadership/dashboard': dashboard,
+
+  '/manager/candidate': candidates,
+  '/recruiter/candidate': candidates,
+  '/leadership/candidates': candidates,
+  '/manager/talent-pool': talentPool,
+  '/recruiter/talent-pool': talentPool,
+
+  '/manager/job-listing': jobs,
+  '/recruiter/requirements': jobs,
+  '/leadership/jobs': jobs,
+
+  '/manager/peer-assigned-profiles': peerReview,
+  '/recruiter/peer-assigned-profiles': peerReview,
+
+  '/manager/user-accounts': userAccounts,
+  '/leadership/user-management': userAccounts,
+  '/leadership/settings': userAccounts,
+  '/leadership/security': userAccounts,
+};

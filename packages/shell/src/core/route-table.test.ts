@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { guardRoute } from './guard';
+import { ROUTE_TABLE } from './route-table';
+import { classifyPath, ROLES, rolesForPath } from './routes';
+import { sidebarItems } from './sidebar';
+
+/** A route pattern with every `:param` filled, as a browser would ask for it. */
+const concrete = (path: string) => path.replace(/:[^/]+/g, '7');
+
+describe('ROUTE_TABLE (SPEC §2)', () => {
+  it('names each route once, and the guard classifies each as its access says', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of ROUTE_TABLE) {
+      const path = concrete(route.path);
+      if (route.access === 'public' || route.access === 'shared')
+        expect(classifyPath(path)).toBe(route.access);
+      else expect(rolesForPath(path)).toEqual([route.access]);
+    }
+  });
+
+  it('opens each signed-in route to its own role only (leadership also on manager routes)', () => {
+    for (const route of ROUTE_TABLE) {
+      if (route.access === 'public') continue;
+      for (const role of ROLES) {
+        const opens =
+          route.access === 'shared' ||
+          route.access === role ||
+          (role === 'leadership' && route.access === 'manager');
+        expect(guardRoute(concrete(route.path), { signedIn: true, role })).toEqual(
+          opens ? { kind: 'allow' } : { kind: 'redirect', to: '/unauthorized' },
+        );
+      }
+    }
+  });
+
+  it('gives each role the §2 sidebar, in table order, Calendar last (then the actions)', () => {
+    const labels = (role: string) => sidebarItems(role, { peerReviewer: true }).map((i) => i.label);
+    expect(labels('manager')).toEqual([
+      'Dashboard',
+      'Candidate Repository',
+      'Candidate Pool',
+      'Job Listing',
+      'Filter Candidates',
+      'Careers',
+      'Jobs Overview',
+      'Job Assignments',
+      'Register Candidate',
+      'Profile Transfer',
+      'Analytics',
+      'User Accounts',
+      'SOP & Incentives',
+      'Profile Analysis',
+      'Peer Assigned Profiles',
+      'Clients',
+      'Recruiters',
+      'Calendar',
+      'AI Interaction Assistance',
+    ]);
+    expect(labels('recruiter')).toEqual([
+      'Dashboard',
+      'Candidate Repository',
+      'Assigned Requirements',
+      'Register Candidate',
+      'Analytics',
+      'Profile Analysis',
+      'SOP & Incentives',
+      'Peer Assigned Profiles',
+      'Candidate Pool',
+      'Clients',
+      'Recruiters',
+      'Calendar',
+    ]);
+    expect(labels('leadership')).toEqual([
+      'Dashboard',
+      'Candidate Repository',
+      'Job Listing',
+      'Jobs Overview',
+      'Managers',
+      'Analytics',
+      'User Management',
+      'Calendar',
+    ]);
+  });
+
+  it('names each item by the last segment of its path (the icon key)', () => {
+    const item = sidebarItems('leadership').find((i) => i.path === '/leadership/user-management');
+    expect(item?.id).toBe('user-management');
+  });
+});
