@@ -247,6 +247,11 @@ export const EditCandidateRequest = z
     resume: base64File(resumeMaxBytes, 'Resume'),
     resume_filename: FileName,
     additional_files: z.array(InlineFile).max(additionalFilesMax),
+    /**
+     * The `updated_at` of the record the edit was made on (ours): when someone saved it since,
+     * the edit is refused with 409 `staleCandidate` instead of overwriting their change.
+     */
+    expected_updated_at: IsoDateTime,
   })
   .partial()
   .refine((body) => !body.resume || body.resume_filename, {
