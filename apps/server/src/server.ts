@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCandidateBulkRoutes } from './routes/candidateBulk';
 import { registerCandidateExtraRoutes } from './routes/candidateExtras';
 import { registerCandidateRoutes } from './routes/candidates';
 import { registerChatRoutes } from './routes/chat';
@@ -190,6 +191,7 @@ export async function createServer(
       registerMeetingRoutes(api, services);
       registerCandidateExtraRoutes(api, services);
       registerDocumentRoutes(api, services);
+      registerCandidateBulkRoutes(api, services);
       registerChatRoutes(api, services, chat, chatSocket);
       registerOpenApiRoutes(api, services);
       if (config.debugRoutes) {

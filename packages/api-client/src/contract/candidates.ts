@@ -551,6 +551,46 @@ export const AssignPeerReviewerRequest = z.object({
 export type AssignPeerReviewerRequest = z.input<typeof AssignPeerReviewerRequest>;
 
 /**
+ * Body of `POST /bulk_update_candidates` (ours): one status (with one comment) and/or one new
+ * recruiter for many candidates, in one request and one transaction. Reassigning is for managers.
+ *
+ * @example
+ * ```ts
+ * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], status: 'On Hold', comment: 'Client paused' });
+ * ```
+ */
+export const BulkUpdateCandidatesRequest = z
+  .object({
+    candidate_ids: z.array(Id).min(1).max(5000),
+    status: AssignableCandidateStatus.optional(),
+    comment: z.string().trim().min(1).max(2000).optional(),
+    recruiter: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((body) => Boolean(body.status || body.comment || body.recruiter), {
+    error: 'Provide a status, a comment or a recruiter',
+  });
+/** Body of a bulk update. @example `const b: BulkUpdateCandidatesRequest = { candidate_ids: [1], status: 'Dropped' };` */
+export type BulkUpdateCandidatesRequest = z.infer<typeof BulkUpdateCandidatesRequest>;
+
+/**
+ * Answer of `POST /bulk_update_candidates`: how many were updated, and each refused id with why
+ * (`message` reads "N updated, M refused").
+ *
+ * @example
+ * ```ts
+ * const { updated, refused } = BulkUpdateCandidatesResponse.parse(body);
+ * ```
+ */
+export const BulkUpdateCandidatesResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  updated: z.number().int().nonnegative(),
+  refused: z.array(z.object({ candidate_id: Id, reason: z.string() })),
+});
+/** Answer of a bulk update. @example `function n(r: BulkUpdateCandidatesResponse) { return r.updated; }` */
+export type BulkUpdateCandidatesResponse = z.infer<typeof BulkUpdateCandidatesResponse>;
+
+/**
  * Body of `POST /get_recruiters_candidate` (SPEC §3 "recruiter candidates {user_name}"): all
  * candidates of the recruiter with that username. A recruiter may ask only for themself.
  *

@@ -127,6 +127,7 @@ const ourCalls = [
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
+  'POST /bulk_update_candidates',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

@@ -6,6 +6,8 @@ import {
   AssignClientRequest,
   AssignPeerReviewerRequest,
   BulkResumeDownloadRequest,
+  BulkUpdateCandidatesRequest,
+  BulkUpdateCandidatesResponse,
   Candidate,
   CandidateDashboardRequest,
   CandidateDashboardResponse,
@@ -535,6 +537,12 @@ export const endpoints = {
   },
 
   // ── Assignment (§7 "Assignment") ──
+  /** Status, comment and/or recruiter of many candidates at once (ours; one transaction). */
+  bulkUpdateCandidates: {
+    ...routes.bulkUpdateCandidates,
+    body: BulkUpdateCandidatesRequest,
+    response: BulkUpdateCandidatesResponse,
+  },
   /** Move candidates to another recruiter (profile transfer; sic path). */
   assignCandidateNewRecruiter: {
     ...routes.assignCandidateNewRecruiter,

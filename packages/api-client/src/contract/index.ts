@@ -19,6 +19,8 @@ export {
   AssignClientRequest,
   AssignPeerReviewerRequest,
   BulkResumeDownloadRequest,
+  BulkUpdateCandidatesRequest,
+  BulkUpdateCandidatesResponse,
   Candidate,
   CandidateComment,
   CandidateComments,

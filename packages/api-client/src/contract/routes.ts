@@ -176,7 +176,8 @@ const documentUpload = (fields: readonly string[], maxFiles = 1, maxFileBytes = 
 /**
  * Every endpoint of SPEC §7 (paths spelled exactly as there, typos included:
  * `/download_resumess`, `/assign_candidate_new_recuriter`), plus ours (`origin: 'ours'`): logout,
- * session, health, ready, public careers, peer-review assignment, user status, client list —
+ * session, health, ready, public careers, peer-review assignment, user status, client list, bulk
+ * candidate update —
  * without schemas. {@link endpoints} is the same table with the schemas; see it for the
  * conventions of success and error bodies.
  *
@@ -796,6 +797,18 @@ export const routes = {
   },
 
   // ── Assignment (§7 "Assignment") ──
+  /** Status, comment and/or recruiter of many candidates at once (ours; one transaction). */
+  bulkUpdateCandidates: {
+    method: 'POST',
+    path: '/bulk_update_candidates',
+    area: 'candidates',
+    summary: 'Bulk status change or reassignment of candidates',
+    origin: 'ours',
+    access: 'authenticated',
+    objectAccess: ['own-candidate'],
+    responseType: 'json',
+    liveEvents: ['candidate_update'],
+  },
   /** Move candidates to another recruiter (profile transfer; sic path). */
   assignCandidateNewRecruiter: {
     method: 'POST',

@@ -61,6 +61,7 @@ export const wireRoutes = {
   updateJobsStatusNotification: ['POST', '/update_jobs_status_notification', 1],
   vendorAssignRecruiters: ['POST', '/vendor_assign_recruiters', 1],
   viewClientJobs: ['GET', '/view_client_jobs', 1],
+  bulkUpdateCandidates: ['POST', '/bulk_update_candidates', 1],
   assignCandidateNewRecruiter: ['POST', '/assign_candidate_new_recuriter', 1],
   assignRecruiter: ['POST', '/assign_recruiter', 1],
   assignClient: ['POST', '/assign_client', 1],
