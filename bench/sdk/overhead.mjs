@@ -2,7 +2,8 @@
 /**
  * SDK call overhead vs raw fetch (issue 3): the same loopback endpoint, called alternately by
  * `client.jobs.get(id)` (transport with timeout, bearer token, retry policy, error mapping, JSON
- * parse; first attempt on fetch, retries on ky) and by
+ * parse; every attempt on fetch with one retry loop), by ky alone (what putting every attempt
+ * on ky would cost: it builds and clones a `Request` per attempt) and by
  * `fetch` + `response.json()` with the same header. Prints p50/p90 of each and the p50 ratio
  * (target ≤ 1.15×). Needs the built package: `pnpm --filter @hrportal/api-client build`.
  *
@@ -16,8 +17,8 @@ import {
   sessionStorageKeys,
 } from '../../packages/api-client/dist/index.js';
 
-// ky as the SDK resolves it, to show what the transport library costs apart from the SDK's layer.
-const require = createRequire(new URL('../../packages/api-client/package.json', import.meta.url));
+// ky (a root dev dependency, kept for this comparison): the transport the SDK chose not to use.
+const require = createRequire(import.meta.url);
 const { default: ky } = await import(require.resolve('ky'));
 
 const iterations = Number(process.argv[2] ?? 3000);

@@ -81,37 +81,3 @@ export const row = style({
 });
 
 export const error = style({ color: vars.color.criticalText, margin: 0 });
-
-export const tableWrap = style({
-  overflowX: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.m,
-});
-
-export const table = style({
-  width: '100%',
-  minWidth: '1200px',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.s,
-});
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'left',
-  padding: `${vars.space.xs} ${vars.space.s}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-globalStyle(`${table} thead th`, {
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surfaceRaised,
-  zIndex: 1,
-});
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.m,
-  flexWrap: 'wrap',
-});

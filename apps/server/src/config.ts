@@ -15,14 +15,14 @@ import { parseAllowedOrigins } from './http/cors';
 /** The server package directory (`apps/server`), the same from `src/` (tsx) and `dist/` (built). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository root. */
-export const repoRoot = path.resolve(serverRoot, '../..');
+const repoRoot = path.resolve(serverRoot, '../..');
 /** The server's version (its package.json), reported by `/health`. */
 export const serverVersion: string = JSON.parse(
   readFileSync(path.join(serverRoot, 'package.json'), 'utf8'),
 ).version;
 
 /** Limits for one rate-limited action: at most `max` hits per `windowMs` per key. */
-export interface RateLimitRule {
+interface RateLimitRule {
   max: number;
   windowMs: number;
 }

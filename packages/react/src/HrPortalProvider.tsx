@@ -259,7 +259,7 @@ export function HrPortalProvider({
 }
 
 /** The provider's context; throws outside {@link HrPortalProvider}. @internal */
-export function useHrPortal(): HrPortalContextValue {
+function useHrPortal(): HrPortalContextValue {
   const value = useContext(HrPortalContext);
   if (!value) throw new Error('This component needs an <HrPortalProvider> above it');
   return value;

@@ -89,7 +89,7 @@ export function createInactivityTimer(options: InactivityTimerOptions): Inactivi
 }
 
 /** How often, at most, activity in the page is reported to the server. */
-export const keepAliveEveryMs = 5 * 60_000;
+const keepAliveEveryMs = 5 * 60_000;
 
 /**
  * Tells the server about activity it cannot see. The server's session slides only on requests the

@@ -5,7 +5,14 @@ export { activityEvents, createInactivityTimer } from './inactivity';
 export type { LiveDotMenu, LiveDots } from './liveDots';
 export { lightDots, liveDotMenus, menusForEvent, noLiveDots } from './liveDots';
 export type { LivePatch, Patched } from './liveUpdates';
-export { livePatchesFor, patchCandidates, patchJobs, stale } from './liveUpdates';
+export {
+  invalidateSummaries,
+  livePatchesFor,
+  patchCandidates,
+  patchJobs,
+  stale,
+  summaries,
+} from './liveUpdates';
 export {
   useAddCandidate,
   useCreateClient,

@@ -1,7 +1,7 @@
 import type { CandidateListItem, CandidatePage, PeerReviewItem } from '@hrportal/api-client';
 import { type LiveEvent, parseLiveEvent } from '@hrportal/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { livePatchesFor, patchJobs, stale } from './liveUpdates';
+import { livePatchesFor, patchJobs, stale, summaries } from './liveUpdates';
 
 const event = (type: string, data: Record<string, unknown>): LiveEvent => {
   const parsed = parseLiveEvent({ id: '1', type, data, timestamp: '2026-06-01T09:00:00Z' });
@@ -39,7 +39,7 @@ describe('livePatchesFor', () => {
     expect(before.items[1]?.status).toBe('Internal Screening');
     const other = page(row(8, 'Internal Screening'));
     expect(patches.candidates?.(other)).toBe(other);
-    expect(refetch).toEqual(['dashboard']);
+    expect(refetch).toEqual([summaries]);
   });
 
   it('removes a deleted candidate from pages and plain lists', () => {
@@ -57,7 +57,7 @@ describe('livePatchesFor', () => {
   it('refetches lists when the event does not carry the record', () => {
     expect(livePatchesFor(event('candidate_added', { candidateId: 9 }))).toEqual({
       patches: {},
-      refetch: ['candidates', 'dashboard'],
+      refetch: ['candidates', summaries],
     });
     expect(livePatchesFor(event('job_created', { jobId: 4 })).refetch).toContain('jobs');
     expect(

@@ -5,6 +5,7 @@ import {
   peerReviewPriority,
 } from '@hrportal/api-client';
 import type { LiveEvent, ViewAllJobsResponse } from '@hrportal/api-client/contract';
+import type { QueryClient } from '@tanstack/react-query';
 
 /*
  * Pure cache patches for live events: each takes a cached value of any shape and returns the
@@ -135,12 +136,32 @@ function isPeerReviewList(value: unknown): value is PeerReviewItem[] {
 }
 
 /**
+ * The pseudo-root in `refetch` that stands for the host's summary queries: queries a host computes
+ * from the SDK's lists (a dashboard's counts) and marks with `meta: { summary: true }`. This
+ * package keeps no key of the host's; {@link invalidateSummaries} refetches them.
+ *
+ * @example
+ * useQuery({ queryKey: ['dashboard', userId], meta: { summary: true }, queryFn });
+ */
+export const summaries = 'summaries';
+
+/**
+ * Refetches every query marked `meta: { summary: true }` (see {@link summaries}).
+ *
+ * @example
+ * invalidateSummaries(queryClient);
+ */
+export function invalidateSummaries(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ predicate: (query) => query.meta?.summary === true });
+}
+
+/**
  * The cache patches of one live event, by query-key root (`queryKeys`). A root absent from the
  * map is untouched; roots in `refetch` are refetched as a whole (the event does not carry the
  * data: a new candidate or job, an edited record, a new target).
  *
  * - `candidate_update` with a status: the row takes the status in every cached candidate page;
- *   with `eventType: 'deleted'` the row leaves every page. Dashboard counts refetch.
+ *   with `eventType: 'deleted'` the row leaves every page. The host's summaries refetch.
  * - `peer_review_status_updated`: the review (by `profileId`) takes the status and its priority.
  * - `job_update` with a status: the job moves to its status's list; `deleted` removes it.
  * - everything else the event names: refetch.
@@ -159,7 +180,7 @@ export function livePatchesFor(event: LiveEvent): {
       if (data.eventType === 'deleted') {
         return {
           patches: { candidates: (cached) => patchCandidates(cached, id, 'remove') },
-          refetch: ['dashboard'],
+          refetch: [summaries],
         };
       }
       const status = data.status;
@@ -173,14 +194,14 @@ export function livePatchesFor(event: LiveEvent): {
                 ...(data.comment ? { comment: data.comment } : {}),
               })),
           },
-          refetch: ['dashboard'],
+          refetch: [summaries],
         };
       }
-      return { patches: {}, refetch: ['candidates', 'dashboard'] };
+      return { patches: {}, refetch: ['candidates', summaries] };
     }
     case 'candidate_added':
     case 'candidate_updated':
-      return { patches: {}, refetch: ['candidates', 'dashboard'] };
+      return { patches: {}, refetch: ['candidates', summaries] };
     case 'candidate_editing':
     case 'job_editing':
     case 'system_message':
@@ -189,7 +210,7 @@ export function livePatchesFor(event: LiveEvent): {
     case 'peer_review_status_updated': {
       const { profileId } = event.data;
       const status = data.status;
-      if (!status) return { patches: {}, refetch: ['peerReview', 'dashboard'] };
+      if (!status) return { patches: {}, refetch: ['peerReview', summaries] };
       return {
         patches: {
           peerReview: (cached) => {
@@ -205,12 +226,12 @@ export function livePatchesFor(event: LiveEvent): {
             return next;
           },
         },
-        refetch: ['dashboard'],
+        refetch: [summaries],
       };
     }
     case 'peer_review_assigned':
     case 'profile_update':
-      return { patches: {}, refetch: ['peerReview', 'candidates', 'dashboard'] };
+      return { patches: {}, refetch: ['peerReview', 'candidates', summaries] };
     case 'job_update': {
       const id = event.data.jobId;
       if (data.eventType === 'deleted') {
@@ -220,11 +241,11 @@ export function livePatchesFor(event: LiveEvent): {
       if (status) {
         return { patches: { jobs: (cached) => patchJobs(cached, id, status) }, refetch: ['job'] };
       }
-      return { patches: {}, refetch: ['jobs', 'job', 'dashboard'] };
+      return { patches: {}, refetch: ['jobs', 'job', summaries] };
     }
     case 'job_created':
     case 'job_updated':
-      return { patches: {}, refetch: ['jobs', 'job', 'dashboard'] };
+      return { patches: {}, refetch: ['jobs', 'job', summaries] };
     default:
       // Targets: the event names the target, not its numbers.
       return { patches: {}, refetch: ['targets'] };

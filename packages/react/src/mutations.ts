@@ -3,7 +3,7 @@ import { type PeerReviewItem, peerReviewPriority, toCandidateListItem } from '@h
 import type { EndpointBody, EndpointResponse } from '@hrportal/api-client/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClient, useSession } from './HrPortalProvider';
-import { patchCandidates, patchJobs, stale } from './liveUpdates';
+import { invalidateSummaries, patchCandidates, patchJobs, stale } from './liveUpdates';
 import { queryKeys } from './queries';
 
 /*
@@ -57,7 +57,7 @@ function putTarget(queryClient: QueryClient, target: Target, isNew: boolean): vo
 
 /**
  * Sets a candidate's status and/or appends a comment. The answer's candidate replaces its row in
- * every cached candidate list; dashboard counts refetch.
+ * every cached candidate list; the host's summaries refetch.
  *
  * @example
  * const update = useUpdateCandidateStatus();
@@ -74,7 +74,7 @@ export function useUpdateCandidateStatus() {
       patchAll(queryClient, queryKeys.candidates(), (cached) =>
         patchCandidates(cached, row.id, () => row),
       );
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateSummaries(queryClient);
     },
   });
 }
@@ -96,7 +96,7 @@ export function useDeleteCandidate() {
       patchAll(queryClient, queryKeys.candidates(), (cached) =>
         patchCandidates(cached, id, 'remove'),
       );
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateSummaries(queryClient);
     },
   });
 }
@@ -115,7 +115,7 @@ export function useAddCandidate() {
     mutationFn: (body: EndpointBody<'addCandidate'>) => client.candidates.add(body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.candidates() });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateSummaries(queryClient);
     },
   });
 }
@@ -144,7 +144,7 @@ export function useDecidePeerReview() {
       patchAll(queryClient, queryKeys.candidates(), (cached) =>
         patchCandidates(cached, row.id, () => row),
       );
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateSummaries(queryClient);
     },
   });
 }
@@ -183,7 +183,7 @@ export function useUpdateJobStatus() {
           cached && typeof cached === 'object' ? { ...cached, job } : cached,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      invalidateSummaries(queryClient);
     },
   });
 }

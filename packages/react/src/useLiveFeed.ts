@@ -11,7 +11,7 @@ import {
   lightDots,
   noLiveDots,
 } from './liveDots';
-import { livePatchesFor, stale } from './liveUpdates';
+import { invalidateSummaries, livePatchesFor, stale, summaries } from './liveUpdates';
 
 /** What {@link useLiveFeed} returns. */
 export interface LiveFeedView {
@@ -50,7 +50,10 @@ export function applyLiveEvent(
       else if (next !== cached) queryClient.setQueryData(queryKey, next);
     }
   }
-  for (const root of refetch) void queryClient.invalidateQueries({ queryKey: [root] });
+  for (const root of refetch) {
+    if (root === summaries) invalidateSummaries(queryClient);
+    else void queryClient.invalidateQueries({ queryKey: [root] });
+  }
 }
 
 /**

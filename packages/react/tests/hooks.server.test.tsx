@@ -1,5 +1,5 @@
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
-import { routes } from '@hrportal/api-client/contract';
+import { endpoints } from '@hrportal/api-client/contract';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -162,14 +162,14 @@ describe('@hrportal/react against the reference server', () => {
     const target = view.current.page.data?.items[0];
     if (!target) throw new Error('the recruiter has no candidates');
     const status = target.status === 'On Hold' ? 'Offer' : 'On Hold';
-    const pageReads = fetched(routes.candidateDashboard.path);
+    const pageReads = fetched(endpoints.candidateDashboard.path);
 
     await view.current.update.mutateAsync({ id: target.id, status });
 
     await until(() =>
       expect(view.current.page.data?.items[0]).toMatchObject({ id: target.id, status }),
     );
-    expect(fetched(routes.candidateDashboard.path)).toBe(pageReads);
+    expect(fetched(endpoints.candidateDashboard.path)).toBe(pageReads);
   });
 
   it("applies a second user's candidate status change to the cached page in place and lights the dot", async () => {
@@ -186,14 +186,14 @@ describe('@hrportal/react against the reference server', () => {
     const target = view.current.page.data?.items[1];
     if (!target) throw new Error('the recruiter has too few candidates');
     const status = target.status === 'Dropped' ? 'Offer' : 'Dropped';
-    const pageReads = recruiter.fetched(routes.candidateDashboard.path);
+    const pageReads = recruiter.fetched(endpoints.candidateDashboard.path);
     expect(view.current.live.dots.candidateRepository).toBe(false);
 
     await manager.client.candidates.updateStatus(target.id, { status });
 
     await until(() => expect(view.current.page.data?.items[1]).toMatchObject({ status }));
     expect(view.current.page.data?.items[1]?.id).toBe(target.id);
-    expect(recruiter.fetched(routes.candidateDashboard.path)).toBe(pageReads);
+    expect(recruiter.fetched(endpoints.candidateDashboard.path)).toBe(pageReads);
     expect(view.current.live.dots.candidateRepository).toBe(true);
     view.current.live.clearDot('candidateRepository');
     await until(() => expect(view.current.live.dots.candidateRepository).toBe(false));
@@ -212,7 +212,7 @@ describe('@hrportal/react against the reference server', () => {
     });
     const job = view.current.jobs.data?.job_posts_active[0];
     if (!job) throw new Error('no active job');
-    const reads = watcher.fetched(routes.viewAllJobs.path);
+    const reads = watcher.fetched(endpoints.viewAllJobs.path);
 
     await manager.client.jobs.updateStatus({ job_id: job.id, job_status: 'Closed' });
 
@@ -220,7 +220,7 @@ describe('@hrportal/react against the reference server', () => {
       expect(view.current.jobs.data?.job_posts_closed.map((j) => j.id)).toContain(job.id),
     );
     expect(view.current.jobs.data?.job_posts_active.map((j) => j.id)).not.toContain(job.id);
-    expect(watcher.fetched(routes.viewAllJobs.path)).toBe(reads);
+    expect(watcher.fetched(endpoints.viewAllJobs.path)).toBe(reads);
     expect(view.current.live.dots).toMatchObject({ jobListing: true, assignedRequirements: true });
   });
 
@@ -265,7 +265,7 @@ describe('@hrportal/react against the reference server', () => {
     expect(view.current.live.dots.peerAssignedProfiles).toBe(true);
     const [first, second] = pending();
     if (!first || !second) throw new Error('unreachable');
-    const path = routes.candidatesPendingPeerApproval.path;
+    const path = endpoints.candidatesPendingPeerApproval.path;
     const reads = reviewer.fetched(path);
 
     // Another tab decides: the live event updates this tab's row, no refetch.
@@ -307,8 +307,8 @@ describe('@hrportal/react against the reference server', () => {
       expect(view.current.jobs.data?.job_posts_active.length).toBeGreaterThan(0);
       expect(view.current.weekly.isSuccess).toBe(true);
     });
-    const jobReads = manager.fetched(routes.viewAllJobs.path);
-    const targetReads = manager.fetched(routes.getWeeklyTargets.path);
+    const jobReads = manager.fetched(endpoints.viewAllJobs.path);
+    const targetReads = manager.fetched(endpoints.getWeeklyTargets.path);
 
     const job = view.current.jobs.data?.job_posts_active.at(-1);
     if (!job) throw new Error('no active job');
@@ -340,7 +340,7 @@ describe('@hrportal/react against the reference server', () => {
         target_offers: 3,
       }),
     );
-    expect(manager.fetched(routes.viewAllJobs.path)).toBe(jobReads);
-    expect(manager.fetched(routes.getWeeklyTargets.path)).toBe(targetReads);
+    expect(manager.fetched(endpoints.viewAllJobs.path)).toBe(jobReads);
+    expect(manager.fetched(endpoints.getWeeklyTargets.path)).toBe(targetReads);
   });
 });

@@ -6,7 +6,15 @@
  */
 export type { AppFrameProps } from './AppFrame/AppFrame';
 export { AppFrame } from './AppFrame/AppFrame';
-export * from './core';
+export type {
+  AppRoute,
+  GuardDecision,
+  GuardSession,
+  RedDotKey,
+  Role,
+  RouteId,
+} from './core';
+export { ENTRY_ROUTES, guardRoute, ROUTE_TABLE, roleHome, UNAUTHORIZED_ROUTE } from './core';
 export type { HeaderProps, ShellUser, UserMenuAction } from './Header/Header';
 export { Header, userMenuActions } from './Header/Header';
 export type { LogoutDialogProps } from './LogoutDialog/LogoutDialog';

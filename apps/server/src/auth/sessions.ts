@@ -39,7 +39,7 @@ export function hashToken(token: string): string {
 }
 
 /** A new 256-bit random token, base64url (43 characters). */
-export function newSessionToken(): string {
+function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { candidates, jobRecruiters, jobs } from '../db/schema';
-import { forbidden, HttpError, isHttpError } from '../http/errors';
+import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { ServerServices } from '../server';
 import { sniffFileKind } from '../uploads/files';
@@ -133,7 +133,7 @@ export function registerDocumentRoutes(api: FastifyInstance, services: ServerSer
           const { text } = await extractor.extractBase64(file.resume);
           return { filename: file.filename, extracted_text: text, error: null };
         } catch (error) {
-          if (!isHttpError(error)) throw error;
+          if (!(error instanceof HttpError)) throw error;
           return { filename: file.filename, extracted_text: null, error: error.message };
         }
       }),

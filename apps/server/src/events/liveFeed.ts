@@ -20,7 +20,7 @@ export type LiveFeedEvent = LiveFeedEventInput & {
 };
 
 /** The in-process bus's events. The realtime layer subscribes to `live` and fans out. */
-export type ServerEvents = {
+type ServerEvents = {
   live: LiveFeedEvent;
   /** Sessions of a user were revoked or the user can no longer sign in: realtime re-checks. */
   sessions_revoked: { userId: number };

@@ -29,21 +29,17 @@ export class HttpError extends Error {
 }
 
 /** True for an {@link HttpError}. */
-export function isHttpError(error: unknown): error is HttpError {
+function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/** 400 with a message naming what is wrong. */
-export const badRequest = (message: string = statusMessages[400]) => new HttpError(400, message);
 /** 401 with the §8 message. */
 export const unauthorized = () => new HttpError(401, statusMessages[401]);
 /** 403 with the §8 message. */
 export const forbidden = () => new HttpError(403, statusMessages[403]);
-/** 404 with the §8 message, or a more specific one. */
-export const notFound = (message: string = statusMessages[404]) => new HttpError(404, message);
 
 /** The body of every error answer. */
-export interface ErrorBody {
+interface ErrorBody {
   status: 'error';
   message: string;
   issues?: { path: string; message: string }[];

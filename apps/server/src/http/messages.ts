@@ -1,6 +1,6 @@
-import { serverMessages, statusMessages } from '@hrportal/api-client/contract';
+import { statusMessages } from '@hrportal/api-client/contract';
 
-export { serverMessages, statusMessages };
+export { statusMessages };
 
 /** The message for an HTTP status: the §8 one, else the 400 or 500 one by class. */
 export function messageForStatus(status: number): string {

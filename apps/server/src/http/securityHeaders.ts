@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * attributes); images may be data/blob URLs (avatars, crops); blob frames/workers for the resume
  * viewer and document extraction; websockets to our origin for chat.
  */
-export const defaultContentSecurityPolicy = [
+const defaultContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
 /** One plain-text message. */
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -26,7 +26,7 @@ export function registerCandidateBulkRoutes(api: FastifyInstance, services: Serv
           .select()
           .from(users)
           .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`);
-        if (!row || !row.isActive || row.userType !== 'recruiter') {
+        if (!row?.isActive || row.userType !== 'recruiter') {
           throw new HttpError(400, `Unknown or inactive recruiter: ${body.recruiter}`);
         }
         target = { id: row.id, username: row.username };

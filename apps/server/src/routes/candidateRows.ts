@@ -21,7 +21,7 @@ export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'resume' | '
 };
 
 /** `YYYY-MM-DD` of an instant (UTC). */
-export function isoDate(date: Date): string {
+function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

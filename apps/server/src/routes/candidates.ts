@@ -105,7 +105,7 @@ function chipCondition(chip: SearchChip): SQL | undefined {
 }
 
 /** Chips on the same column OR together; different columns AND. */
-export function chipsCondition(chips: readonly SearchChip[]): SQL | undefined {
+function chipsCondition(chips: readonly SearchChip[]): SQL | undefined {
   const byColumn = new Map<string, SQL[]>();
   for (const chip of chips) {
     const condition = chipCondition(chip);

@@ -9,7 +9,7 @@ import { registerEndpoint, replySent } from '../http/route';
 import type { ServerServices } from '../server';
 
 /** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
-export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
+function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
   const { audience } = event;
   if (audience.all) return true;
   if (audience.userIds?.includes(user.id)) return true;
@@ -20,7 +20,7 @@ export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>
 }
 
 /** The wire shape of a stored event (SPEC §3 "Real-time event"; `id` is the SSE id). */
-export function toWireEvent(event: LiveFeedEvent): LiveEvent {
+function toWireEvent(event: LiveFeedEvent): LiveEvent {
   return {
     id: String(event.id),
     type: event.type,

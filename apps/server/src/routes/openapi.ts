@@ -37,7 +37,7 @@ function openApiPath(path: string): string {
  * The OpenAPI 3.1 document of every endpoint of the contract registry — generated from the same
  * zod schemas the server validates with, so it cannot drift from what the routes accept.
  */
-export function buildOpenApi(basePath: string, version: string) {
+function buildOpenApi(basePath: string, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, def] of Object.entries(endpoints) as [string, AnyEndpoint][]) {
     const path = openApiPath(def.path);

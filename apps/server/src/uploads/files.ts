@@ -11,7 +11,7 @@ import { HttpError } from '../http/errors';
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'png' | 'jpeg' | 'gif' | 'webp';
 
 /** Media type of each kind. */
-export const fileMimeTypes: Record<FileKind, string> = {
+const fileMimeTypes: Record<FileKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',

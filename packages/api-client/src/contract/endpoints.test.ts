@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { jsonBodyMaxBytes } from './constants';
-import { type EndpointDef, endpointEntries, endpoints } from './endpoints';
-import { buildPath, matchEndpoint, objectAccessRules, pathParamNames, routes } from './routes';
+import { endpointEntries, endpoints } from './endpoints';
+import { type EndpointDef, endpointAreas, objectAccessRules } from './endpoints/define';
+import { buildPath, matchEndpoint, pathParamNames } from './paths';
 import { roles } from './vocabularies';
 
 /**
@@ -318,16 +319,20 @@ describe('schemas for OpenAPI', () => {
   });
 });
 
-describe('route table', () => {
-  it('is the registry without its schemas: same keys, same metadata', () => {
-    expect(Object.keys(endpoints)).toEqual(Object.keys(routes));
-    for (const [key, def] of defs) {
-      const { params, query, body, response, ...meta } = def;
-      expect(meta, key).toEqual(routes[key as keyof typeof routes]);
-      for (const field of ['params', 'query', 'body', 'response'] as const) {
-        expect(field in routes[key as keyof typeof routes], key).toBe(false);
+describe('areas', () => {
+  it('declares each endpoint in the file of its area, once', async () => {
+    const declared: string[] = [];
+    for (const area of endpointAreas) {
+      const module: Record<string, Record<string, EndpointDef>> = await import(
+        `./endpoints/${area}.ts`
+      );
+      const table = module[`${area}Endpoints`] ?? {};
+      for (const [key, def] of Object.entries(table)) {
+        expect(def.area, key).toBe(area);
+        declared.push(key);
       }
     }
+    expect(declared.sort()).toEqual(Object.keys(endpoints).sort());
   });
 });
 

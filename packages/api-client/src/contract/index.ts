@@ -172,7 +172,6 @@ export {
 } from './conversationKeys';
 export type {
   EndpointBody,
-  EndpointDef,
   EndpointKey,
   EndpointParams,
   EndpointParsedBody,
@@ -181,12 +180,20 @@ export type {
   EndpointResponse,
   Endpoints,
 } from './endpoints';
-export {
-  endpointEntries,
-  endpoints,
-  RecentEventsQuery,
-  SessionInfo,
-} from './endpoints';
+export { endpointEntries, endpoints } from './endpoints';
+export { SessionInfo } from './endpoints/auth';
+export type {
+  EndpointAccess,
+  EndpointArea,
+  EndpointDef,
+  EndpointResponseType,
+  FileDownloadSpec,
+  HttpMethod,
+  ObjectAccessRule,
+  UploadSpec,
+} from './endpoints/define';
+export { endpointAreas, objectAccessRules } from './endpoints/define';
+export { RecentEventsQuery } from './endpoints/liveFeed';
 export {
   AssignableCandidateStatus,
   CandidateStatus,
@@ -279,6 +286,7 @@ export {
   serverMessages,
   statusMessages,
 } from './messages';
+export { buildPath, matchEndpoint, pathParamNames } from './paths';
 export {
   base64File,
   ClockTime,
@@ -303,27 +311,6 @@ export {
   SuccessStatus,
   typeError,
 } from './primitives';
-export type {
-  EndpointAccess,
-  EndpointArea,
-  EndpointResponseType,
-  FileDownloadSpec,
-  HttpMethod,
-  ObjectAccessRule,
-  RouteDef,
-  RouteKey,
-  Routes,
-  UploadSpec,
-} from './routes';
-export {
-  buildPath,
-  endpointAreas,
-  matchEndpoint,
-  objectAccessRules,
-  pathParamNames,
-  routeEntries,
-  routes,
-} from './routes';
 export type {
   ClientToServerEvents,
   ConnectedEvent,
@@ -427,3 +414,4 @@ export {
   vendorJobStatusFor,
   vendorStatusRollupKeys,
 } from './vocabularies';
+export { wireRoutes } from './wire';

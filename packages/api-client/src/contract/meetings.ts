@@ -184,6 +184,8 @@ export type GoogleMeetMeeting = z.infer<typeof GoogleMeetMeeting>;
  * ```ts
  * InPersonEvent.parse(row);
  * ```
+ *
+ * @alias
  */
 export const InPersonEvent = CallEvent;
 /** A raw in-person event. @example `function where(e: InPersonEvent) { return e.location; }` */

@@ -1,15 +1,15 @@
-import type { KyInstance, Options as KyOptions } from 'ky';
 import {
   requestTimeoutMs,
   retryBackoffFactor,
   retryBaseDelayMs,
   retryLimit,
 } from '../contract/constants';
-import type { RouteKey } from '../contract/routes';
+import type { EndpointKey } from '../contract/endpoints';
+import { buildPath } from '../contract/paths';
+import { wireRoutes } from '../contract/wire';
 import { HrPortalError } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { SessionStore } from '../session/sessionStore';
-import { fillPath, wireRoutes } from './routeTable';
 
 /**
  * Retry and timeout of the transport (SPEC §9: 3 retries, 1 s doubling, 30 s per attempt; never
@@ -62,25 +62,26 @@ export interface HttpClientOptions {
 }
 
 /**
- * The transport every namespace uses: ky with the §9 retry policy, the bearer token on every
+ * The transport every namespace uses: `fetch` with the §9 retry policy (one loop for every
+ * attempt), the bearer token on every
  * call, `HrPortalError` for every failure, and the 401 rule (clear the session, tell the host).
  *
  * @internal
  */
 export interface HttpClient {
   /** Calls a JSON endpoint and resolves with its parsed success body. */
-  json<T = unknown>(key: RouteKey, input?: CallInput): Promise<T>;
+  json<T = unknown>(key: EndpointKey, input?: CallInput): Promise<T>;
   /**
    * Calls a file endpoint. `name` gets the answer's content type and the server's
    * `Content-Disposition` name (if any) and returns the file name to report.
    */
   file(
-    key: RouteKey,
+    key: EndpointKey,
     input: CallInput,
     name: (contentType: string, serverName: string | undefined) => string,
   ): Promise<DownloadedFile>;
   /** Absolute URL of an endpoint. */
-  url(key: RouteKey, params?: Record<string, string | number>): string;
+  url(key: EndpointKey, params?: Record<string, string | number>): string;
   /** The `fetch` in use (the live feed streams with it). */
   readonly fetch: typeof globalThis.fetch;
   /** Effective base URL without a trailing slash. */
@@ -88,7 +89,6 @@ export interface HttpClient {
 }
 
 const retriedStatuses = [500, 502, 503, 504];
-const allMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'];
 
 /** Whether the runtime says it is offline (browsers; Node 21+ always says online). */
 function runtimeOffline(): boolean {
@@ -155,49 +155,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeout = options.retry?.timeoutMs ?? requestTimeoutMs;
   const { session } = options;
 
-  const kyOptions: KyOptions = {
-    prefixUrl: `${baseUrl}/`,
-    timeout,
-    fetch: fetchImpl,
-    throwHttpErrors: true,
-    // The first attempt and its wait happened already: ky makes the remaining ones, waiting
-    // 2×, 4×, … the base delay.
-    retry: {
-      limit: Math.max(0, limit - 1),
-      methods: allMethods,
-      statusCodes: retriedStatuses,
-      afterStatusCodes: [],
-      retryOnTimeout: true,
-      delay: (attempt) => baseDelay * retryBackoffFactor ** attempt,
-    },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = session.token();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-    },
-  };
-  // ky is loaded on the first retry: a code-splitting bundler puts it in its own chunk, so a page
-  // whose calls succeed first time never downloads it.
-  let retries: Promise<KyInstance> | undefined;
-  const retryClient = () => {
-    retries ??= import('ky').then(
-      ({ default: ky }) => ky.create(kyOptions),
-      (error: unknown) => {
-        retries = undefined; // a chunk that failed to load is tried again on the next retry
-        throw error;
-      },
-    );
-    return retries;
-  };
-
   /** An error answer as HrPortalError; a 401 on an authenticated route ends the session. */
   async function fromResponse(
     response: Response,
-    key: RouteKey,
-    cause: unknown,
+    key: EndpointKey,
     quiet = false,
   ): Promise<HrPortalError> {
     const { status } = response;
@@ -208,7 +169,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       kind: 'http',
       message: serverMessage(body) ?? messages.httpError(status),
       body,
-      cause,
     });
     if (status === 401 && wireRoutes[key][2] === 1) {
       session.clear();
@@ -225,17 +185,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       cause,
     });
 
-  async function toError(error: unknown, key: RouteKey, quiet = false): Promise<HrPortalError> {
-    if (error instanceof HrPortalError) return error;
-    const named = error as { name?: string; response?: Response };
-    if (named?.name === 'HTTPError' && named.response) {
-      return fromResponse(named.response, key, error, quiet);
-    }
-    if (named?.name === 'TimeoutError') return timeoutError(error);
-    if (named?.name === 'AbortError') {
-      // The caller cancelled: hand their abort back unchanged.
-      throw error;
-    }
+  function networkError(error: unknown): HrPortalError {
     const offline = runtimeOffline();
     return new HrPortalError({
       status: 0,
@@ -246,16 +196,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /**
-   * The first attempt calls `fetch(url, init)` directly: ky builds a `Request` and clones it for
-   * every attempt, which on Node's undici costs about a third of a loopback call (see
-   * bench/sdk/overhead.mjs). Retries — the rare path — run on ky with the §9 policy. Resolves
-   * with the answer, or `undefined` when the failure is one to retry.
+   * One attempt: `fetch(url, init)` with our own timeout. Resolves with the answer, or with
+   * `undefined` when the failure is one to retry (network error, timeout, 500/502/503/504) and
+   * `retry` says there is another attempt; otherwise rejects with the HrPortalError.
    */
-  async function firstAttempt(
-    key: RouteKey,
+  async function attempt(
+    key: EndpointKey,
     url: string,
     method: string,
     input: CallInput,
+    retry: boolean,
   ): Promise<Response | undefined> {
     const headers: Record<string, string> = {};
     const token = session.token();
@@ -278,29 +228,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });
       if (response.ok) return response;
-      if (limit > 0 && retriedStatuses.includes(response.status)) {
+      if (retry && retriedStatuses.includes(response.status)) {
         await response.body?.cancel().catch(() => undefined);
         return undefined;
       }
-      throw await fromResponse(response, key, undefined, input.quietUnauthorized);
+      throw await fromResponse(response, key, input.quietUnauthorized);
     } catch (error) {
       if (error instanceof HrPortalError) throw error;
+      // The caller cancelled: hand their abort back unchanged.
       if (input.signal?.aborted) throw input.signal.reason ?? error;
-      const failure = timedOut ? timeoutError(error) : await toError(error, key);
-      if (limit > 0) return undefined;
-      throw failure;
+      if (retry) return undefined;
+      throw timedOut ? timeoutError(error) : networkError(error);
     } finally {
       clearTimeout(timer);
       input.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
-  async function send(key: RouteKey, input: CallInput): Promise<Response> {
+  async function send(key: EndpointKey, input: CallInput): Promise<Response> {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
     const [method, template] = wireRoutes[key];
-    const path = fillPath(template, input.params);
+    const path = buildPath(template, input.params);
     let query = '';
     if (input.query) {
       const search = new URLSearchParams();
@@ -310,27 +260,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const text = search.toString();
       if (text) query = `?${text}`;
     }
-    // `undefined`: the first attempt failed in a way worth retrying.
-    const first = await firstAttempt(key, `${baseUrl}${path}${query}`, method, input);
-    if (first) return first;
-    await wait(baseDelay, input.signal);
-    try {
-      const ky = await retryClient();
-      return await ky(`${path.slice(1)}${query}`, {
-        method,
-        ...(input.body === undefined ? {} : { json: input.body }),
-        ...(input.signal ? { signal: input.signal } : {}),
-      });
-    } catch (error) {
-      throw await toError(error, key, input.quietUnauthorized);
+    const url = `${baseUrl}${path}${query}`;
+    // SPEC §9: `limit` retries after the first attempt, waiting the base delay, then 2×, 4×, …
+    for (let tried = 0; ; tried += 1) {
+      const response = await attempt(key, url, method, input, tried < limit);
+      if (response) return response;
+      await wait(baseDelay * retryBackoffFactor ** tried, input.signal);
     }
   }
 
   return {
     baseUrl,
     fetch: fetchImpl,
-    url: (key, params) => `${baseUrl}${fillPath(wireRoutes[key][1], params)}`,
-    async json<T>(key: RouteKey, input: CallInput = {}): Promise<T> {
+    url: (key, params) => `${baseUrl}${buildPath(wireRoutes[key][1], params)}`,
+    async json<T>(key: EndpointKey, input: CallInput = {}): Promise<T> {
       const response = await send(key, input);
       const text = await response.text();
       const body = parseJson(text);

@@ -86,7 +86,8 @@ export interface SseMessage {
 
 /**
  * An incremental `text/event-stream` parser (WHATWG rules: `data` lines joined with `\n`,
- * comments ignored, `id` without NUL kept, a blank line dispatches).
+ * comments ignored, `id` without NUL kept, a blank line dispatches; lines end in CRLF, LF or CR,
+ * and a chunk may end anywhere, even between the CR and the LF).
  *
  * @internal
  */
@@ -116,6 +117,8 @@ export function createSseParser(onMessage: (message: SseMessage) => void) {
       buffer += chunk;
       let index = buffer.search(/\r\n|\r|\n/);
       while (index !== -1) {
+        // A CR at the end of a chunk may be the first half of a CRLF split across chunks: wait.
+        if (buffer[index] === '\r' && index === buffer.length - 1) break;
         const newline = buffer[index] === '\r' && buffer[index + 1] === '\n' ? 2 : 1;
         line(buffer.slice(0, index));
         buffer = buffer.slice(index + newline);

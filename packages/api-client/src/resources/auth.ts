@@ -1,5 +1,4 @@
-import type { EndpointBody, EndpointResponse } from '../contract/endpoints';
-import type { RouteKey } from '../contract/routes';
+import type { EndpointBody, EndpointKey, EndpointResponse } from '../contract/endpoints';
 import { loginKindForRole, type Role } from '../contract/vocabularies';
 import { HrPortalError, isHrPortalError } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
@@ -74,7 +73,7 @@ const loginRoutes = {
   management: 'loginManagement',
   recruiter: 'loginRecruiter',
   leadership: 'loginLeadership',
-} as const satisfies Record<string, RouteKey>;
+} as const satisfies Record<string, EndpointKey>;
 
 const roleForUserTypeValue: Record<string, Role> = {
   management: 'manager',
@@ -90,7 +89,7 @@ export function createAuthApi(ctx: ResourceContext): AuthApi {
     ctx.encodePassword ? await ctx.encodePassword(password) : password;
 
   async function signIn(
-    key: RouteKey,
+    key: EndpointKey,
     body: Record<string, unknown>,
     role: Role | undefined,
     options?: CallOptions,

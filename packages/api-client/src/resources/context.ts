@@ -1,5 +1,4 @@
 import type { EndpointKey, EndpointResponse } from '../contract/endpoints';
-import type { RouteKey } from '../contract/routes';
 import type { HttpClient, QueryValue } from '../http/httpClient';
 import type { SessionStore } from '../session/sessionStore';
 
@@ -40,27 +39,27 @@ export function callers(http: HttpClient) {
   return {
     /** `(options?) => call` */
     plain:
-      <T>(key: RouteKey) =>
+      <T>(key: EndpointKey) =>
       (options?: CallOptions): Promise<T> =>
         http.json<T>(key, withSignal(options)),
     /** `(body, options?) => call` */
     body:
-      <T>(key: RouteKey) =>
+      <T>(key: EndpointKey) =>
       (body: unknown, options?: CallOptions): Promise<T> =>
         http.json<T>(key, { body, ...withSignal(options) }),
     /** `(query?, options?) => call` */
     query:
-      <T>(key: RouteKey) =>
+      <T>(key: EndpointKey) =>
       (query?: object, options?: CallOptions): Promise<T> =>
         http.json<T>(key, { query: query as Record<string, QueryValue>, ...withSignal(options) }),
     /** `(pathParam, options?) => call` */
     param:
-      <T>(key: RouteKey, name: string) =>
+      <T>(key: EndpointKey, name: string) =>
       (value: string | number, options?: CallOptions): Promise<T> =>
         http.json<T>(key, { params: { [name]: value }, ...withSignal(options) }),
     /** `(pathParam, body, options?) => call` */
     paramBody:
-      <T>(key: RouteKey, name: string) =>
+      <T>(key: EndpointKey, name: string) =>
       (value: string | number, body: unknown, options?: CallOptions): Promise<T> =>
         http.json<T>(key, { params: { [name]: value }, body, ...withSignal(options) }),
   };

@@ -45,6 +45,33 @@ describe('SSE parser', () => {
     ]);
     expect(parser.lastId).toBe('2');
   });
+
+  it('gives the same messages wherever the byte stream is split (CRLF, CR, LF, UTF-8)', () => {
+    const stream = new TextEncoder().encode(
+      ': heartbeat\r\n\r\nid: 1\r\ndata: {"name":"Zoë Ñúñez"}\r\n\r\n' +
+        'id: 2\revent: custom\rdata: x\rdata: y\r\r' +
+        'id: 3\ndata:no space\ndata\n\n: bye\n',
+    );
+    const expected: SseMessage[] = [
+      { id: '1', event: 'message', data: '{"name":"Zoë Ñúñez"}' },
+      { id: '2', event: 'custom', data: 'x\ny' },
+      { id: '3', event: 'message', data: 'no space\n' },
+    ];
+    const read = (chunks: Uint8Array[]) => {
+      const seen: SseMessage[] = [];
+      const parser = createSseParser((m) => seen.push(m));
+      const decoder = new TextDecoder();
+      for (const chunk of chunks) parser.push(decoder.decode(chunk, { stream: true }));
+      return { seen, lastId: parser.lastId };
+    };
+    for (let at = 0; at <= stream.length; at += 1) {
+      const split = read([stream.subarray(0, at), stream.subarray(at)]);
+      expect(split.seen, `split at byte ${at}`).toEqual(expected);
+      expect(split.lastId).toBe('3');
+    }
+    const byteByByte = read([...stream].map((byte) => Uint8Array.of(byte)));
+    expect(byteByByte.seen).toEqual(expected);
+  });
 });
 
 describe('live feed', () => {

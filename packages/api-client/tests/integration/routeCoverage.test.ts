@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchEndpoint, type RouteKey, routeEntries } from '../../src/contract/routes';
+import { type EndpointKey, endpointEntries } from '../../src/contract/endpoints';
+import { matchEndpoint } from '../../src/contract/paths';
 import { createClient, type HrPortalClient } from '../../src/index';
 import { type LoopbackServer, startLoopbackServer } from '../helpers/loopbackServer';
 
@@ -196,15 +197,15 @@ describe('route coverage', () => {
   it('every route of the contract is reached by some client method', async () => {
     const client = createClient({ baseUrl: server.url, retry: { limit: 0 } });
     for (const [, , run] of calls) await run(client);
-    const reached = new Set<RouteKey>();
+    const reached = new Set<EndpointKey>();
     for (const req of server.requests) {
       const match = matchEndpoint(req.method, req.url.split('?')[0] ?? '');
       expect(match, `${req.method} ${req.url} matches no route`).toBeDefined();
       if (match) reached.add(match.key);
     }
-    const missing = routeEntries.map(([key]) => key).filter((key) => !reached.has(key));
+    const missing = endpointEntries.map(([key]) => key).filter((key) => !reached.has(key));
     expect(missing).toEqual([]);
-    expect(reached.size).toBe(routeEntries.length);
+    expect(reached.size).toBe(endpointEntries.length);
   });
 
   it('every namespace method is exercised above', () => {

@@ -18,19 +18,19 @@ import { within } from 'storybook/test';
 import type { DataTableColumn } from './DataTable';
 
 /** Fixed "now" of the stories: 2026-03-31 12:00 local time. */
-export const now = new Date(2026, 2, 31, 12).getTime();
+const now = new Date(2026, 2, 31, 12).getTime();
 export const clock = () => now;
 const day = 86_400_000;
 /** `YYYY-MM-DD` of the local day `days` before {@link now}. */
-export const isoDay = (days: number) => {
+const isoDay = (days: number) => {
   const d = new Date(now - days * day);
   const pad = (x: number) => String(x).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-export const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli'];
-export const roles = ['Java Developer', 'Data Engineer', 'QA Analyst', 'Product Manager'];
-export const firstNames = [
+const clients = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli'];
+const roles = ['Java Developer', 'Data Engineer', 'QA Analyst', 'Product Manager'];
+const firstNames = [
   'Asha',
   'Ravi',
   'Meera',
@@ -42,7 +42,7 @@ export const firstNames = [
   'Sneha',
   'Dev',
 ];
-export const lastNames = ['Rao', 'Kumar', 'Iyer', 'Singh', 'Nair', 'Shah', 'Menon', 'Gupta'];
+const lastNames = ['Rao', 'Kumar', 'Iyer', 'Singh', 'Nair', 'Shah', 'Menon', 'Gupta'];
 const at = <T,>(list: readonly T[], i: number) => list[i % list.length] as T;
 
 /** A row of the generic DataTable stories. */
@@ -118,7 +118,7 @@ export function profile(i: number, extra: Partial<PeerReviewItem> = {}): PeerRev
 export const profiles = Array.from({ length: 14 }, (_, i) => profile(i));
 
 /** Candidate `i` of the list view: two of three assigned to a client. */
-export function candidate(i: number): CandidateListItem {
+function candidate(i: number): CandidateListItem {
   return {
     id: 1000 + i,
     jobId: 40 + (i % 5),
@@ -167,7 +167,7 @@ export function candidate(i: number): CandidateListItem {
 export const candidates = Array.from({ length: 30 }, (_, i) => candidate(i));
 
 /** Job `i`: every fourth on Hold, every fifth otherwise Closed. */
-export function job(i: number): Job {
+function job(i: number): Job {
   return {
     id: 300 + i,
     date_created: isoDay(i),
@@ -203,7 +203,7 @@ export function job(i: number): Job {
 export const jobs = Array.from({ length: 24 }, (_, i) => job(i));
 
 /** User `i` of the directory. */
-export function user(i: number): ActiveUserView {
+function user(i: number): ActiveUserView {
   const firstName = at(firstNames, i);
   const lastName = at(lastNames, i);
   return {

@@ -30,7 +30,7 @@ export type ChatNotice =
   | { kind: 'error'; text: string };
 
 /** The chat operations a view calls; the engine implements them over the socket and HTTP. */
-export interface ChatActions {
+interface ChatActions {
   refresh(): Promise<void>;
   select(key: string | null): void;
   loadOlder(key: string): Promise<void>;

@@ -50,7 +50,7 @@ export interface ChatGroupView {
 }
 
 /** Who is typing where: the conversation key → the typist and when the entry self-clears. */
-export interface TypingEntry {
+interface TypingEntry {
   userId: number;
   userName: string;
   until: number;
@@ -109,11 +109,6 @@ export type ChatAction =
   | { type: 'members'; groupId: number; members: number[] }
   | { type: 'groupGone'; groupId: number };
 
-/** The conversation key of a message. */
-export function keyOf(message: Pick<ChatMessageView, 'conversation_key'>): string {
-  return message.conversation_key;
-}
-
 /** The other user of a direct conversation key, seen from `me`. */
 export function otherUserOf(key: string, me: number): number | null {
   const match = /^dm:(\d+):(\d+)$/.exec(key);
@@ -127,12 +122,6 @@ export function otherUserOf(key: string, me: number): number | null {
 export function groupIdOf(key: string): number | null {
   const match = /^group:(\d+)$/.exec(key);
   return match ? Number(match[1]) : null;
-}
-
-/** The conversation key of a person or group. */
-export function conversationKey(me: number, target: { personId?: number; groupId?: number }) {
-  if (target.groupId !== undefined) return groupConversationKey(target.groupId);
-  return directConversationKey(me, target.personId as number);
 }
 
 function isIncomingUnread(message: ChatMessageView, me: number): boolean {
@@ -250,7 +239,7 @@ export function heldUnreadIds(state: ChatState, key: string): number[] {
  * How many unread incoming messages are held for a conversation: counted, not
  * `heldUnreadIds(…).length`, as the reducer asks it on every read of a list of up to 10,000.
  */
-export function heldUnread(state: ChatState, key: string): number {
+function heldUnread(state: ChatState, key: string): number {
   const me = state.me?.id ?? 0;
   let count = 0;
   for (const m of state.messages[key] ?? []) if (isIncomingUnread(m, me)) count++;
@@ -538,7 +527,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 }
 
 /** A typing entry clears itself after this long (SPEC §4, §9: 3 s). */
-export const typingSelfClearMs = 3000;
+const typingSelfClearMs = 3000;
 
 /** The unread count shown for a conversation. */
 export function unreadOf(state: ChatState, key: string): number {

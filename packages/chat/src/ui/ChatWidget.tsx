@@ -23,7 +23,7 @@ export interface ChatWidgetProps {
 }
 
 /** Shows the engine's notices as toasts (see {@link chatToast}). */
-export function useChatToasts(store: ChatStore) {
+function useChatToasts(store: ChatStore) {
   const toast = useToast();
   useEffect(() => store.onNotice((notice) => toast.show(chatToast(notice))), [store, toast]);
 }

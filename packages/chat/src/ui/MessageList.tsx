@@ -5,9 +5,9 @@ import * as styles from './chat.css';
 import { useMessageWindow } from './useMessageWindow';
 
 /** Re-checks of what is visible after a conversation is selected (SPEC §4: 0.1, 0.3, 1, 2 s). */
-export const readRechecksMs = [100, 300, 1000, 2000] as const;
+const readRechecksMs = [100, 300, 1000, 2000] as const;
 /** A message counts as seen when this share of it is visible (SPEC §9: 0.5). */
-export const readVisibility = 0.5;
+const readVisibility = 0.5;
 
 interface MessageListProps {
   state: ChatState;

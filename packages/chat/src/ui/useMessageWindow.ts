@@ -10,7 +10,7 @@ import {
 } from 'react';
 
 /** A row to render: its index in the list, its key and its top offset in pixels. */
-export interface WindowRow {
+interface WindowRow {
   index: number;
   key: string;
   start: number;

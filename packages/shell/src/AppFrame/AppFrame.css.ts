@@ -1,18 +1,18 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../core/sidebar-state';
+import { sidebarWidth, sidebarWidthIcon, sidebarWidthMobile } from '../core/sidebar-state';
 import { headerHeight } from '../Header/Header.css';
 import { vars } from '../themeVars';
 
 export const frame = style({
   display: 'grid',
-  gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+  gridTemplateColumns: `${sidebarWidth} minmax(0, 1fr)`,
   gridTemplateRows: 'auto 1fr',
   minHeight: '100dvh',
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
   selectors: {
-    '&[data-sidebar="icons"]': { gridTemplateColumns: `${SIDEBAR_WIDTH_ICON} minmax(0, 1fr)` },
+    '&[data-sidebar="icons"]': { gridTemplateColumns: `${sidebarWidthIcon} minmax(0, 1fr)` },
     '&[data-sidebar="drawer"]': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
 });
@@ -72,7 +72,7 @@ export const drawer = style({
   top: 0,
   bottom: 0,
   left: 0,
-  width: `min(${SIDEBAR_WIDTH_MOBILE}, 85vw)`,
+  width: `min(${sidebarWidthMobile}, 85vw)`,
   background: vars.color.surface,
   boxShadow: vars.shadow.l,
   outline: 'none',

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { RedDotKey } from '../core/route-table';
-import { SIDEBAR_COOKIE } from '../core/sidebar-state';
+import { sidebarCookieName } from '../core/sidebar-state';
 import type { ShellUser } from '../Header/Header';
 import { ChatToggle } from '../Sidebar/ChatToggle';
 import type { RedDots } from '../Sidebar/Sidebar';
@@ -70,7 +70,7 @@ const manager: ShellUser = {
 
 function setSidebarCookie(open: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: stories start from a known sidebar state
-  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/`;
+  document.cookie = `${sidebarCookieName}=${open}; path=/`;
 }
 
 const meta = {
@@ -336,10 +336,10 @@ export const ToggleWithShortcut: Story = {
     await expect(aside.getBoundingClientRect().width).toBe(208);
     await userEvent.keyboard('{Control>}b{/Control}');
     await waitFor(() => expect(aside.getBoundingClientRect().width).toBe(64));
-    await expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=false`);
+    await expect(document.cookie).toContain(`${sidebarCookieName}=false`);
     await userEvent.keyboard('{Meta>}b{/Meta}');
     await waitFor(() => expect(aside.getBoundingClientRect().width).toBe(208));
-    await expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=true`);
+    await expect(document.cookie).toContain(`${sidebarCookieName}=true`);
     // Shift or Alt with it is not the shortcut.
     await userEvent.keyboard('{Control>}{Shift>}b{/Shift}{/Control}');
     await expect(aside.getBoundingClientRect().width).toBe(208);

@@ -1,6 +1,6 @@
 import {
   type CropRect,
-  PROFILE_IMAGE_JPEG_QUALITY,
+  profileImageJpegQuality,
   profilePictureMessages,
   validateProfileDimensions,
   validateProfileFile,
@@ -53,7 +53,7 @@ export function cropToJpeg(image: HTMLImageElement, crop: CropRect): string {
     canvas.width,
     canvas.height,
   );
-  return canvas.toDataURL('image/jpeg', PROFILE_IMAGE_JPEG_QUALITY);
+  return canvas.toDataURL('image/jpeg', profileImageJpegQuality);
 }
 
 /** Keeps a crop inside the image, at least 1 px, with the aspect's ratio when it has one. */

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
   isToggleSidebarShortcut,
-  MOBILE_BREAKPOINT,
+  mobileBreakpoint,
   readSidebarCookie,
   sidebarCookie,
 } from '../core/sidebar-state';
@@ -25,7 +25,7 @@ export interface SidebarState {
   toggle: () => void;
 }
 
-const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+const mobileQuery = `(max-width: ${mobileBreakpoint - 1}px)`;
 
 function readCookie(): boolean {
   return typeof document === 'undefined' ? true : readSidebarCookie(document.cookie);

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { displayName, emailLine, initialOf, unreadBadgeText } from './format';
+import { guardRoute } from './guard';
+import { retryDelays, retryLoad } from './retry';
+import { roleHome } from './routes';
+import { isItemActive, sidebarItems } from './sidebar';
 import {
-  displayName,
-  emailLine,
-  guardRoute,
-  initialOf,
-  isItemActive,
   isMobileWidth,
   isToggleSidebarShortcut,
   readSidebarCookie,
-  retryDelays,
-  retryLoad,
-  roleHome,
   sidebarCookie,
-  sidebarItems,
-  unreadBadgeText,
-} from './index';
+} from './sidebar-state';
 
 const signedIn = (role: string) => ({ signedIn: true, role });
 const out = { signedIn: false };

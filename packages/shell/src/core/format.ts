@@ -4,10 +4,10 @@ export function unreadBadgeText(count: number): string | null {
   return count > 99 ? '99+' : String(Math.floor(count));
 }
 
-export const DISPLAY_NAME_MAX = 20;
+const displayNameMax = 20;
 
 /** The user menu name: cut at 20 characters with an ellipsis (SPEC §2). */
-export function displayName(name: string, max = DISPLAY_NAME_MAX): string {
+export function displayName(name: string, max = displayNameMax): string {
   const chars = Array.from(name.trim());
   return chars.length > max ? `${chars.slice(0, max).join('')}...` : chars.join('');
 }

@@ -1,9 +1,22 @@
-export * from './format';
-export * from './guard';
-export * from './logout';
-export * from './profile-picture';
-export * from './retry';
-export * from './route-table';
-export * from './routes';
-export * from './sidebar';
-export * from './sidebar-state';
+/**
+ * `@hrportal/shell/core`: the shell's pure rules (no React, no DOM), for hosts, scripts and tests
+ * that decide routes and sidebars without rendering the frame.
+ */
+export type { GuardDecision, GuardSession } from './guard';
+export { guardRoute } from './guard';
+export type { CropAspect, CropRect } from './profile-picture';
+export { defaultCrop, validateProfileFile } from './profile-picture';
+export { retryLoad } from './retry';
+export type { AppRoute, RedDotKey, RouteAccess, RouteId, RouteNav } from './route-table';
+export { ROUTE_TABLE, routesFor } from './route-table';
+export type { PathKind, Role } from './routes';
+export {
+  classifyPath,
+  ENTRY_ROUTES,
+  ROLE_ROUTES,
+  roleHome,
+  rolesForPath,
+  UNAUTHORIZED_ROUTE,
+} from './routes';
+export type { SidebarItem, SidebarOptions } from './sidebar';
+export { sidebarItems } from './sidebar';

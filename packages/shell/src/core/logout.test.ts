@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutChoices, logoutConfirm } from './index';
+import { logoutChoices, logoutConfirm } from './logout';
 
 describe('logout confirmation', () => {
   it('offers three choices', () => {

@@ -5,7 +5,7 @@ import {
   validateCrop,
   validateProfileDimensions,
   validateProfileFile,
-} from './index';
+} from './profile-picture';
 
 describe('profile picture rules', () => {
   it('accepts JPEG, JPG, PNG, GIF, WebP and rejects others with the SPEC text', () => {

@@ -1,17 +1,17 @@
 /** Profile picture rules and messages (SPEC §5, §8, §9), verbatim. */
-export const PROFILE_IMAGE_TYPES = [
+const profileImageTypes = [
   'image/jpeg',
   'image/jpg',
   'image/png',
   'image/gif',
   'image/webp',
 ] as const;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_IMAGE_MIN_PX = 50;
-export const PROFILE_IMAGE_MAX_PX = 4096;
-export const PROFILE_IMAGE_JPEG_QUALITY = 0.9;
+const profileImageMaxBytes = 5 * 1024 * 1024;
+const profileImageMinPx = 50;
+const profileImageMaxPx = 4096;
+export const profileImageJpegQuality = 0.9;
 /** Default crop: 80% of the image width (SPEC §9). */
-export const DEFAULT_CROP_WIDTH = 0.8;
+const defaultCropWidth = 0.8;
 
 export const profilePictureMessages = {
   invalidType: 'Please select a valid image file (JPEG, PNG, GIF, or WebP).',
@@ -43,11 +43,11 @@ export const cropAspects: readonly { id: CropAspect; label: string; ratio: numbe
 
 /** Checks a chosen file's type, emptiness and size; returns the message or null. */
 export function validateProfileFile(file: { type: string; size: number }): string | null {
-  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type.toLowerCase())) {
+  if (!(profileImageTypes as readonly string[]).includes(file.type.toLowerCase())) {
     return profilePictureMessages.invalidType;
   }
   if (file.size <= 0) return profilePictureMessages.empty;
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) {
+  if (file.size > profileImageMaxBytes) {
     return profilePictureMessages.tooLarge((file.size / (1024 * 1024)).toFixed(2));
   }
   return null;
@@ -55,10 +55,10 @@ export function validateProfileFile(file: { type: string; size: number }): strin
 
 /** Checks decoded image dimensions; returns the message or null. */
 export function validateProfileDimensions(width: number, height: number): string | null {
-  if (width < PROFILE_IMAGE_MIN_PX || height < PROFILE_IMAGE_MIN_PX) {
+  if (width < profileImageMinPx || height < profileImageMinPx) {
     return profilePictureMessages.tooSmall;
   }
-  if (width > PROFILE_IMAGE_MAX_PX || height > PROFILE_IMAGE_MAX_PX) {
+  if (width > profileImageMaxPx || height > profileImageMaxPx) {
     return profilePictureMessages.tooBig;
   }
   return null;
@@ -74,7 +74,7 @@ export interface CropRect {
 /** Checks the crop before saving (pixels of the natural image); returns the message or null. */
 export function validateCrop(crop: CropRect | null | undefined): string | null {
   if (!crop || crop.width <= 0 || crop.height <= 0) return profilePictureMessages.noCrop;
-  if (crop.width < PROFILE_IMAGE_MIN_PX || crop.height < PROFILE_IMAGE_MIN_PX) {
+  if (crop.width < profileImageMinPx || crop.height < profileImageMinPx) {
     return profilePictureMessages.cropTooSmall;
   }
   return null;
@@ -86,7 +86,7 @@ export function validateCrop(crop: CropRect | null | undefined): string | null {
  */
 export function defaultCrop(imageWidth: number, imageHeight: number, aspect: CropAspect): CropRect {
   const ratio = cropAspects.find((a) => a.id === aspect)?.ratio ?? imageWidth / imageHeight;
-  let width = imageWidth * DEFAULT_CROP_WIDTH;
+  let width = imageWidth * defaultCropWidth;
   let height = width / ratio;
   if (height > imageHeight) {
     height = imageHeight;

@@ -10,10 +10,10 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** Public routes (SPEC §2): open without a session. */
-export const PUBLIC_ROUTES: readonly string[] = routesFor('public').map((r) => r.path);
+const PUBLIC_ROUTES: readonly string[] = routesFor('public').map((r) => r.path);
 
 /** Pages open to every signed-in role (SPEC §2). */
-export const SHARED_ROUTES: readonly string[] = routesFor('shared').map((r) => r.path);
+const SHARED_ROUTES: readonly string[] = routesFor('shared').map((r) => r.path);
 
 /** Entry redirects (SPEC §2). */
 export const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
@@ -36,7 +36,7 @@ function roleRoutes(role: Role): readonly string[] {
 }
 
 /** Home of each role for `/` and `/dashboard`, and for `/candidate` (SPEC §2). */
-export const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
+const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
   manager: { dashboard: '/manager/dashboard', candidate: '/manager/candidate' },
   recruiter: { dashboard: '/recruiter/dashboard', candidate: '/recruiter/candidate' },
   leadership: { dashboard: '/leadership/dashboard', candidate: '/leadership/candidates' },

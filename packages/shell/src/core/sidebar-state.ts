@@ -1,23 +1,23 @@
-export const SIDEBAR_COOKIE = 'sidebar_state';
+export const sidebarCookieName = 'sidebar_state';
 /** Sidebar cookie lifetime: 7 days (SPEC §9), in seconds. */
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 
 /** Sidebar widths (SPEC §9) and the mobile breakpoint (SPEC §2). */
-export const SIDEBAR_WIDTH = '13rem';
-export const SIDEBAR_WIDTH_MOBILE = '14rem';
-export const SIDEBAR_WIDTH_ICON = '4rem';
-export const MOBILE_BREAKPOINT = 768;
+export const sidebarWidth = '13rem';
+export const sidebarWidthMobile = '14rem';
+export const sidebarWidthIcon = '4rem';
+export const mobileBreakpoint = 768;
 
 /** The `document.cookie` assignment that remembers whether the sidebar is open. */
 export function sidebarCookie(open: boolean): string {
-  return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}`;
+  return `${sidebarCookieName}=${open}; path=/; max-age=${sidebarCookieMaxAge}`;
 }
 
 /** Reads the remembered state from a cookie header; `fallback` when absent or unreadable. */
 export function readSidebarCookie(cookieHeader: string, fallback = true): boolean {
   for (const part of cookieHeader.split(';')) {
     const [k, v] = part.trim().split('=');
-    if (k === SIDEBAR_COOKIE) {
+    if (k === sidebarCookieName) {
       if (v === 'true') return true;
       if (v === 'false') return false;
     }
@@ -26,7 +26,7 @@ export function readSidebarCookie(cookieHeader: string, fallback = true): boolea
 }
 
 export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_BREAKPOINT;
+  return width < mobileBreakpoint;
 }
 
 /** Ctrl+B or Cmd+B, without Alt or Shift (SPEC §2). */

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import * as styles from './screens.css';
 
 /** Where the error screen sends people for help unless the host says otherwise. */
-export const defaultSupportEmail = 'support@hrportal.example';
+const defaultSupportEmail = 'support@hrportal.example';
 
 /** Props of {@link ErrorScreen}. */
 export interface ErrorScreenProps {

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import * as styles from './screens.css';
 
 /** How long the start-up splash shows (SPEC §9: 1 s). */
-export const splashMs = 1000;
+const splashMs = 1000;
 
 /** A full-page loading screen: a spinner and what is loading. */
 export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { controlReset } from '../internal/controlReset';
 import { vars } from '../theme/contract.css';
 
@@ -59,5 +59,3 @@ export const button = recipe({
   },
   defaultVariants: { tone: 'neutral', size: 'standard' },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -8,5 +8,5 @@ import { globalLayer } from '@vanilla-extract/css';
  * host reset's element selectors (`button { … }`, `* { margin: 0 }`), while unlayered host rules
  * would beat anything layered. Layer names are stable and public.
  */
-export const hrpLayer = globalLayer('hrp');
+const hrpLayer = globalLayer('hrp');
 export const themeLayer = globalLayer({ parent: hrpLayer }, 'theme');

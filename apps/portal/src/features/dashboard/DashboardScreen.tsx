@@ -15,6 +15,8 @@ export function DashboardScreen() {
   const reviews = usePeerReviews();
   const counts = useQuery({
     queryKey: ['dashboard', 'candidatesByStatus', session?.userId],
+    // A summary of the candidate lists: @hrportal/react refetches it when they change.
+    meta: { summary: true },
     enabled: session !== null,
     queryFn: async () => {
       if (!session) return [];

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/contract/messages';
-import { buildPath, routeEntries } from '../../src/contract/routes';
 import { sdkMessages } from '../../src/errors/sdkMessages';
-import { fillPath, wireRoutes } from '../../src/http/routeTable';
-
-describe('the transport route table', () => {
-  it('has every route of the contract with its method, path and access', () => {
-    expect(Object.keys(wireRoutes).sort()).toEqual(routeEntries.map(([key]) => key).sort());
-    for (const [key, route] of routeEntries) {
-      expect(wireRoutes[key], key).toEqual([
-        route.method,
-        route.path,
-        route.access === 'authenticated' ? 1 : 0,
-      ]);
-    }
-  });
-
-  it('fills paths exactly like the contract', () => {
-    const params = { id: 4, userId: 'a b', otherUserId: 9, meetingId: 'g/1', call_id: 2 };
-    for (const [, route] of routeEntries) {
-      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1] as keyof typeof params);
-      const given = Object.fromEntries(names.map((n) => [n, params[n] ?? 1]));
-      expect(fillPath(route.path, given)).toBe(buildPath(route.path, given));
-    }
-    expect(() => fillPath('/edit_candidate/:id', {})).toThrow('Missing path parameter "id"');
-  });
-});
 
 describe('the SDK message strings', () => {
   it('are the contract catalogue texts', () => {

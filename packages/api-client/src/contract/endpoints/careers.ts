@@ -1,0 +1,45 @@
+import * as z from 'zod';
+import { resumeMaxBytes } from '../constants';
+import { CareerApplicationRequest, CareerJob, CareerRegistrationsResponse } from '../jobs';
+import { dataResponse, Id, mutationResponse } from '../primitives';
+import { defineArea, documentUpload, uploadLimit } from './define';
+
+/**
+ * Careers: the public job board and its registrations (ours).
+ *
+ * @example
+ * ```ts
+ * careersEndpoints.careersRegistrations.path; // '/careers_registrations'
+ * ```
+ */
+export const careersEndpoints = defineArea('careers', {
+  /** Careers registrations (applications from the public board). */
+  careersRegistrations: {
+    method: 'GET',
+    path: '/careers_registrations',
+    summary: 'Careers registrations',
+    response: CareerRegistrationsResponse,
+  },
+  /** Jobs posted to careers (public). */
+  careersJobs: {
+    method: 'GET',
+    path: '/careers/jobs',
+    summary: 'Public list of jobs posted to careers',
+    origin: 'ours',
+    access: 'public',
+    response: dataResponse({ jobs: z.array(CareerJob) }),
+  },
+  /** Apply to a job posted to careers (public; rate limited). */
+  careersApply: {
+    method: 'POST',
+    path: '/careers/apply',
+    summary: 'Apply to a job posted to careers',
+    origin: 'ours',
+    access: 'public',
+    upload: documentUpload(['resume']),
+    bodyLimitBytes: uploadLimit(resumeMaxBytes, 1),
+    rateLimited: true,
+    body: CareerApplicationRequest,
+    response: mutationResponse({ registration_id: Id }),
+  },
+});

@@ -1,0 +1,185 @@
+import * as z from 'zod';
+import * as meetings from '../meetings';
+import { Id, IdParam, MeetingId, mutationResponse } from '../primitives';
+import { defineArea } from './define';
+import { idParams, meetingIdParams, recruiterIdParams, userIdParams } from './params';
+
+/**
+ * Meetings of the five kinds: Teams, Zoom, Google Meet, calls, in person (SPEC §7 "Meetings").
+ *
+ * @example
+ * ```ts
+ * meetingsEndpoints.createCallEvent.path; // '/call_event'
+ * ```
+ */
+export const meetingsEndpoints = defineArea('meetings', {
+  /** Schedule a call. */
+  createCallEvent: {
+    method: 'POST',
+    path: '/call_event',
+    summary: 'Schedule a call',
+    body: meetings.CallEventRequest,
+    response: mutationResponse({ meeting: meetings.CallEvent }),
+  },
+  /** Schedule an in-person meeting. */
+  createInPersonEvent: {
+    method: 'POST',
+    path: '/in_person_event',
+    summary: 'Schedule an in-person meeting',
+    body: meetings.InPersonEventRequest,
+    response: mutationResponse({ meeting: meetings.CallEvent }),
+  },
+  /** Schedule a Teams meeting. */
+  createTeamsMeeting: {
+    method: 'POST',
+    path: '/create_event',
+    summary: 'Schedule a Teams meeting',
+    body: meetings.CreateTeamsMeetingRequest,
+    response: mutationResponse({ meeting: meetings.TeamsMeeting }),
+  },
+  /** Schedule a Zoom meeting. */
+  createZoomMeeting: {
+    method: 'POST',
+    path: '/schedule_zoom_meeting',
+    summary: 'Schedule a Zoom meeting',
+    body: meetings.CreateZoomMeetingRequest,
+    response: mutationResponse({ meeting: meetings.ZoomMeeting }),
+  },
+  /** Schedule a Google Meet meeting. */
+  createGoogleMeet: {
+    method: 'POST',
+    path: '/create_google_meet',
+    summary: 'Schedule a Google Meet meeting',
+    body: meetings.GoogleMeetRequest,
+    response: mutationResponse({ meeting: meetings.GoogleMeetMeeting }),
+  },
+  /** A user's Teams meetings. */
+  getAllMeetings: {
+    method: 'POST',
+    path: '/get_all_meetings',
+    summary: "A user's Teams meetings",
+    objectAccess: ['self-or-manager'],
+    body: meetings.AllMeetingsRequest,
+    response: meetings.TeamsMeetingsResponse,
+  },
+  /** Replace a Teams meeting. */
+  updateTeamsMeeting: {
+    method: 'POST',
+    path: '/update_event',
+    summary: 'Update a Teams meeting',
+    objectAccess: ['own-meeting'],
+    body: meetings.UpdateTeamsMeetingRequest,
+    response: mutationResponse({ meeting: meetings.TeamsMeeting }),
+  },
+  /** Delete a Teams meeting. */
+  deleteTeamsMeeting: {
+    method: 'POST',
+    path: '/delete_event',
+    summary: 'Delete a Teams meeting',
+    objectAccess: ['own-meeting'],
+    body: meetings.DeleteMeetingRequest,
+    response: mutationResponse({ meeting_id: MeetingId }),
+  },
+  /** Replace a Google Meet meeting. */
+  editGoogleMeet: {
+    method: 'POST',
+    path: '/edit_google_meet/:meetingId',
+    summary: 'Edit a Google Meet meeting',
+    objectAccess: ['own-meeting'],
+    params: meetingIdParams,
+    body: meetings.GoogleMeetRequest,
+    response: mutationResponse({ meeting: meetings.GoogleMeetMeeting }),
+  },
+  /** Delete a Google Meet meeting. */
+  deleteGoogleMeeting: {
+    method: 'POST',
+    path: '/delete_google_meeting/:meetingId',
+    summary: 'Delete a Google Meet meeting',
+    objectAccess: ['own-meeting'],
+    params: meetingIdParams,
+    response: mutationResponse({ meeting_id: MeetingId }),
+  },
+  /** Replace a Zoom meeting (id in the body). */
+  editZoomMeeting: {
+    method: 'POST',
+    path: '/edit_zoom_meeting',
+    summary: 'Edit a Zoom meeting',
+    objectAccess: ['own-meeting'],
+    body: meetings.EditZoomMeetingRequest,
+    response: mutationResponse({ meeting: meetings.ZoomMeeting }),
+  },
+  /** Delete a Zoom meeting. */
+  deleteZoomMeeting: {
+    method: 'POST',
+    path: '/delete_zoom_meeting/:meetingId',
+    summary: 'Delete a Zoom meeting',
+    objectAccess: ['own-meeting'],
+    params: meetingIdParams,
+    response: mutationResponse({ meeting_id: MeetingId }),
+  },
+  /** Replace a call event. */
+  editCallEvent: {
+    method: 'POST',
+    path: '/edit_call_event/:id',
+    summary: 'Edit a call',
+    objectAccess: ['own-meeting'],
+    params: idParams,
+    body: meetings.CallEventRequest,
+    response: mutationResponse({ meeting: meetings.CallEvent }),
+  },
+  /** Delete a call event. */
+  deleteCallEvent: {
+    method: 'POST',
+    path: '/delete_call_event/:id',
+    summary: 'Delete a call',
+    objectAccess: ['own-meeting'],
+    params: idParams,
+    response: mutationResponse({ meeting_id: Id }),
+  },
+  /** Replace an in-person event (path param spelled `call_id` as in §7). */
+  editInPersonEvent: {
+    method: 'POST',
+    path: '/edit_in_person_event/:call_id',
+    summary: 'Edit an in-person meeting',
+    objectAccess: ['own-meeting'],
+    params: z.object({ call_id: IdParam }),
+    body: meetings.InPersonEventRequest,
+    response: mutationResponse({ meeting: meetings.CallEvent }),
+  },
+  /** Delete an in-person event. */
+  deleteInPersonEvent: {
+    method: 'POST',
+    path: '/delete_in_person_event/:id',
+    summary: 'Delete an in-person meeting',
+    objectAccess: ['own-meeting'],
+    params: idParams,
+    response: mutationResponse({ meeting_id: Id }),
+  },
+  /** A user's calls and in-person meetings. */
+  getAllCallEvents: {
+    method: 'GET',
+    path: '/get_all_call_events/:userId',
+    summary: "A user's calls and in-person meetings",
+    objectAccess: ['self-or-manager'],
+    params: userIdParams,
+    response: meetings.CallEventsResponse,
+  },
+  /** Zoom meetings (optional `user_id` query). */
+  getZoomMeetings: {
+    method: 'GET',
+    path: '/get_zoom_meetings',
+    summary: 'Zoom meetings',
+    objectAccess: ['self-or-manager'],
+    query: meetings.ZoomMeetingsQuery,
+    response: meetings.ZoomMeetingsResponse,
+  },
+  /** A user's Google Meet meetings. */
+  getAllGoogleMeetings: {
+    method: 'GET',
+    path: '/get_all_google_meetings/:recruiterId',
+    summary: "A user's Google Meet meetings",
+    objectAccess: ['self-or-manager'],
+    params: recruiterIdParams,
+    response: meetings.GoogleMeetingsResponse,
+  },
+});

@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { imageMaxBytes, imageMimeTypes } from '../constants';
+import { Id, mutationResponse } from '../primitives';
+import {
+  ActiveUsersRequest,
+  ActiveUsersResponse,
+  DeactivateUserRequest,
+  DeleteUserRequest,
+  DisableUserRequest,
+  PeerReviewerStatusRequest,
+  UserImageUploadRequest,
+  UserMutationResponse,
+  UserStatusRequest,
+} from '../users';
+import { defineArea, managers, uploadLimit } from './define';
+import { userIdParams } from './params';
+
+/**
+ * Users: the directory, verification, deactivation, avatars (SPEC §7 "Users").
+ *
+ * @example
+ * ```ts
+ * usersEndpoints.activeUsers.path; // '/active_users'
+ * ```
+ */
+export const usersEndpoints = defineArea('users', {
+  /** The user directory (managers and leadership only, §6). */
+  activeUsers: {
+    method: 'POST',
+    path: '/active_users',
+    summary: 'Accounts split into management and recruiter lists',
+    roles: managers,
+    body: ActiveUsersRequest,
+    response: ActiveUsersResponse,
+  },
+  /** Verify (`user_status: true`) or disable (`false`) an account. Management only. */
+  disableUser: {
+    method: 'POST',
+    path: '/disable_user',
+    summary: 'Verify or disable an account',
+    roles: managers,
+    liveEvents: ['system_message'],
+    body: DisableUserRequest,
+    response: UserMutationResponse,
+  },
+  /** Activate (`user_status: true`) or deactivate (`false`) an account. Management only. */
+  deactivateUser: {
+    method: 'POST',
+    path: '/deactivate_user',
+    summary: 'Activate or deactivate an account',
+    roles: managers,
+    liveEvents: ['system_message'],
+    body: DeactivateUserRequest,
+    response: UserMutationResponse,
+  },
+  /** Set or clear the peer-reviewer flag. Management only. */
+  updatePeerReviewerStatus: {
+    method: 'POST',
+    path: '/update_peer_reviewer_status',
+    summary: 'Set or clear the peer-reviewer flag',
+    roles: managers,
+    liveEvents: ['system_message'],
+    body: PeerReviewerStatusRequest,
+    response: UserMutationResponse,
+  },
+  /** Delete an account. Management only. */
+  deleteUser: {
+    method: 'POST',
+    path: '/delete_user',
+    summary: 'Delete an account',
+    roles: managers,
+    body: DeleteUserRequest,
+    response: mutationResponse({ user_id: Id }),
+  },
+  /** Verification or active state by username (`new_status`). Management only. */
+  updateUserStatus: {
+    method: 'POST',
+    path: '/update_user_status',
+    summary: 'Set verification or active state by username',
+    origin: 'ours',
+    roles: managers,
+    liveEvents: ['system_message'],
+    body: UserStatusRequest,
+    response: UserMutationResponse,
+  },
+  /** A user's profile picture (404 when none). */
+  userImage: {
+    method: 'GET',
+    path: '/user_image/:userId',
+    summary: "A user's profile picture",
+    responseType: 'file',
+    file: { contentTypes: imageMimeTypes, fileName: 'user_{userId}.{jpg|png|gif|webp}' },
+    params: userIdParams,
+  },
+  /** Save or remove the caller's profile picture. */
+  uploadUserImage: {
+    method: 'POST',
+    path: '/upload_user_image/:userId',
+    summary: 'Save or remove a profile picture',
+    objectAccess: ['self'],
+    upload: { fields: ['image'], maxFileBytes: imageMaxBytes, maxFiles: 1, accept: 'image' },
+    bodyLimitBytes: uploadLimit(imageMaxBytes, 1),
+    params: userIdParams,
+    body: UserImageUploadRequest,
+    response: mutationResponse({ image_present: z.boolean() }),
+  },
+});
