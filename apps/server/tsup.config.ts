@@ -6,7 +6,8 @@ import { defineConfig } from 'tsup';
  * from source.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  // pgliteWorker: the embedded database's thread, loaded by URL beside the chunks (pgliteWorkerPool).
+  entry: { main: 'src/main.ts', seed: 'src/seed/cli.ts', pgliteWorker: 'src/db/pgliteWorker.mjs' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

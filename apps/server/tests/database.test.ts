@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/database';
-import { candidates, users } from '../src/db/schema';
+import { candidateResumes, candidates, users } from '../src/db/schema';
 import { describeEachDriver, openTestDatabase, type TestDatabase } from './helpers';
 
 const expectedTables = [
   'candidate_files',
+  'candidate_resumes',
   'candidates',
   'careers_registrations',
   'chat_conversations',
@@ -24,6 +25,7 @@ const expectedTables = [
   'otps',
   'peer_reviews',
   'sessions',
+  'table_versions',
   'users',
   'vendor_jobs',
   'vendors',
@@ -68,14 +70,26 @@ describeEachDriver('database', (driver) => {
         name: 'Asha Rao',
         email: 'Asha@Example.com',
         skills: 'React, Go',
-        resume: bytes,
         comments: { 'Maya Menon': [{ comment: 'Great', timestamp: '2026-01-01T00:00:00.000Z' }] },
       })
       .returning();
-    expect(row?.resume).toEqual(bytes);
-    expect(Buffer.isBuffer(row?.resume)).toBe(true);
+    const [stored] = await db
+      .insert(candidateResumes)
+      .values({ candidateId: row!.id, bytes })
+      .returning();
+    expect(stored?.bytes).toEqual(bytes);
+    expect(Buffer.isBuffer(stored?.bytes)).toBe(true);
     expect(row?.comments['Maya Menon']?.[0]?.comment).toBe('Great');
-    expect(row?.searchText).toBe('asha rao asha@example.com  react, go');
+    expect(row?.searchText).toBe(
+      [
+        'asha rao',
+        'asha@example.com',
+        '',
+        'react, go',
+        ...Array(13).fill(''),
+        'internal screening',
+      ].join('\n'),
+    );
     const found = await db
       .select({ id: candidates.id })
       .from(candidates)

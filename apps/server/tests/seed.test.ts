@@ -133,7 +133,7 @@ describe('demo seed', () => {
   it('attaches real PDF resumes and comments', async () => {
     const result = await queryRows<{ resume: Uint8Array; comments: unknown }>(
       a.handle.db,
-      sql`select resume, comments from candidates where resume is not null order by id limit 1`,
+      sql`select r.bytes as resume, c.comments from candidates c join candidate_resumes r on r.candidate_id = c.id order by c.id limit 1`,
     );
     const resume = Buffer.from(result[0]!.resume);
     expect(resume.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,15 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../config';
+import { PgliteWorkerPool } from './pgliteWorkerPool';
 import * as schema from './schema';
 
 /** The Drizzle database, the same type on both drivers: repositories take this and nothing else. */
@@ -46,6 +43,23 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Max pool size on PostgreSQL. @default 10 */
   poolSize?: number;
+  /**
+   * Time limit of one statement, ms; 0 for none. A statement past it fails with SQLSTATE 57014,
+   * which the API answers 503 (never 500). Migrations run without it.
+   * @default `DB_STATEMENT_TIMEOUT_MS` from the environment, else 5000
+   */
+  statementTimeoutMs?: number;
+}
+
+/** The statement time limit when the caller names none. */
+function defaultStatementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.DB_STATEMENT_TIMEOUT_MS);
+  return Number.isFinite(value) &&
+    value >= 0 &&
+    env.DB_STATEMENT_TIMEOUT_MS !== '' &&
+    env.DB_STATEMENT_TIMEOUT_MS !== undefined
+    ? value
+    : 5000;
 }
 
 const MIGRATION_LOCK = 7_406_205_431; // arbitrary, stable advisory lock key
@@ -73,6 +87,34 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATE of the first database error in `error`'s cause chain (drizzle wraps the driver's). */
+function sqlState(error: unknown): string | undefined {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * Why the database could not answer in time, as a sentence for a 503, or undefined for any other
+ * error: a statement past its time limit (57014: `statement_timeout` on PostgreSQL, the worker's
+ * limit on PGlite), the database restarting under it (57P01–57P03) or out of connections (53300).
+ */
+export function databaseUnavailable(error: unknown): string | undefined {
+  const code = sqlState(error);
+  if (code === '57014') {
+    return 'The database took too long to answer this request. Narrow the search (longer words, fewer or more specific filters) and try again.';
+  }
+  if (code === '57P01' || code === '57P02' || code === '57P03' || code === '53300') {
+    return 'The database is restarting or busy.';
+  }
+  return undefined;
+}
+
 let journalCount: number | undefined;
 function journalEntries(): number {
   if (journalCount !== undefined) return journalCount;
@@ -98,14 +140,17 @@ async function appliedCount(db: Database): Promise<number> {
 
 /**
  * Opens the database the configuration names: PostgreSQL through `pg` when `databaseUrl` is set,
- * else embedded PGlite persisted under `dataDir` (with `pg_trgm` loaded). Does not migrate.
+ * else embedded PGlite persisted under `dataDir` (with `pg_trgm` loaded) in its own worker thread.
+ * Both go through Drizzle's node-postgres driver. Every statement has a time limit. Does not migrate.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  const timeoutMs = options.statementTimeoutMs ?? defaultStatementTimeoutMs();
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, timeoutMs);
+  return openPglite(options.dataDir, timeoutMs);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, statementTimeoutMs: number): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   let created = inMemory;
   if (!inMemory) {
@@ -119,15 +164,25 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     }
     created = !hasVersion;
   }
-  const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // PGlite runs in its own worker thread; Drizzle's node-postgres driver talks to it as to a pool.
+  const client = await PgliteWorkerPool.open({
+    dataDir: inMemory ? undefined : dataDir,
+    statementTimeoutMs,
+  });
+  const db = drizzlePg({ client: client as unknown as pg.Pool, schema }) as unknown as Database;
   let closed = false;
   return {
     db,
     driver: 'pglite',
     created,
     migrate: async () => {
-      await migratePglite(db as never, { migrationsFolder });
+      const limit = client.statementTimeoutMs;
+      client.statementTimeoutMs = 0;
+      try {
+        await migratePg(db as never, { migrationsFolder });
+      } finally {
+        client.statementTimeoutMs = limit;
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -136,13 +191,21 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      await client.end();
     },
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  statementTimeoutMs: number,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    statement_timeout: statementTimeoutMs || undefined,
+  });
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
@@ -155,9 +218,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db as never, { migrationsFolder });
+        // Migrations (index builds on big tables) run on this connection without the time limit.
+        await lockClient.query('set statement_timeout = 0');
+        await migratePg(drizzlePg({ client: lockClient, schema }) as never, { migrationsFolder });
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        // The connection goes back to the pool with the pool's time limit again.
+        await lockClient.query('reset statement_timeout').catch(() => {});
         lockClient.release();
       }
     },

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -228,6 +229,51 @@ export const candidateStatuses = [
   'Duplicate Profile',
 ] as const;
 
+/** The text columns a chip can target, in the order `search_text` joins them. */
+export const candidateSearchColumns = [
+  'name',
+  'email',
+  'mobile',
+  'skills',
+  'client',
+  'profile',
+  'recruiter',
+  'management',
+  'peer_reviewer_level1',
+  'peer_reviewer_level2',
+  'current_company',
+  'position',
+  'current_job_location',
+  'preferred_job_location',
+  'qualifications',
+  'notice_period',
+  'remarks',
+  'status',
+] as const;
+
+const candidateSearchText = sql.raw(
+  `lower(${candidateSearchColumns.map((c) => `coalesce(${c}, '')`).join(` || E'\\n' || `)})`,
+);
+
+/** The sortable candidate columns (wire names; `id` is the primary key). */
+export const candidateSortColumns = [
+  'date_created',
+  'data_updated_date',
+  'id',
+  'job_id',
+  'name',
+  'email',
+  'mobile',
+  'client',
+  'profile',
+  'skills',
+  'status',
+  'recruiter',
+  'peer_reviewer_level1',
+  'current_company',
+  'position',
+] as const;
+
 /** Comments on a candidate: commenter name → list of comments (SPEC §3 list view). */
 export type CandidateComments = Record<string, { comment: string; timestamp: string }[]>;
 
@@ -277,25 +323,50 @@ export const candidates = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     clientAssigned: boolean('client_assigned').notNull().default(false),
     comments: jsonb('comments').$type<CandidateComments>().notNull().default({}),
-    resume: bytea('resume'),
+    /** Set with the stored resume (`candidate_resumes`): its presence flag, with no join. */
     resumeMime: text('resume_mime'),
     resumeFilename: text('resume_filename'),
-    /** Lower-cased name, email, mobile and skills: the text search target (trigram index). */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(coalesce(name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(mobile, '') || ' ' || coalesce(skills, ''))`,
-    ),
+    /**
+     * Every text a chip can search, lower-cased, one column per line (a newline cannot be typed
+     * into a chip): the trigram index answers `like '%term%'` for every chip column at once.
+     */
+    searchText: text('search_text').generatedAlwaysAs(candidateSearchText),
   },
   (t) => [
-    index('candidates_date_idx').on(t.dateCreated.desc(), t.id.desc()),
-    index('candidates_owner_date_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
-    index('candidates_status_date_idx').on(t.status, t.dateCreated.desc()),
-    index('candidates_client_idx').on(t.client, t.dateCreated.desc()),
-    index('candidates_job_idx').on(t.jobId),
+    // One (column, id) btree per sortable column: `order by col asc, id asc` reads it forwards and
+    // `order by col desc, id desc` backwards (nulls last / first as PostgreSQL orders by default).
+    index('candidates_sort_date_created_idx').on(t.dateCreated, t.id),
+    index('candidates_sort_data_updated_date_idx').on(t.dataUpdatedDate, t.id),
+    index('candidates_sort_job_id_idx').on(t.jobId, t.id),
+    index('candidates_sort_name_idx').on(t.name, t.id),
+    index('candidates_sort_email_idx').on(t.email, t.id),
+    index('candidates_sort_mobile_idx').on(t.mobile, t.id),
+    index('candidates_sort_client_idx').on(t.client, t.id),
+    index('candidates_sort_profile_idx').on(t.profile, t.id),
+    index('candidates_sort_skills_idx').on(t.skills, t.id),
+    index('candidates_sort_status_idx').on(t.status, t.id),
+    index('candidates_sort_recruiter_idx').on(t.recruiter, t.id),
+    index('candidates_sort_peer_reviewer_level1_idx').on(t.peerReviewerLevel1, t.id),
+    index('candidates_sort_current_company_idx').on(t.currentCompany, t.id),
+    index('candidates_sort_position_idx').on(t.position, t.id),
+    index('candidates_owner_date_idx').on(t.userId, t.dateCreated, t.id),
+    index('candidates_status_date_idx').on(t.status, t.dateCreated, t.id),
     index('candidates_email_lower_idx').on(sql`lower(${t.email})`),
-    index('candidates_mobile_idx').on(t.mobile),
     index('candidates_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('candidates_comments_trgm_idx').using(
+      'gin',
+      sql`lower((${t.comments})::text) gin_trgm_ops`,
+    ),
   ],
 );
+
+/** A candidate's resume bytes, out of the hot row (list queries read narrow rows). */
+export const candidateResumes = pgTable('candidate_resumes', {
+  candidateId: integer('candidate_id')
+    .primaryKey()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /** Additional files attached to a candidate beyond the resume. */
 export const candidateFiles = pgTable(
@@ -556,3 +627,13 @@ export const chatMessages = pgTable(
     index('chat_messages_receiver_unread_idx').on(t.receiverId, t.readAt),
   ],
 );
+
+/**
+ * A version per table whose reads are cached (the candidate list's counts): a statement-level
+ * trigger bumps it in the writing transaction, so a cached figure is reused only while the version
+ * it was computed under is still the committed one (on every instance).
+ */
+export const tableVersions = pgTable('table_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

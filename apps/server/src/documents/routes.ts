@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import { candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { ServerServices } from '../server';
@@ -177,8 +177,9 @@ export function registerDocumentRoutes(api: FastifyInstance, services: ServerSer
       };
     }
     const [row] = await db
-      .select({ ...candidateMatchColumns, resume: candidates.resume })
+      .select({ ...candidateMatchColumns, resume: candidateResumes.bytes })
       .from(candidates)
+      .leftJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
       .where(eq(candidates.id, body.candidate_id as number));
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     assertOwnerOrManager(session.user, row.userId);

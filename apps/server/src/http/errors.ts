@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailable } from '../db/database';
 import { messageForStatus, statusMessages } from './messages';
 
 /**
@@ -90,8 +91,13 @@ export function installErrorHandling(app: FastifyInstance, bodyLimit: number): v
       reply.headers(error.headers);
     } else {
       const mapped = fastifyClientError(error, request.routeOptions?.bodyLimit ?? bodyLimit);
+      const unavailable = databaseUnavailable(error);
       if (mapped) {
         [status, message] = mapped;
+      } else if (unavailable) {
+        // A statement past its time limit, or the database restarting: 503, never a 500.
+        status = 503;
+        message = `${statusMessages[503]} ${unavailable}`;
       } else {
         status = 500;
         message = statusMessages[500];

@@ -5,6 +5,7 @@ import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import {
   candidateFiles,
+  candidateResumes,
   candidates,
   jobRecruiters,
   jobs,
@@ -48,11 +49,12 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
       .select({
         filename: candidates.resumeFilename,
         mime: candidates.resumeMime,
-        size: sql<number>`coalesce(octet_length(${candidates.resume}), 0)::int`,
+        size: sql<number>`octet_length(${candidateResumes.bytes})::int`,
         at: candidates.dataUpdatedDate,
       })
       .from(candidates)
-      .where(and(eq(candidates.id, params.id), sql`${candidates.resume} is not null`));
+      .innerJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
+      .where(eq(candidates.id, params.id));
     const extras = await db
       .select({
         id: candidateFiles.id,
@@ -122,10 +124,11 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
         id: candidates.id,
         name: candidates.name,
         userId: candidates.userId,
-        resume: candidates.resume,
+        resume: candidateResumes.bytes,
         filename: candidates.resumeFilename,
       })
       .from(candidates)
+      .leftJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
       .where(inArray(candidates.id, ids));
     if (rows.length !== ids.length) throw new HttpError(404, serverMessages.candidateNotFound);
     for (const row of rows) assertOwnerOrManager(session.user, row.userId);

@@ -4,19 +4,20 @@ import { candidates } from '../db/schema';
 
 type CandidateColumns = ReturnType<typeof getTableColumns<typeof candidates>>;
 
-const { resume: _resume, searchText: _searchText, ...listColumns } = getTableColumns(candidates);
+const { searchText: _searchText, ...listColumns } = getTableColumns(candidates);
 
 /**
- * The candidate columns a list selects: every field but the resume bytes and the search text,
- * plus whether a resume exists (lists never load files).
+ * The candidate columns a list selects: every field but the search text, plus whether a resume
+ * exists. The bytes live in `candidate_resumes`; `resume_mime` is set exactly when a resume is
+ * stored, so the flag needs no join.
  */
 export const candidateListColumns = {
-  ...(listColumns as Omit<CandidateColumns, 'resume' | 'searchText'>),
-  resumePresent: sql<boolean>`(${candidates.resume} is not null)`.as('resume_present'),
+  ...(listColumns as Omit<CandidateColumns, 'searchText'>),
+  resumePresent: sql<boolean>`(${candidates.resumeMime} is not null)`.as('resume_present'),
 };
 
 /** A candidate row as {@link candidateListColumns} selects it. */
-export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'resume' | 'searchText'> & {
+export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'searchText'> & {
   resumePresent: boolean;
 };
 
