@@ -266,6 +266,19 @@ describe('document routes over HTTP', () => {
       }),
     );
     expect(denied.status).toBe(403);
+    // A stored candidate: the record's empty skills are filled from its stored resume.
+    const { candidate } = await manager.candidates.add({
+      name: devops?.labels.name as string,
+      email: 'stored.resume@example.com',
+      mobile: '9845099999',
+      resume: b64(devops?.bytes as Uint8Array),
+      resume_filename: devops?.id as string,
+    });
+    const stored = await manager.candidates.checkResumeMatch({
+      job_id: job.id,
+      candidate_id: candidate.id,
+    });
+    expect(stored.analysis.matched_skills).toEqual(['Kubernetes', 'Docker', 'Terraform']);
     const ranked = await manager.candidates.matchForJob({ job_id: job.id, limit: 5 });
     for (const match of ranked.matches) {
       expect(match.evidence?.skills.weight).toBe(50);
