@@ -55,7 +55,17 @@ export interface ServerConfig {
   bodyLimit: number;
   /** Session lifetime rules (SPEC §9: 30 minutes of inactivity; a 12-hour cap is ours). */
   session: { idleMs: number; absoluteMs: number; touchEveryMs: number };
-  rateLimits: { login: RateLimitRule; otp: RateLimitRule };
+  /**
+   * Attempt limits. `login` and `otp` count per client address and account (a username and the
+   * account's email are one bucket); `loginPerIp` and `signupPerIp` count every login / sign-up
+   * from one address whatever name it uses (spraying, sign-up floods). Absent: not limited.
+   */
+  rateLimits: {
+    login: RateLimitRule;
+    otp: RateLimitRule;
+    loginPerIp?: RateLimitRule;
+    signupPerIp?: RateLimitRule;
+  };
   /** Live-feed replay window kept in the database. @default 24 h */
   liveEventRetentionMs: number;
   /**
@@ -98,6 +108,8 @@ export function defaultConfig(): ServerConfig {
     rateLimits: {
       login: { max: authRateLimitMax, windowMs: authRateLimitWindowMs },
       otp: { max: authRateLimitMax, windowMs: authRateLimitWindowMs },
+      loginPerIp: { max: 20, windowMs: authRateLimitWindowMs },
+      signupPerIp: { max: 10, windowMs: 60 * 60_000 },
     },
     liveEventRetentionMs: liveFeedReplayWindowMs,
     realtime: { sessionRecheckMs: 2000, expirySweepMs: 5000, heartbeatMs: liveFeedHeartbeatMs },

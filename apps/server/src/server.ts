@@ -1,56 +1,20 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
-import { createAuthenticate } from './auth/guards';
-import { OtpService } from './auth/otp';
-import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
-import { SessionStore } from './auth/sessions';
-import { ChatService } from './chat/chatService';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RateLimitStore } from './auth/rateLimit';
 import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
-import { type Database, type DatabaseHandle, openDatabase } from './db/database';
+import { type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
-import { registerDocumentRoutes } from './documents/routes';
-import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
-import { bridgeLiveFeed, connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
+import { bridgeLiveFeed, type RedisLink } from './events/redis';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
-import { createMailer, type Mailer } from './mail/mailer';
-import { registerAuthRoutes } from './routes/auth';
-import { registerCandidateBulkRoutes } from './routes/candidateBulk';
-import { registerCandidateExtraRoutes } from './routes/candidateExtras';
-import { registerCandidateRoutes } from './routes/candidates';
-import { registerChatRoutes } from './routes/chat';
-import { registerEventRoutes } from './routes/events';
-import { registerJobRoutes } from './routes/jobs';
-import { registerMeetingRoutes } from './routes/meetings';
-import { registerOpenApiRoutes } from './routes/openapi';
-import { registerOrganisationRoutes } from './routes/organisation';
-import { registerPeerReviewRoutes } from './routes/peerReview';
-import { registerSupportRoutes } from './routes/support';
-import { registerSystemRoutes } from './routes/system';
-import { registerTargetRoutes } from './routes/targets';
-import { registerUserRoutes } from './routes/users';
+import { routePlugins } from './routes';
 import { type SeedSummary, seedDemo } from './seed/seed';
-
-/** The shared machinery every route uses. */
-export interface ServerServices {
-  config: ServerConfig;
-  database: DatabaseHandle;
-  db: Database;
-  bus: EventBus;
-  liveFeed: LiveFeed;
-  sessions: SessionStore;
-  otp: OtpService;
-  mailer: Mailer;
-  rateLimits: { login: RateLimiter; otp: RateLimiter };
-  /** preHandler: 401 unless the request carries a valid session (sets `request.auth`). */
-  authenticate: preHandlerAsyncHookHandler;
-  now: () => Date;
-}
+import { createServices, type ServerServices } from './services';
 
 /** A created (not yet listening) server. */
 export interface HrServer {
@@ -123,77 +87,57 @@ export async function createServer(
     throw error;
   }
 
-  const db = database.db;
-  const bus = createEventBus();
-  const liveFeed = new LiveFeed(db, bus);
-  const sessions = new SessionStore(db, config.session, config.now);
-  const nowMs = () => config.now().getTime();
-  let redis: RedisLink | undefined;
-  if (config.redisUrl) {
-    try {
-      redis = await connectRedis(config.redisUrl);
-    } catch (error) {
-      if (closeDatabase) await database.close();
-      throw new Error(`REDIS_URL is set but Redis does not answer: ${String(error)}`);
-    }
+  let created: Awaited<ReturnType<typeof createServices>>;
+  try {
+    created = await createServices(
+      config,
+      database,
+      app.log,
+      options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {},
+    );
+  } catch (error) {
+    if (closeDatabase) await database.close();
+    throw error;
   }
-  const rateLimitStore =
-    options.rateLimitStore ??
-    (redis ? new RedisRateLimitStore(redis.pub) : new MemoryRateLimitStore(nowMs));
+  const { services } = created;
+  const redis: RedisLink | undefined = created.redis;
+  const { bus, liveFeed } = services;
+  const nowMs = () => config.now().getTime();
   const unbridge = redis ? await bridgeLiveFeed(bus, redis) : undefined;
-  const services: ServerServices = {
-    config,
-    database,
-    db,
-    bus,
-    liveFeed,
-    sessions,
-    otp: new OtpService(db, config.now),
-    mailer: createMailer({ db, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
-    rateLimits: {
-      login: new RateLimiter(rateLimitStore, 'login', config.rateLimits.login, nowMs),
-      otp: new RateLimiter(rateLimitStore, 'otp', config.rateLimits.otp, nowMs),
-    },
-    authenticate: createAuthenticate(sessions),
-    now: config.now,
-  };
 
-  installSecurityHeaders(app);
-  installCors(app, config.allowedOrigins);
+  await installSecurityHeaders(app, config.allowedOrigins);
+  await installCors(app, config.allowedOrigins);
   installErrorHandling(app, config.bodyLimit);
 
   let closing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const base = config.apiBasePath;
+  const isApiPath = (url: string) => {
+    const pathname = url.split('?')[0] ?? '';
+    return pathname === base || pathname.startsWith(`${base}/`);
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
     // While shutting down, answer in-flight requests and close their connections.
     if (closing) reply.header('Connection', 'close');
+    // API answers are per user and per moment: never stored by a browser or a proxy.
+    if (
+      isApiPath(request.url) &&
+      !reply.hasHeader('Cache-Control') &&
+      String(reply.getHeader('Content-Type') ?? '').startsWith('application/json')
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
     return payload;
   });
-  const base = config.apiBasePath;
-  const chat = new ChatService(db, config.now);
-  const chatSocket = attachChat(
+  const presence = attachChat(
     app,
     services,
-    chat,
     redis ? createAdapter(redis.adapterPub, redis.adapterSub) : undefined,
   );
   await app.register(
     async (api) => {
-      registerSystemRoutes(api, services, { closing: () => closing });
-      registerAuthRoutes(api, services);
-      registerCandidateRoutes(api, services);
-      registerPeerReviewRoutes(api, services);
-      registerUserRoutes(api, services);
-      registerSupportRoutes(api, services);
-      registerEventRoutes(api, services);
-      registerJobRoutes(api, services);
-      registerOrganisationRoutes(api, services);
-      registerTargetRoutes(api, services);
-      registerMeetingRoutes(api, services);
-      registerCandidateExtraRoutes(api, services);
-      registerDocumentRoutes(api, services);
-      registerCandidateBulkRoutes(api, services);
-      registerChatRoutes(api, services, chat, chatSocket);
-      registerOpenApiRoutes(api, services);
+      for (const plugin of routePlugins) {
+        await api.register(plugin, { services, presence, closing: () => closing });
+      }
       if (config.debugRoutes) {
         // Test-only: a request that takes `ms` to answer (graceful-shutdown tests).
         api.get<{ Querystring: { ms?: string } }>('/__debug/slow', async (request) => {
@@ -207,9 +151,8 @@ export async function createServer(
   );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname === base || pathname.startsWith(`${base}/`);
-    if (!isApi && (await servePortal(config.portalDir, request, reply))) return reply;
+    if (!isApiPath(request.url) && (await servePortal(config.portalDir, request, reply)))
+      return reply;
     return reply.status(404).send({ status: 'error', message: statusMessages[404] });
   });
 

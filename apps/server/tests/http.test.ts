@@ -177,6 +177,30 @@ describe('HTTP basics', () => {
     expect(await response.json()).toEqual({ status: 'error', message: 'Already decided.' });
   });
 
+  it('marks API JSON answers no-store, errors included, and leaves the portal cacheable', async () => {
+    const health = await fetch(`${server.api}/health`);
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    const missing = await fetch(`${server.api}/no_such_endpoint`);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${server.api}/vendor_dashboard`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const asset = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the security headers on the socket.io polling transport too', async () => {
+    const polling = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(200);
+    expectSecurityHeaders(polling as Response);
+    expect(polling.headers.get('permissions-policy')).toBe(
+      'camera=(), microphone=(), geolocation=()',
+    );
+    const csp = polling.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toMatch(/\bwss?:/);
+  });
+
   it('answers unknown API paths with 404 JSON, never the portal', async () => {
     const response = await fetch(`${server.api}/no_such_endpoint`);
     expect(response.status).toBe(404);
@@ -285,6 +309,13 @@ describe('CORS for embedding hosts (ALLOWED_ORIGINS)', () => {
     expect(other.status).toBe(200);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
+  it('names the embedding origins in connect-src, and no ws: host', async () => {
+    const csp = (await fetch(`${server.api}/health`)).headers.get('content-security-policy') ?? '';
+    const connect = csp.split(/;\s*/).find((part) => part.startsWith('connect-src')) ?? '';
+    expect(connect).toBe(`connect-src 'self' ${host}`);
+    expect(csp).not.toMatch(/\bwss?:/);
   });
 
   it('refuses an entry that is not an origin, naming it', async () => {

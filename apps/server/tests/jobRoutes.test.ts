@@ -1,50 +1,22 @@
-import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { tinyPdf } from '../src/seed/files';
-import { seedDemo } from '../src/seed/seed';
-import {
-  describeEachDriver,
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { describeServer } from './fixture';
+import { failureOf } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 
-describeEachDriver('job routes (SDK over HTTP)', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let manager: HrPortalClient;
-  let recruiter: HrPortalClient;
-  let other: HrPortalClient;
+const setup = { seed: { now, candidates: 20, jobs: 12 }, config: { now: () => now } };
 
-  const signIn = (username: string, role: 'manager' | 'recruiter') =>
-    signInAs(server, username, role);
+describeServer('job routes (SDK over HTTP)', setup, (it) => {
   const failure = failureOf;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, { now, candidates: 20, jobs: 12 });
-    server = await startTestServer(database.handle, { now: () => now });
-    [manager, recruiter, other] = await Promise.all([
-      signIn('manager', 'manager'),
-      signIn('recruiter', 'recruiter'),
-      signIn('recruiter3', 'recruiter'),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('posts a job with a JD, assigns recruiters, and shows it to them only', async () => {
+  it('posts a job with a JD, assigns recruiters, and shows it to them only', async ({
+    server,
+    team: { manager, recruiter, other },
+  }) => {
     const posted = await manager.jobs.post({
       client: 'Acme Corp',
       role: 'Senior Java Developer',
@@ -95,7 +67,10 @@ describeEachDriver('job routes (SDK over HTTP)', (driver) => {
     expect(unknown.message).toContain('nobody');
   });
 
-  it('edits, changes status one by one and in bulk with mail, deletes; refuses bad input', async () => {
+  it('edits, changes status one by one and in bulk with mail, deletes; refuses bad input', async ({
+    database,
+    team: { manager, recruiter },
+  }) => {
     const { job } = await manager.jobs.post({
       client: 'Globex',
       role: 'QA Engineer',

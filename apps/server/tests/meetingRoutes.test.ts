@@ -1,28 +1,13 @@
-import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/seed';
-import {
-  describeEachDriver,
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { expect } from 'vitest';
+import { describeServer } from './fixture';
+import { failureOf } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 
-describeEachDriver('meeting routes, all five kinds (SDK over HTTP)', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let recruiter: HrPortalClient;
-  let other: HrPortalClient;
-  let manager: HrPortalClient;
+const setup = { seed: { now, candidates: 10, jobs: 3 }, config: { now: () => now } };
 
-  const signIn = (username: string, role: 'manager' | 'recruiter') =>
-    signInAs(server, username, role);
+describeServer('meeting routes, all five kinds (SDK over HTTP)', setup, (it) => {
   const failure = failureOf;
   const scheduled = {
     subject: 'Technical round',
@@ -34,23 +19,9 @@ describeEachDriver('meeting routes, all five kinds (SDK over HTTP)', (driver) =>
     time_zone: 'Asia/Kolkata',
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, { now, candidates: 10, jobs: 3 });
-    server = await startTestServer(database.handle, { now: () => now });
-    [recruiter, other, manager] = await Promise.all([
-      signIn('recruiter', 'recruiter'),
-      signIn('recruiter3', 'recruiter'),
-      signIn('manager', 'manager'),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('creates, lists, edits and deletes Teams, Zoom and Google Meet meetings', async () => {
+  it('creates, lists, edits and deletes Teams, Zoom and Google Meet meetings', async ({
+    team: { manager, recruiter, other },
+  }) => {
     const me = recruiter.session.get();
     if (!me) throw new Error('not signed in');
     const teams = await recruiter.meetings.createTeams(scheduled);
@@ -101,7 +72,9 @@ describeEachDriver('meeting routes, all five kinds (SDK over HTTP)', (driver) =>
     await recruiter.meetings.deleteGoogleMeet(meetId);
   });
 
-  it('creates call and in-person events, lists them per user, refuses bad times and other lists', async () => {
+  it('creates call and in-person events, lists them per user, refuses bad times and other lists', async ({
+    team: { recruiter, other },
+  }) => {
     const me = recruiter.session.get();
     const them = other.session.get();
     if (!me || !them) throw new Error('not signed in');

@@ -1,21 +1,13 @@
 import { endpoints } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { describe, expect } from 'vitest';
+import { serverTest } from './fixture';
+
+const it = serverTest();
 
 describe('OpenAPI document and docs page', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('describes every endpoint of the contract registry with its method, schemas and access', async () => {
+  it('describes every endpoint of the contract registry with its method, schemas and access', async ({
+    server,
+  }) => {
     const response = await fetch(`${server.api}/openapi.json`);
     expect(response.status).toBe(200);
     const doc = (await response.json()) as {
@@ -36,7 +28,7 @@ describe('OpenAPI document and docs page', () => {
     expect(doc.paths['/edit_candidate/{id}']?.post).toBeDefined();
   });
 
-  it('serves a self-contained docs page listing every path', async () => {
+  it('serves a self-contained docs page listing every path', async ({ server }) => {
     const response = await fetch(`${server.api}/docs`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -1,48 +1,19 @@
-import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/seed';
-import {
-  describeEachDriver,
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { expect } from 'vitest';
+import { describeServer } from './fixture';
+import { failureOf } from './helpers';
 
 // A Wednesday (its week starts on Monday 2026-06-01).
 const now = new Date('2026-06-03T09:00:00Z');
 
-describeEachDriver('target routes (SDK over HTTP)', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let manager: HrPortalClient;
-  let recruiter: HrPortalClient;
-  let other: HrPortalClient;
+const setup = { seed: { now, candidates: 10, jobs: 3 }, config: { now: () => now } };
 
-  const signIn = (username: string, role: 'manager' | 'recruiter') =>
-    signInAs(server, username, role);
+describeServer('target routes (SDK over HTTP)', setup, (it) => {
   const failure = failureOf;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, { now, candidates: 10, jobs: 3 });
-    server = await startTestServer(database.handle, { now: () => now });
-    [manager, recruiter, other] = await Promise.all([
-      signIn('manager', 'manager'),
-      signIn('recruiter', 'recruiter'),
-      signIn('recruiter3', 'recruiter'),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('assigns weekly and monthly targets once, edits them, and a recruiter records progress', async () => {
+  it('assigns weekly and monthly targets once, edits them, and a recruiter records progress', async ({
+    team: { manager, recruiter, other },
+  }) => {
     const me = recruiter.session.get();
     const boss = manager.session.get();
     if (!me || !boss) throw new Error('not signed in');

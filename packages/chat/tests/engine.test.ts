@@ -6,17 +6,17 @@ import type { AddressInfo } from 'node:net';
 import type { HrPortalClient } from '@hrportal/api-client';
 import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
 import { directConversationKey, groupConversationKey } from '@hrportal/api-client/contract';
-import { Server } from 'socket.io';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../apps/server/src/seed/seed';
 import {
   openTestDatabase,
   sdkClient,
+  seedDemo,
   signInAs,
   startTestServer,
   type TestDatabase,
   type TestServer,
-} from '../../../apps/server/tests/helpers';
+} from '@hrportal/server/testing';
+import { Server } from 'socket.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatEngine, type ChatNotice, createChatEngine } from '../src/model/engine';
 import { unreadOf } from '../src/model/state';
 

@@ -22,17 +22,17 @@ import {
   directConversationKey,
   groupConversationKey,
 } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Prng } from '../../../apps/server/src/seed/prng';
 import {
   insertRecruiters,
+  Prng,
   type ServerProcess,
   scaleOutAvailable,
   signInAs,
   startProcessPair,
   until,
   userIdOf,
-} from '../../../apps/server/tests/helpers';
+} from '@hrportal/server/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChatEngine, createChatEngine } from '../src/model/engine';
 import { type ChatMessageView, groupIdOf, otherUserOf, unreadOf } from '../src/model/state';
 

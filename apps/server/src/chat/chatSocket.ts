@@ -10,9 +10,12 @@ import {
 } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
+import type { output, ZodType } from 'zod';
 import { type AuthSession, hashToken } from '../auth/sessions';
-import type { ServerServices } from '../server';
-import { ChatRuleError, type ChatService } from './chatService';
+import { engineSecurityHeaders } from '../http/securityHeaders';
+import type { ChatPresence } from '../routes/plugin';
+import type { ServerServices } from '../services';
+import { ChatRuleError } from './chatService';
 
 /** Between our instances only: when a user's last socket anywhere went away (their "last seen"). */
 type ServerEvents = InterServerEvents & {
@@ -20,6 +23,22 @@ type ServerEvents = InterServerEvents & {
 };
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, ServerEvents, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerEvents, SocketData>;
+type ClientEvent = keyof ClientToServerEvents;
+type EventWithSchema = keyof typeof clientEventSchemas;
+/** A client event's payload as its contract schema parses it (`get_online_users` has none). */
+type PayloadOf<E extends ClientEvent> = E extends EventWithSchema
+  ? output<(typeof clientEventSchemas)[E]>
+  : undefined;
+/** A client event's acknowledgement callback, as the contract declares it (most have none). */
+type AckOf<E extends ClientEvent> = Parameters<ClientToServerEvents[E]>[1];
+type EventHandler<E extends ClientEvent> = (payload: PayloadOf<E>, ack?: AckOf<E>) => Promise<void>;
+/** Every client event's schema, typed per event so a handler's payload type follows from its name. */
+const payloadSchemas: { [E in ClientEvent]: ZodType<PayloadOf<E>> | undefined } = {
+  ...clientEventSchemas,
+  get_online_users: undefined,
+};
+/** The socket as socket.io's untyped listener registration sees it. */
+type RawSocket = { on(event: string, listener: (raw: unknown, ack: unknown) => void): unknown };
 
 const userRoom = (id: number) => `user:${id}`;
 const groupRoom = (id: number) => `group:${id}`;
@@ -61,9 +80,9 @@ const backgroundEvents = new Set<keyof ClientToServerEvents>([
 export function attachChat(
   app: FastifyInstance,
   services: ServerServices,
-  chat: ChatService,
   adapter?: Parameters<Server['adapter']>[0],
-) {
+): ChatPresence & { io: ChatServer } {
+  const { chat } = services;
   const { realtime } = services.config;
   const io: ChatServer = new Server(app.server, {
     path: '/socket.io',
@@ -73,6 +92,8 @@ export function attachChat(
       ? { cors: { origin: services.config.allowedOrigins, credentials: false } }
       : {}),
   });
+  // Polling answers bypass Fastify: they get the same security headers here.
+  io.engine.use(engineSecurityHeaders(services.config.allowedOrigins));
   // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.
   if (adapter) io.adapter(adapter);
   const nsp = io.of(chatNamespace);
@@ -224,23 +245,24 @@ export function attachChat(
      * Registers a handler: events of this socket run one at a time in arrival order, each after
      * the session check and its schema; rule breaks and bad payloads answer `error` (and the ack).
      */
-    function on<E extends keyof ClientToServerEvents>(
-      event: E,
-      handler: (payload: never, ack?: (result: unknown) => void) => Promise<void>,
-    ) {
-      const schema = event === 'get_online_users' ? undefined : clientEventSchemas[event as never];
+    function on<E extends ClientEvent>(event: E, handler: EventHandler<E>) {
+      const schema = payloadSchemas[event];
       const touch = !backgroundEvents.has(event);
-      const run = async (raw: unknown, ack?: (result: unknown) => void) => {
+      const run = async (raw: unknown, ack: unknown) => {
         if (socket.disconnected || !(await stillSignedIn(socket, touch))) return;
-        const reply = typeof ack === 'function' ? ack : undefined;
+        const reply = typeof ack === 'function' ? (ack as AckOf<E>) : undefined;
         const clientId = (raw as { client_id?: string } | undefined)?.client_id ?? null;
         const refuse = (message: string) => {
           socket.emit('error', { message, event, client_id: clientId });
-          reply?.({ ok: false, error: message, client_id: clientId });
+          (reply as ((result: unknown) => void) | undefined)?.({
+            ok: false,
+            error: message,
+            client_id: clientId,
+          });
         };
-        let payload: unknown = raw;
+        let payload = raw as PayloadOf<E>;
         if (schema) {
-          const parsed = (schema as (typeof clientEventSchemas)['typing']).safeParse(raw);
+          const parsed = schema.safeParse(raw);
           if (!parsed.success) {
             refuse(parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload);
             return;
@@ -248,7 +270,7 @@ export function attachChat(
           payload = parsed.data;
         }
         try {
-          await handler(payload as never, reply);
+          await handler(payload, reply);
         } catch (error) {
           if (!(error instanceof ChatRuleError))
             app.log.error({ err: error, event }, 'chat handler failed');
@@ -259,14 +281,13 @@ export function attachChat(
           );
         }
       };
-      socket.on(
-        event as never,
-        ((raw: unknown, ack?: (result: unknown) => void) => {
-          queue = queue
-            .then(() => run(raw, ack))
-            .catch((error: unknown) => app.log.error({ err: error, event }, 'chat event failed'));
-        }) as never,
-      );
+      // socket.io's typed `on` cannot relate a generic event name to its listener: take the
+      // untyped listener, whose arguments `run` validates above.
+      (socket as unknown as RawSocket).on(event, (raw: unknown, ack: unknown) => {
+        queue = queue
+          .then(() => run(raw, ack))
+          .catch((error: unknown) => app.log.error({ err: error, event }, 'chat event failed'));
+      });
     }
 
     const sendOnlineList = async () => {
@@ -278,48 +299,36 @@ export function attachChat(
       socket.emit('user_groups', await chat.groupsOf(me));
     });
 
-    on(
-      'chat_message',
-      async (
-        p: { receiver_id: number; message: string; reply_to?: number | null; client_id?: string },
-        ack,
-      ) => {
-        const { message, duplicate } = await chat.send({
-          senderId: me,
-          receiverId: p.receiver_id,
-          message: p.message,
-          replyTo: p.reply_to,
-          clientId: p.client_id,
-        });
-        socket.emit('message_sent', message);
-        ack?.({ ok: true, message });
-        if (!duplicate) {
-          nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
-          socket.to(userRoom(me)).emit('message_sent', message);
-        }
-      },
-    );
+    on('chat_message', async (p, ack) => {
+      const { message, duplicate } = await chat.send({
+        senderId: me,
+        receiverId: p.receiver_id,
+        message: p.message,
+        replyTo: p.reply_to,
+        clientId: p.client_id,
+      });
+      socket.emit('message_sent', message);
+      ack?.({ ok: true, message });
+      if (!duplicate) {
+        nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
+        socket.to(userRoom(me)).emit('message_sent', message);
+      }
+    });
 
-    on(
-      'group_message',
-      async (
-        p: { group_id: number; message: string; reply_to?: number | null; client_id?: string },
-        ack,
-      ) => {
-        const { message, duplicate } = await chat.send({
-          senderId: me,
-          groupId: p.group_id,
-          message: p.message,
-          replyTo: p.reply_to,
-          clientId: p.client_id,
-        });
-        socket.emit('message_sent', message);
-        ack?.({ ok: true, message });
-        if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
-      },
-    );
+    on('group_message', async (p, ack) => {
+      const { message, duplicate } = await chat.send({
+        senderId: me,
+        groupId: p.group_id,
+        message: p.message,
+        replyTo: p.reply_to,
+        clientId: p.client_id,
+      });
+      socket.emit('message_sent', message);
+      ack?.({ ok: true, message });
+      if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
+    });
 
-    on('create_group', async (p: { group_name: string; member_ids: number[] }, ack) => {
+    on('create_group', async (p, ack) => {
       const group = await chat.createGroup(me, p.group_name, p.member_ids);
       for (const id of group.members) nsp.in(userRoom(id)).socketsJoin(groupRoom(group.group_id));
       // To the members' own rooms, joined at connect: with the Redis adapter the group-room joins
@@ -328,14 +337,14 @@ export function attachChat(
       ack?.({ ok: true, group });
     });
 
-    on('join_group', async (p: { group_id: number }) => {
+    on('join_group', async (p) => {
       const members = await chat.members(services.db, p.group_id);
       if (!members.includes(me)) throw new ChatRuleError(403, serverMessages.notGroupMember);
       await socket.join(groupRoom(p.group_id));
       socket.emit('joined_group', { group_id: p.group_id });
     });
 
-    on('add_group_members', async (p: { group_id: number; member_ids: number[] }) => {
+    on('add_group_members', async (p) => {
       const { added, members } = await chat.addMembers(p.group_id, me, p.member_ids);
       for (const id of added) nsp.in(userRoom(id)).socketsJoin(groupRoom(p.group_id));
       nsp
@@ -345,7 +354,7 @@ export function attachChat(
       for (const id of added) nsp.to(userRoom(id)).emit('group_created', group);
     });
 
-    on('remove_group_member', async (p: { group_id: number; member_id: number }) => {
+    on('remove_group_member', async (p) => {
       const { group, members } = await chat.removeMember(p.group_id, me, p.member_id);
       nsp.to(groupRoom(p.group_id)).emit('member_removed', {
         group_id: p.group_id,
@@ -358,7 +367,7 @@ export function attachChat(
       nsp.in(userRoom(p.member_id)).socketsLeave(groupRoom(p.group_id));
     });
 
-    on('leave_group', async (p: { group_id: number }) => {
+    on('leave_group', async (p) => {
       await chat.leave(p.group_id, me);
       nsp.in(userRoom(me)).socketsLeave(groupRoom(p.group_id));
       socket.emit('left_group', { group_id: p.group_id });
@@ -369,7 +378,7 @@ export function attachChat(
       });
     });
 
-    on('delete_group', async (p: { group_id: number }) => {
+    on('delete_group', async (p) => {
       const { group } = await chat.deleteGroup(p.group_id, me);
       nsp
         .to(groupRoom(p.group_id))
@@ -377,7 +386,7 @@ export function attachChat(
       nsp.socketsLeave(groupRoom(p.group_id));
     });
 
-    on('read_message', async (p: { message_id: number }) => {
+    on('read_message', async (p) => {
       const { message_id, read_at, receipt } = await chat.markRead(p.message_id, me);
       socket.emit('message_read_success', { message_id, read_at });
       if (!receipt) return;
@@ -385,30 +394,27 @@ export function attachChat(
       nsp.to(userRoom(senderId)).to(userRoom(me)).emit('message_read', wire);
     });
 
-    on(
-      'typing',
-      async (p: { receiver_id: number | null; group_id?: number | null; is_typing: boolean }) => {
-        const payload = {
-          sender_id: me,
-          sender_name: socket.data.name,
-          user_name: socket.data.user_name,
-          is_typing: p.is_typing,
-          group_id: p.group_id ?? null,
-          receiver_id: p.receiver_id,
-        };
-        if (p.group_id) {
-          // The socket is in the rooms of its groups (kept in step on every instance by the
-          // adapter as members come and go): no query on a keystroke.
-          if (!socket.rooms.has(groupRoom(p.group_id)))
-            throw new ChatRuleError(403, serverMessages.notGroupMember);
-          socket.to(groupRoom(p.group_id)).emit('typing_status', payload);
-        } else if (p.receiver_id) {
-          nsp.to(userRoom(p.receiver_id)).emit('typing_status', payload);
-        }
-      },
-    );
+    on('typing', async (p) => {
+      const payload = {
+        sender_id: me,
+        sender_name: socket.data.name,
+        user_name: socket.data.user_name,
+        is_typing: p.is_typing,
+        group_id: p.group_id ?? null,
+        receiver_id: p.receiver_id,
+      };
+      if (p.group_id) {
+        // The socket is in the rooms of its groups (kept in step on every instance by the
+        // adapter as members come and go): no query on a keystroke.
+        if (!socket.rooms.has(groupRoom(p.group_id)))
+          throw new ChatRuleError(403, serverMessages.notGroupMember);
+        socket.to(groupRoom(p.group_id)).emit('typing_status', payload);
+      } else if (p.receiver_id) {
+        nsp.to(userRoom(p.receiver_id)).emit('typing_status', payload);
+      }
+    });
 
-    on('sync_messages', async (p: { since: Record<string, number>; reads_since?: string }) => {
+    on('sync_messages', async (p) => {
       const [result, reads] = await Promise.all([
         chat.sync(me, p.since),
         p.reads_since ? chat.readsSince(me, new Date(p.reads_since)) : Promise.resolve([]),

@@ -282,6 +282,8 @@ export const candidates = pgTable(
   {
     id: serial('id').primaryKey(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    /** A text job code a legacy caller sent as `job_id` (kept as written; `job_id` is then null). */
+    jobCode: text('job_code'),
     name: text('name').notNull(),
     email: text('email'),
     mobile: text('mobile'),

@@ -26,8 +26,8 @@ export {
   candidateForMatch,
   candidateMatchColumns,
   documentExtractor,
+  documentRoutes,
   jobMatchColumns,
-  registerDocumentRoutes,
   resumeAnalysis,
 } from './routes';
 export {

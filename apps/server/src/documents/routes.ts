@@ -5,13 +5,13 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from '../routes/plugin';
+import type { ServerServices } from '../services';
 import { sniffFileKind } from '../uploads/files';
 import { DocumentExtractor, type DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
@@ -100,7 +100,7 @@ export function candidateForMatch(row: {
  * `/extract_resumes` (text and fields of uploaded PDF/DOCX/DOC files) and `/check_resume_match`,
  * `/candidate_over_view` (a resume scored against a job by the shared matcher).
  */
-export function registerDocumentRoutes(api: FastifyInstance, services: ServerServices): void {
+export const documentRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
   const extractor = documentExtractor(services);
   api.addHook('onClose', async () => {
@@ -211,4 +211,4 @@ export function registerDocumentRoutes(api: FastifyInstance, services: ServerSer
       analysis: resumeAnalysis(result, fields.experience_years),
     };
   });
-}
+};

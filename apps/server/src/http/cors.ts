@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /** Request headers an embedding host's browser may send (bearer token, JSON, SSE resume). */
@@ -38,30 +39,27 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
 }
 
 /**
- * CORS for embedding hosts: a request from a listed origin gets `Access-Control-Allow-Origin`
- * for exactly that origin, and its preflight is answered here (204). Other origins get no CORS
- * headers, so their browsers refuse the answer. The portal itself is same-origin and needs none.
- * No cookies are involved (bearer tokens), so credentials are never allowed.
+ * CORS for embedding hosts (`@fastify/cors`): a request from a listed origin gets
+ * `Access-Control-Allow-Origin` for exactly that origin, and its preflight is answered here (204).
+ * Other origins get no CORS headers, so their browsers refuse the answer. The portal itself is
+ * same-origin and needs none. No cookies are involved (bearer tokens), so credentials are never
+ * allowed. Register after the security headers: a listed origin may read our files and images.
  */
-export function installCors(app: FastifyInstance, origins: readonly string[]): void {
+export async function installCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
   if (origins.length === 0) return;
   const allowed = new Set(origins);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    reply.header('Vary', 'Origin');
-    if (!origin || !allowed.has(origin)) return;
-    reply.header('Access-Control-Allow-Origin', origin);
-    reply.header('Access-Control-Expose-Headers', exposedHeaders);
     // Files and images are fetched by the host page: let it read them.
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-        .header('Access-Control-Allow-Headers', allowedHeaders)
-        .header('Access-Control-Max-Age', '600')
-        .code(204)
-        .send();
-      return reply;
-    }
+    if (origin && allowed.has(origin)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  await app.register(fastifyCors, {
+    origin: [...origins],
+    methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    allowedHeaders,
+    exposedHeaders,
+    maxAge: 600,
+    credentials: false,
+    optionsSuccessStatus: 204,
   });
 }

@@ -7,7 +7,7 @@ import type {
 import { type AccessRole, hasRole } from '../auth/guards';
 import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
 import type { AuthSession } from '../auth/sessions';
-import type { ServerServices } from '../server';
+import type { ServerServices } from '../services';
 import { forbidden, HttpError } from './errors';
 import { statusMessages } from './messages';
 
@@ -78,6 +78,8 @@ export type RouteResult<E extends EndpointLike> = E['response'] extends Schema
 export interface RegisterOptions {
   /** Which limiter counts calls (rate-limited endpoints; keyed by IP + `username`/`email` of the body). */
   rateLimit?: 'login' | 'otp';
+  /** A limit on every call from one client address, whatever name it uses (logins, sign-ups). */
+  ipRateLimit?: 'loginPerIp' | 'signupPerIp';
 }
 
 const roleMap = {
@@ -141,6 +143,8 @@ export function registerEndpoint<E extends EndpointLike>(
       ? services.rateLimits[options.rateLimit ?? 'login']
       : undefined;
 
+  const ipLimiter = options.ipRateLimit ? services.rateLimits[options.ipRateLimit] : undefined;
+
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -150,6 +154,7 @@ export function registerEndpoint<E extends EndpointLike>(
       const params = parsePart(endpoint.params, request.params);
       const query = parsePart(endpoint.query, request.query);
       const body = parsePart(endpoint.body, request.body);
+      if (ipLimiter) await ipLimiter.consume(request.ip);
       if (limiter) {
         const who = request.body as { username?: unknown; email?: unknown } | undefined;
         const name =
@@ -158,7 +163,7 @@ export function registerEndpoint<E extends EndpointLike>(
             : typeof who?.email === 'string'
               ? who.email
               : '';
-        await limiter.consume(rateLimitKey(request.ip, name));
+        await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
       }
       const result = await handler({
         params,

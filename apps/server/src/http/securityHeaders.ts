@@ -1,39 +1,79 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+/** Camera, microphone and location are never asked for (not in helmet: set beside it). */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=()';
 
 /**
  * Content-Security-Policy for the portal SPA: everything from our own origin; inline styles are
  * allowed (vanilla-extract is extracted, but third-party widgets such as react-aria set style
  * attributes); images may be data/blob URLs (avatars, crops); blob frames/workers for the resume
- * viewer and document extraction; websockets to our origin for chat.
+ * viewer and document extraction. Connections (fetch, SSE, the chat's websocket) go to our own
+ * origin — `'self'` covers `ws:`/`wss:` to it — and to the embedding origins, never to any host.
  */
-const defaultContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+function contentSecurityDirectives(allowedOrigins: readonly string[] = []) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...allowedOrigins],
+    frameSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
 
-/** Adds the security headers to every response (API, files, portal, errors). */
-export function installSecurityHeaders(
+/** helmet's options for our headers: exactly these, none of helmet's other defaults. */
+function helmetOptions(allowedOrigins: readonly string[]) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(allowedOrigins),
+    },
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xDnsPrefetchControl: { allow: false },
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  } as const;
+}
+
+/** Adds the security headers (helmet) to every response (API, files, portal, errors). */
+export async function installSecurityHeaders(
   app: FastifyInstance,
-  contentSecurityPolicy = defaultContentSecurityPolicy,
-): void {
+  allowedOrigins: readonly string[] = [],
+): Promise<void> {
+  await app.register(fastifyHelmet, { ...helmetOptions(allowedOrigins), global: true });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', contentSecurityPolicy);
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    reply.header('X-DNS-Prefetch-Control', 'off');
+    reply.header('Permissions-Policy', permissionsPolicy);
   });
+}
+
+/**
+ * The same headers for socket.io's engine (`io.engine.use`): its polling transport answers on the
+ * HTTP server before Fastify sees the request.
+ */
+export function engineSecurityHeaders(allowedOrigins: readonly string[] = []) {
+  const withHelmet = helmet(helmetOptions(allowedOrigins));
+  return (
+    request: Parameters<typeof withHelmet>[0],
+    response: Parameters<typeof withHelmet>[1],
+    next: (error?: unknown) => void,
+  ) => {
+    response.setHeader('Permissions-Policy', permissionsPolicy);
+    withHelmet(request, response, next);
+  };
 }

@@ -8,14 +8,15 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { AuthSession } from '../auth/sessions';
 import { type Executor, isUniqueViolation } from '../db/database';
 import { type UserType, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { ServerServices } from '../services';
+import type { RoutePlugin } from './plugin';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,7 +48,7 @@ function clientMeta(request: FastifyRequest) {
  * signup (email proven by OTP), change password and OTP reset (both revoke every session of the
  * user). Login, signup and OTP calls are rate limited by IP + username/email.
  */
-export function registerAuthRoutes(api: FastifyInstance, services: ServerServices): void {
+export const authRoutes: RoutePlugin = async (api, { services }) => {
   const { db, sessions, otp, mailer, config } = services;
 
   async function signIn(
@@ -100,7 +101,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
           throw new HttpError(400, serverMessages.wrongLoginKind);
         return signIn(request, body.username, body.password, kind);
       },
-      { rateLimit: 'login' },
+      { rateLimit: 'login', ipRateLimit: 'loginPerIp' },
     );
   }
 
@@ -109,7 +110,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
     services,
     endpoints.login,
     async ({ body, request }) => signIn(request, body.username, body.password),
-    { rateLimit: 'login' },
+    { rateLimit: 'login', ipRateLimit: 'loginPerIp' },
   );
 
   registerEndpoint(api, services, endpoints.logout, async ({ session }) => {
@@ -178,7 +179,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
       const userId = await createAccount(db, body);
       return { status: 'success', message: serverMessages.signedUp, user_id: userId };
     },
-    { rateLimit: 'login' },
+    { rateLimit: 'login', ipRateLimit: 'signupPerIp' },
   );
 
   registerEndpoint(
@@ -193,7 +194,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
       });
       return { status: 'success', message: serverMessages.signedUp, user_id: userId };
     },
-    { rateLimit: 'otp' },
+    { rateLimit: 'otp', ipRateLimit: 'signupPerIp' },
   );
 
   registerEndpoint(api, services, endpoints.changePassword, async ({ body, session }) => {
@@ -270,7 +271,7 @@ export function registerAuthRoutes(api: FastifyInstance, services: ServerService
     },
     { rateLimit: 'otp' },
   );
-}
+};
 
 /** The `SessionInfo` of the contract for a session. */
 function sessionInfo(session: AuthSession, avatarPresent: boolean, services: ServerServices) {

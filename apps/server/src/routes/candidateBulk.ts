@@ -1,11 +1,10 @@
 import { endpoints } from '@hrportal/api-client/contract';
 import { inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import { candidates, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 /**
  * `POST /bulk_update_candidates`: one status (with one comment appended under the caller's name)
@@ -13,7 +12,7 @@ import type { ServerServices } from '../server';
  * may not change (unknown, another recruiter's) are refused one by one with the reason, never the
  * whole request; the answer reads "N updated, M refused".
  */
-export function registerCandidateBulkRoutes(api: FastifyInstance, services: ServerServices): void {
+export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.bulkUpdateCandidates, async ({ body, session }) => {
     const { user } = session;
     if (body.recruiter && !isManagerLike(user)) throw forbidden();
@@ -102,4 +101,4 @@ export function registerCandidateBulkRoutes(api: FastifyInstance, services: Serv
       refused: result.refused,
     };
   });
-}
+};

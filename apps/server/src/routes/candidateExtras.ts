@@ -1,6 +1,5 @@
 import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import {
@@ -17,10 +16,10 @@ import { scoreMatch } from '../documents/match';
 import { candidateForMatch, candidateMatchColumns, jobMatchColumns } from '../documents/routes';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
 import { jobColumns, withRecruiters } from './jobs';
+import type { RoutePlugin } from './plugin';
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
 
@@ -29,7 +28,7 @@ const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_
  * many resumes, profile transfer to another recruiter, candidate↔job matching by skills and
  * experience, job notifications to recruiters and vendors, and vendor recruiter assignment.
  */
-export function registerCandidateExtraRoutes(api: FastifyInstance, services: ServerServices): void {
+export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed, mailer } = services;
   const today = () => services.now().toISOString().slice(0, 10);
 
@@ -423,4 +422,4 @@ export function registerCandidateExtraRoutes(api: FastifyInstance, services: Ser
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
   });
-}
+};

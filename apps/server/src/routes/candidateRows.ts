@@ -1,4 +1,4 @@
-import type { Candidate, CandidateComments } from '@hrportal/api-client/contract';
+import type { Candidate, CandidateComments, CandidateJob } from '@hrportal/api-client/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { candidates } from '../db/schema';
 
@@ -59,7 +59,7 @@ export function experienceYears(text: string | undefined | null): number {
 export function toWireCandidate(row: CandidateListRow): Candidate {
   return {
     id: row.id,
-    job_id: row.jobId,
+    job_id: row.jobId ?? row.jobCode ?? null,
     name: row.name,
     email: row.email ?? '',
     mobile: row.mobile ?? '',
@@ -117,7 +117,12 @@ export function candidateValues(
   ) => {
     if (value !== undefined) values[key] = value;
   };
-  if ('job_id' in body) set('jobId', (body.job_id as number | null) ?? null);
+  if ('job_id' in body) {
+    // The contract parsed it to an id, a text job code (kept in `job_code`) or null.
+    const job = body.job_id as CandidateJob | undefined;
+    set('jobId', typeof job === 'number' ? job : null);
+    set('jobCode', typeof job === 'string' ? job : null);
+  }
   set('name', text('name'));
   if (typeof body.email === 'string') set('email', body.email.toLowerCase());
   set('mobile', text('mobile'));

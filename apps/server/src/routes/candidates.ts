@@ -8,7 +8,6 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { CountCache } from '../db/countCache';
@@ -23,7 +22,6 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import {
   type CandidateListRow,
@@ -31,6 +29,7 @@ import {
   candidateValues,
   toWireCandidate,
 } from './candidateRows';
+import type { RoutePlugin } from './plugin';
 
 const DAY_MS = 86_400_000;
 
@@ -252,7 +251,7 @@ function appendComment(
  * recruiter's list. A recruiter reads and changes only their own candidates; managers and
  * leadership all. Every change publishes its live-feed event in its transaction.
  */
-export function registerCandidateRoutes(api: FastifyInstance, services: ServerServices): void {
+export const candidateRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const listCounts = new CountCache('candidates');
   // List reads share the database with logins and writes: at most this many at once (issue 16).
@@ -548,4 +547,4 @@ export function registerCandidateRoutes(api: FastifyInstance, services: ServerSe
       .limit(5000);
     return { status: 'success' as const, candidates: rows.map(toWireCandidate) };
   });
-}
+};

@@ -2,30 +2,19 @@ import {
   directConversationKey,
   endpoints,
   groupConversationKey,
-  type OnlineUser,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ChatService } from '../chat/chatService';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 /**
  * Chat over HTTP (SPEC §7 "Chat HTTP", bearer token): users with their last message and unread
  * counts (from the database), direct and group history paged by sequence number, a user's groups,
  * who is online. A user reads only their own lists and conversations they are part of.
  */
-export function registerChatRoutes(
-  api: FastifyInstance,
-  services: ServerServices,
-  chat: ChatService,
-  presence: {
-    onlineIds: () => Promise<Set<number>>;
-    onlineList: () => Promise<OnlineUser[]>;
-    lastSeen: (id: number) => Date | null;
-  },
-): void {
+export const chatRoutes: RoutePlugin = async (api, { services, presence }) => {
+  const { chat } = services;
   const self = (sessionUserId: number, userId: number) => {
     if (sessionUserId !== userId) throw forbidden();
   };
@@ -89,4 +78,4 @@ export function registerChatRoutes(
     status: 'success' as const,
     users: await presence.onlineList(),
   }));
-}
+};

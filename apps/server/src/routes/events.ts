@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { endpoints, type LiveEvent } from '@hrportal/api-client/contract';
-import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { LiveFeedEvent } from '../events/liveFeed';
 import { forbidden } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 /** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
 function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
@@ -64,7 +63,7 @@ function lastIdFrom(value: unknown): number {
  * de-duplicated by id, so nothing is lost or doubled in between) — and `GET /events` returns
  * recent events for a catch-up without a stream. A user opens only their own stream.
  */
-export function registerEventRoutes(api: FastifyInstance, services: ServerServices): void {
+export const eventRoutes: RoutePlugin = async (api, { services }) => {
   const { liveFeed, bus } = services;
   /** The open streams of this instance. */
   const streams = new Set<OpenStream>();
@@ -177,4 +176,4 @@ export function registerEventRoutes(api: FastifyInstance, services: ServerServic
       return replySent;
     },
   );
-}
+};

@@ -1,14 +1,13 @@
 import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
 export const jobColumns = {
@@ -138,7 +137,7 @@ function jobValues(body: Record<string, unknown>): Partial<typeof jobs.$inferIns
  * one job, post, edit, delete, the JD file, status changes one by one or in bulk, and recruiter
  * assignment. Each change publishes its live-feed event in its transaction.
  */
-export function registerJobRoutes(api: FastifyInstance, services: ServerServices): void {
+export const jobRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const everyone = {
     userTypes: ['management' as const, 'leadership' as const, 'recruiter' as const],
@@ -386,4 +385,4 @@ export function registerJobRoutes(api: FastifyInstance, services: ServerServices
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
   });
-}
+};

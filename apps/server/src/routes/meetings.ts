@@ -1,14 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { type MeetingKind, meetings } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 type MeetingRow = typeof meetings.$inferSelect;
 
@@ -130,7 +129,7 @@ const record = (row: MeetingRow) =>
  * changes and deletes their own meetings; managers and leadership anyone's. Lists are per user
  * (a recruiter may list only their own).
  */
-export function registerMeetingRoutes(api: FastifyInstance, services: ServerServices): void {
+export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
 
   async function load(
@@ -405,4 +404,4 @@ export function registerMeetingRoutes(api: FastifyInstance, services: ServerServ
       google_meet_meetings: await listOf(['googlemeet'], params.recruiterId),
     };
   });
-}
+};

@@ -1,7 +1,6 @@
 import { endpoints } from '@hrportal/api-client/contract';
-import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 type AnyEndpoint = (typeof endpoints)[keyof typeof endpoints] & {
   params?: z.ZodType;
@@ -148,7 +147,7 @@ function escapeHtml(text: string): string {
 }
 
 /** `GET /openapi.json` and a self-contained docs page `GET /docs` (no CDN, no script). */
-export function registerOpenApiRoutes(api: FastifyInstance, services: ServerServices): void {
+export const openApiRoutes: RoutePlugin = async (api, { services }) => {
   let document: ReturnType<typeof buildOpenApi> | undefined;
   const doc = () => {
     document ??= buildOpenApi(services.config.apiBasePath, '1.0.0');
@@ -175,4 +174,4 @@ export function registerOpenApiRoutes(api: FastifyInstance, services: ServerServ
     reply.header('Content-Type', 'text/html; charset=utf-8');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>HR Portal API</title><style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;vertical-align:top}pre{background:#f5f5f5;padding:.5rem;overflow:auto;max-height:20rem}</style></head><body><h1>HR Portal API</h1><p>Machine-readable: <a href="openapi.json">openapi.json</a> (OpenAPI 3.1). Every call except the public ones needs <code>Authorization: Bearer &lt;session_token&gt;</code>.</p><table><thead><tr><th>Area</th><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
   });
-}
+};

@@ -6,7 +6,6 @@ import {
   type VendorDashboardEntry,
 } from '@hrportal/api-client/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import { isUniqueViolation } from '../db/database';
 import {
@@ -21,10 +20,10 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, documentUpload } from '../uploads/files';
 import { experienceYears } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
+import type { RoutePlugin } from './plugin';
 
 type ClientRow = typeof clients.$inferSelect & { createdByName: string | null };
 
@@ -46,7 +45,7 @@ function toWireClient(row: ClientRow): Client {
  * client's job, the public careers board (open jobs posted to careers, applications with a resume
  * checked by its bytes) with its registrations list, and the vendor dashboard roll-ups.
  */
-export function registerOrganisationRoutes(api: FastifyInstance, services: ServerServices): void {
+export const organisationRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
 
   const clientColumns = {
@@ -379,4 +378,4 @@ export function registerOrganisationRoutes(api: FastifyInstance, services: Serve
     });
     return { status: 'success' as const, vendors: entries };
   });
-}
+};

@@ -6,14 +6,13 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { Executor } from '../db/database';
 import { candidates, peerReviews, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
 import { type CandidateListRow, candidateListColumns, toWireCandidate } from './candidateRows';
+import type { RoutePlugin } from './plugin';
 
 type ReviewRow = typeof peerReviews.$inferSelect;
 
@@ -78,7 +77,7 @@ async function profilesOf(executor: Executor, reviewerId: number, reviewer: stri
  * a second decision is refused with 409, so a double submit changes nothing) and the assignment
  * (sets PR-Pending). Only peer reviewers see and decide, and only the profiles assigned to them.
  */
-export function registerPeerReviewRoutes(api: FastifyInstance, services: ServerServices): void {
+export const peerReviewRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
 
   registerEndpoint(
@@ -230,4 +229,4 @@ export function registerPeerReviewRoutes(api: FastifyInstance, services: ServerS
     });
     return { status: 'success' as const, message: serverMessages.peerReviewAssigned, profile };
   });
-}
+};

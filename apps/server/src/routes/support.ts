@@ -6,14 +6,13 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { Executor } from '../db/database';
 import { issueReports, issueScreenshots, users } from '../db/schema';
 import { forbidden } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, imageUpload } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 /** Stored status text (`Open`, `In Progress`) → wire value (`open`, `in_progress`). */
 function wireStatus(stored: string): IssueReportStatus {
@@ -61,7 +60,7 @@ async function loadReports(executor: Executor, userId?: number): Promise<IssueRe
  * Help & Support (SPEC §7 "Support"): raise an issue report with screenshots (images checked by
  * their bytes, ≤ 5 MB each) and list reports — a user their own, managers and leadership anyone's.
  */
-export function registerSupportRoutes(api: FastifyInstance, services: ServerServices): void {
+export const supportRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
 
   registerEndpoint(api, services, endpoints.reportIssue, async ({ body, session }) => {
@@ -115,4 +114,4 @@ export function registerSupportRoutes(api: FastifyInstance, services: ServerServ
     const userId = query.user_id ?? (manager ? undefined : user.id);
     return { status: 'success' as const, reports: await loadReports(db, userId) };
   });
-}
+};

@@ -1,15 +1,10 @@
 import { endpoints } from '@hrportal/api-client/contract';
-import type { FastifyInstance } from 'fastify';
 import { serverVersion } from '../config';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 /** `GET /health` (liveness) and `GET /ready` (database reachable, migrations applied). */
-export function registerSystemRoutes(
-  api: FastifyInstance,
-  services: ServerServices,
-  state: { closing: () => boolean },
-): void {
+export const systemRoutes: RoutePlugin = async (api, { services, closing }) => {
   const uptime = () => Math.round(process.uptime());
   registerEndpoint(api, services, endpoints.health, async () => ({
     status: 'success',
@@ -20,7 +15,7 @@ export function registerSystemRoutes(
     const { database } = services;
     let problem: string | undefined;
     const checks: Record<string, 'ok' | 'fail'> = { database: 'ok', migrations: 'ok' };
-    if (state.closing()) {
+    if (closing()) {
       problem = 'The server is shutting down.';
     } else {
       try {
@@ -49,4 +44,4 @@ export function registerSystemRoutes(
     }
     return { status: 'success', version: serverVersion, uptime_s: uptime(), checks };
   });
-}
+};

@@ -1,14 +1,13 @@
 import { endpoints, type RecruiterTarget, serverMessages } from '@hrportal/api-client/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { type Executor, isUniqueViolation } from '../db/database';
 import { monthlyTargets, users, weeklyTargets } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { type RouteInput, registerEndpoint } from '../http/route';
-import type { ServerServices } from '../server';
+import type { RoutePlugin } from './plugin';
 
 type Period = 'weekly' | 'monthly';
 const tables = { weekly: weeklyTargets, monthly: monthlyTargets } as const;
@@ -92,7 +91,7 @@ function assertSelfOrManager(user: SessionUser, recruiterId: number) {
  * and edit; a recruiter reads their own current targets and records progress; lists per manager
  * and per recruiter. Changes publish the §4 target events to the recruiter and management.
  */
-export function registerTargetRoutes(api: FastifyInstance, services: ServerServices): void {
+export const targetRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const today = () => services.now().toISOString().slice(0, 10);
 
@@ -272,4 +271,4 @@ export function registerTargetRoutes(api: FastifyInstance, services: ServerServi
     });
     return { status: 'success' as const, message: serverMessages.targetUpdated, target };
   });
-}
+};

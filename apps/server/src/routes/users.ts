@@ -5,13 +5,12 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Transaction } from '../db/database';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import type { ServerServices } from '../server';
 import { decodeBase64Upload, imageUpload, sendFile } from '../uploads/files';
+import type { RoutePlugin } from './plugin';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -37,7 +36,7 @@ function toActiveUser(row: UserRow): ActiveUser {
  * changes their own). A manager cannot lock themself out through these calls. Deactivating or
  * disabling revokes the account's sessions.
  */
-export function registerUserRoutes(api: FastifyInstance, services: ServerServices): void {
+export const userRoutes: RoutePlugin = async (api, { services }) => {
   const { db, sessions } = services;
 
   registerEndpoint(api, services, endpoints.activeUsers, async ({ body }) => {
@@ -170,4 +169,4 @@ export function registerUserRoutes(api: FastifyInstance, services: ServerService
       .where(eq(users.id, params.userId));
     return { status: 'success' as const, message: serverMessages.userUpdated, image_present: true };
   });
-}
+};

@@ -53,6 +53,44 @@ export const CandidateComments = z.record(z.string(), z.array(CandidateComment))
 export type CandidateComments = z.infer<typeof CandidateComments>;
 
 /**
+ * A candidate's job as it is stored and sent: the job's id, or a text job code a legacy caller
+ * sent (kept as written), or `null` for none (the pool).
+ *
+ * @example
+ * ```ts
+ * CandidateJob.parse('JAVA-01'); // 'JAVA-01'
+ * ```
+ */
+export const CandidateJob = z.union([Id, z.string().min(1)]).nullable();
+/** A candidate's job: an id, a text job code, or none. @example `const job: CandidateJob = 12;` */
+export type CandidateJob = z.infer<typeof CandidateJob>;
+
+/**
+ * A candidate's `job_id` in a request, as legacy callers send it (SPEC §7): a job id, `null`, `''`
+ * for "no job" (→ `null`), the id as digits (`'12'` → `12`), or a text job code, kept as a trimmed
+ * string (`'JAVA-01'`).
+ *
+ * @example
+ * ```ts
+ * CandidateJobInput.parse(''); // null
+ * CandidateJobInput.parse(' JAVA-01 '); // 'JAVA-01'
+ * ```
+ */
+export const CandidateJobInput = z
+  .union([Id, z.string().trim()], { error: 'Expected a job id or a job code' })
+  .nullable()
+  .refine((value) => typeof value !== 'string' || value.length <= 100, {
+    error: 'Job code must be at most 100 characters',
+  })
+  .transform((value): CandidateJob => {
+    if (typeof value !== 'string') return value;
+    if (value === '') return null;
+    return /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+      ? Number(value)
+      : value;
+  });
+
+/**
  * A candidate as the server sends it (SPEC §3 "Candidate (server shape)"), every field present.
  *
  * Conventions: text fields are strings (`''` when not given); ids, numbers and dates are `null`
@@ -71,7 +109,7 @@ export type CandidateComments = z.infer<typeof CandidateComments>;
  */
 export const Candidate = z.object({
   id: Id,
-  job_id: Id.nullable(),
+  job_id: CandidateJob,
   name: z.string(),
   email: z.string(),
   mobile: z.string(),
@@ -131,7 +169,7 @@ export const InlineFile = z.object({
 export type InlineFile = z.infer<typeof InlineFile>;
 
 const candidateWritableShape = {
-  job_id: Id.nullable().optional(),
+  job_id: CandidateJobInput.optional(),
   name: requiredText('Name', 200),
   email: Email,
   mobile: z
@@ -209,7 +247,7 @@ export type AddCandidateRequest = z.input<typeof AddCandidateRequest>;
  */
 export const EditCandidateRequest = z
   .object({
-    job_id: Id.nullable(),
+    job_id: CandidateJobInput,
     name: candidateWritableShape.name,
     email: Email,
     mobile: candidateWritableShape.mobile,
@@ -459,7 +497,7 @@ export type CandidateDashboardResponse = z.infer<typeof CandidateDashboardRespon
  */
 export const PeerAssignedProfile = z.object({
   id: Id,
-  job_id: Id.nullable(),
+  job_id: CandidateJob,
   name: z.string(),
   mobile: z.string(),
   email: z.string(),

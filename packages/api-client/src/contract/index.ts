@@ -27,6 +27,8 @@ export {
   CandidateDashboardRequest,
   CandidateDashboardResponse,
   CandidateFile,
+  CandidateJob,
+  CandidateJobInput,
   CandidateJobMatch,
   CandidateOverviewRequest,
   CheckCandidateRequest,

@@ -16,7 +16,8 @@ import { parseExperience } from './experience';
  */
 export interface CandidateListItem {
   id: number;
-  jobId: number | null;
+  /** The job's id, or the text job code a legacy caller stored (`null`: no job). */
+  jobId: number | string | null;
   name: string;
   email: string;
   phone: string;
@@ -63,6 +64,18 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * A candidate's job as legacy servers send it: an id (number, or digits as text), `''` or nothing
+ * for no job, or a text job code, kept as written.
+ */
+function jobOf(value: unknown): number | string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const code = value.trim();
+  if (code === '') return null;
+  return /^[1-9][0-9]{0,15}$/.test(code) ? Number(code) : code;
+}
 
 /** The newest comment of a comments map, by timestamp. */
 function latestComment(comments: CandidateComments): string {
@@ -157,7 +170,7 @@ export function toCandidateListItem(raw: Candidate | unknown): CandidateListItem
     const comments = readComments(c.comments);
     return {
       id: c.id,
-      jobId: numberOrNull(c.job_id),
+      jobId: jobOf(c.job_id),
       name: c.name,
       email: text(c.email),
       phone: text(c.mobile),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from '../../src/contract/candidates';
+import { type Candidate, CandidateJobInput } from '../../src/contract/candidates';
 import {
   activeUserFromServer,
   formatExperience,
@@ -177,6 +177,17 @@ describe('toCandidateListItem', () => {
   it('the placeholder keeps the id when there is one', () => {
     expect(toCandidateListItem({ ...serverCandidate, comments: { x: 1 } }).id).toBe(12);
   });
+
+  it.each([
+    ['an id', 3, 3],
+    ['no job', null, null],
+    ['"" from a legacy server (no job)', '', null],
+    ['an id as digits', '42', 42],
+    ['a text job code, kept as written', 'JAVA-01', 'JAVA-01'],
+    ['a code with leading zeros, kept as text', '007', '007'],
+  ])('reads job_id as %s', (_what, jobId, expected) => {
+    expect(toCandidateListItem({ ...serverCandidate, job_id: jobId }).jobId).toBe(expected);
+  });
 });
 
 describe('peerReviewPriority', () => {
@@ -226,5 +237,27 @@ describe('activeUserFromServer', () => {
       firstName: 'Madonna',
       lastName: '',
     });
+  });
+});
+
+describe("CandidateJobInput (a request's legacy job_id)", () => {
+  it.each([
+    [12, 12],
+    [null, null],
+    ['', null],
+    ['  ', null],
+    ['12', 12],
+    [' JAVA-01 ', 'JAVA-01'],
+    ['007', '007'],
+    ['99999999999', '99999999999'],
+  ])('%j → %j', (input, expected) => {
+    expect(CandidateJobInput.parse(input)).toBe(expected);
+  });
+
+  it('refuses what is neither an id nor a code, with a message', () => {
+    expect(CandidateJobInput.safeParse(-1).success).toBe(false);
+    expect(CandidateJobInput.safeParse({}).error?.issues[0]?.message).toBe(
+      'Expected a job id or a job code',
+    );
   });
 });

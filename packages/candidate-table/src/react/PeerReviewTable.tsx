@@ -163,9 +163,10 @@ export function PeerReviewTable({
     (row: PeerReviewItem) => (
       <RowActions>
         <RowButton
-          isDisabled={row.job_id === null}
+          // A legacy text job code names no stored job: there is no description to open.
+          isDisabled={typeof row.job_id !== 'number'}
           onPress={() =>
-            row.job_id !== null &&
+            typeof row.job_id === 'number' &&
             client.files.jobDescription(row.job_id, row.client).then(
               (f) => openFile(f, false),
               () => toast.show({ tone: 'critical', title: messages.downloadJdFailed }),

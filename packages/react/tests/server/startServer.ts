@@ -6,10 +6,7 @@
  *
  *   node --conditions=@hrportal/source --import tsx packages/react/tests/server/startServer.ts
  */
-import { defaultConfig } from '../../../../apps/server/src/config';
-import { openDatabase } from '../../../../apps/server/src/db/database';
-import { seedDemo } from '../../../../apps/server/src/seed/seed';
-import { createServer } from '../../../../apps/server/src/server';
+import { createServer, defaultConfig, openDatabase, seedDemo } from '@hrportal/server/testing';
 
 const database = await openDatabase({ dataDir: 'memory://' });
 await database.migrate();

@@ -1,0 +1,1 @@
+ALTER TABLE "candidates" ADD COLUMN "job_code" text;

@@ -1,0 +1,40 @@
+import { documentRoutes } from '../documents/routes';
+import { authRoutes } from './auth';
+import { candidateBulkRoutes } from './candidateBulk';
+import { candidateExtraRoutes } from './candidateExtras';
+import { candidateRoutes } from './candidates';
+import { chatRoutes } from './chat';
+import { eventRoutes } from './events';
+import { jobRoutes } from './jobs';
+import { meetingRoutes } from './meetings';
+import { openApiRoutes } from './openapi';
+import { organisationRoutes } from './organisation';
+import { peerReviewRoutes } from './peerReview';
+import type { RoutePlugin } from './plugin';
+import { supportRoutes } from './support';
+import { systemRoutes } from './system';
+import { targetRoutes } from './targets';
+import { userRoutes } from './users';
+
+/**
+ * Every route plugin, registered in this order under the API prefix (`config.apiBasePath`) with a
+ * `RouteContext` (`routes/plugin.ts`). A new area of the API is one file in `routes/` and one entry here.
+ */
+export const routePlugins: readonly RoutePlugin[] = [
+  systemRoutes,
+  authRoutes,
+  candidateRoutes,
+  peerReviewRoutes,
+  userRoutes,
+  supportRoutes,
+  eventRoutes,
+  jobRoutes,
+  organisationRoutes,
+  targetRoutes,
+  meetingRoutes,
+  candidateExtraRoutes,
+  documentRoutes,
+  candidateBulkRoutes,
+  chatRoutes,
+  openApiRoutes,
+];

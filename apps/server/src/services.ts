@@ -1,0 +1,126 @@
+import { or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
+import { createAuthenticate } from './auth/guards';
+import { OtpService } from './auth/otp';
+import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
+import { SessionStore } from './auth/sessions';
+import { ChatService } from './chat/chatService';
+import type { ServerConfig } from './config';
+import type { Database, DatabaseHandle } from './db/database';
+import { users } from './db/schema';
+import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
+import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
+import { createMailer, type Mailer } from './mail/mailer';
+
+/** The shared machinery every route uses. */
+export interface ServerServices {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  db: Database;
+  bus: EventBus;
+  liveFeed: LiveFeed;
+  sessions: SessionStore;
+  otp: OtpService;
+  mailer: Mailer;
+  chat: ChatService;
+  rateLimits: {
+    login: RateLimiter;
+    otp: RateLimiter;
+    loginPerIp?: RateLimiter;
+    signupPerIp?: RateLimiter;
+  };
+  /**
+   * The rate-limit name of whoever a login/OTP body names: `user:<id>` when a username or email
+   * (any case) is an account's, so every name of one account shares one bucket; else the name.
+   */
+  accountKey: (name: string) => Promise<string>;
+  /** preHandler: 401 unless the request carries a valid session (sets `request.auth`). */
+  authenticate: preHandlerAsyncHookHandler;
+  now: () => Date;
+}
+
+/** Options of {@link createServices}. */
+export interface CreateServicesOptions {
+  /** Rate-limit counters (a Redis-backed store for several instances). @default Redis under `REDIS_URL`, else in memory */
+  rateLimitStore?: RateLimitStore;
+}
+
+/**
+ * Creates the services over an open, migrated database; connects to Redis when `config.redisUrl`
+ * is set (the caller closes `redis` when the server closes).
+ *
+ * @example
+ * const { services, redis } = await createServices(config, database, app.log);
+ */
+export async function createServices(
+  config: ServerConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  options: CreateServicesOptions = {},
+): Promise<{ services: ServerServices; redis?: RedisLink }> {
+  const db = database.db;
+  const nowMs = () => config.now().getTime();
+  let redis: RedisLink | undefined;
+  if (config.redisUrl) {
+    try {
+      redis = await connectRedis(config.redisUrl);
+    } catch (error) {
+      throw new Error(`REDIS_URL is set but Redis does not answer: ${String(error)}`);
+    }
+  }
+  const rateLimitStore =
+    options.rateLimitStore ??
+    (redis ? new RedisRateLimitStore(redis.pub) : new MemoryRateLimitStore(nowMs));
+  const bus = createEventBus();
+  const sessions = new SessionStore(db, config.session, config.now);
+  const services: ServerServices = {
+    config,
+    database,
+    db,
+    bus,
+    liveFeed: new LiveFeed(db, bus),
+    sessions,
+    otp: new OtpService(db, config.now),
+    mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    chat: new ChatService(db, config.now),
+    rateLimits: {
+      login: new RateLimiter(rateLimitStore, 'login', config.rateLimits.login, nowMs),
+      otp: new RateLimiter(rateLimitStore, 'otp', config.rateLimits.otp, nowMs),
+      ...(config.rateLimits.loginPerIp
+        ? {
+            loginPerIp: new RateLimiter(
+              rateLimitStore,
+              'login-ip',
+              config.rateLimits.loginPerIp,
+              nowMs,
+            ),
+          }
+        : {}),
+      ...(config.rateLimits.signupPerIp
+        ? {
+            signupPerIp: new RateLimiter(
+              rateLimitStore,
+              'signup-ip',
+              config.rateLimits.signupPerIp,
+              nowMs,
+            ),
+          }
+        : {}),
+    },
+    accountKey: async (name) => {
+      const key = name.trim().toLowerCase();
+      if (!key) return key;
+      const rows = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+        .limit(2);
+      // A username that equals someone else's email: the username's account (as login does).
+      const row = rows.find((u) => u.username.toLowerCase() === key) ?? rows[0];
+      return row ? `user:${row.id}` : key;
+    },
+    authenticate: createAuthenticate(sessions),
+    now: config.now,
+  };
+  return redis ? { services, redis } : { services };
+}
