@@ -450,7 +450,7 @@ describe('reference portal served by the reference server (fresh embedded databa
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => box.getAttribute('aria-label')).toMatch(/^Crop area 123 by 92 pixels/);
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile picture updated successfully').waitFor();
     const avatar = page.getByRole('banner').locator('img');
     await expect
@@ -467,7 +467,7 @@ describe('reference portal served by the reference server (fresh embedded databa
     expect(size).toEqual([123, 92]);
 
     dialog = await openDialog();
-    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await dialog.getByRole('button', { name: 'Remove Picture' }).click();
     await page.getByText('Profile picture removed successfully').waitFor();
     await expect.poll(() => avatar.count()).toBe(0);
     await page.reload();

@@ -10,7 +10,7 @@ globalStyle('html, body', {
 });
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
-export const logo = style({
+const logo = style({
   display: 'inline-grid',
   placeItems: 'center',
   width: '2rem',
@@ -56,20 +56,97 @@ export const stats = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
 });
 
+/** A dashboard count that opens its list. */
+export const tile = style([
+  card,
+  {
+    color: 'inherit',
+    textDecoration: 'none',
+    transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brand, boxShadow: vars.shadow.s },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);
+
+/** A link that reads as the primary action of an empty state. */
+export const actionLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.s} ${vars.space.l}`,
+  borderRadius: vars.radius.m,
+  background: vars.color.brand,
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
 export const statValue = style({
   fontSize: '1.75rem',
   fontWeight: vars.fontWeight.bold,
   margin: 0,
 });
 
+// The signed-out pages carry the product's look (issue 23): brand band, logo, name and tagline.
 export const authPage = style({
   minHeight: '100vh',
   display: 'grid',
   placeItems: 'center',
-  padding: vars.space.m,
+  alignContent: 'center',
+  gap: vars.space.l,
+  padding: `${vars.space.xl} ${vars.space.m}`,
+  background: `linear-gradient(180deg, ${vars.color.surfaceSunken} 0, ${vars.color.background} 22rem)`,
+  color: vars.color.text,
 });
 
-export const authCard = style([card, { width: 'min(26rem, 100%)' }]);
+export const authCard = style([
+  card,
+  {
+    width: 'min(26rem, 100%)',
+    boxShadow: vars.shadow.m,
+    borderTop: `4px solid ${vars.color.brand}`,
+  },
+]);
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+export const brandName = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const tagline = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const authLogo = style([
+  logo,
+  { width: '2.75rem', height: '2.75rem', fontSize: vars.fontSize.l },
+]);
+
+// Links of the signed-out pages in the theme's brand colour, underlined on hover and focus.
+globalStyle(`${authPage} a`, {
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderRadius: vars.radius.s,
+});
+globalStyle(`${authPage} a:hover, ${authPage} a:focus-visible`, {
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+globalStyle(`${authPage} a:focus-visible`, {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+});
 
 export const form = style({ display: 'grid', gap: vars.space.m });
 
@@ -79,5 +156,3 @@ export const row = style({
   flexWrap: 'wrap',
   alignItems: 'end',
 });
-
-export const error = style({ color: vars.color.criticalText, margin: 0 });

@@ -66,6 +66,10 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
     () => import('./features/account/ChangePasswordScreen'),
     (m) => <m.ChangePasswordScreen />,
   ),
+  '/calendar': lazy(
+    () => import('./features/calendar/CalendarScreen'),
+    (m, route) => <m.CalendarScreen title={route.title} />,
+  ),
   '/help-and-support': lazy(
     () => import('./features/help-support/HelpSupportScreen'),
     (m) => <m.HelpSupportScreen />,
@@ -93,3 +97,18 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/leadership/settings': userAccounts,
   '/leadership/security': userAccounts,
 };
+
+const lists = { candidates, jobs, peerReview } as const;
+
+/**
+ * Where a role's list of a kind lives (the screen a dashboard tile opens), read from
+ * {@link SCREENS}: `listPath('manager', 'candidates')` → `/manager/candidate`.
+ */
+export function listPath(
+  role: string | null | undefined,
+  kind: keyof typeof lists,
+): string | undefined {
+  return Object.entries(SCREENS).find(
+    ([path, screen]) => screen === lists[kind] && path.startsWith(`/${role}/`),
+  )?.[0];
+}

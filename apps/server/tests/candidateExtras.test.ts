@@ -122,6 +122,54 @@ describeEachDriver(
       expect((await failure(other.candidates.files(candidate.id))).status).toBe(403);
     });
 
+    it("lets a profile's peer reviewer read its resume, additional files and its job's JD", async () => {
+      const jd = tinyPdf(['Platform Engineer JD']);
+      const { job } = await manager.jobs.post({
+        client: 'Reviewed Co',
+        role: 'Platform Engineer',
+        no_of_positions: 1,
+        recruiter: ['recruiter'],
+        jd_file: jd.toString('base64'),
+        jd_filename: 'platform.pdf',
+      });
+      const resume = tinyPdf(['Ravi Kumar']);
+      const offer = tinyPdf(['Certificate']);
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Ravi Kumar',
+        email: 'ravi.review@example.com',
+        mobile: '9845077777',
+        job_id: job.id,
+        resume: resume.toString('base64'),
+        resume_filename: 'ravi.pdf',
+        additional_files: [{ file: offer.toString('base64'), filename: 'cert.pdf' }],
+      });
+      const reviewer = await signIn('reviewer', 'recruiter');
+      // Before the assignment the reviewer is a stranger to this profile.
+      expect((await failure(reviewer.files.resume(candidate.id, candidate.name))).status).toBe(403);
+      expect((await failure(reviewer.files.jobDescription(job.id, job.client))).status).toBe(403);
+
+      await manager.peerReview.assign({
+        candidate_id: candidate.id,
+        reviewer: 'reviewer',
+        submitted_status: 'Offer',
+      });
+      const viewed = await reviewer.files.resume(candidate.id, candidate.name);
+      expect(Buffer.from(await viewed.blob.arrayBuffer()).equals(resume)).toBe(true);
+      const listed = await reviewer.candidates.files(candidate.id);
+      expect(listed.files.map((f) => f.kind)).toEqual(['resume', 'additional']);
+      const extra = await reviewer.files.additionalFiles(candidate.id, candidate.name);
+      expect(readZip(Buffer.from(await extra.blob.arrayBuffer()))[0]?.bytes.equals(offer)).toBe(
+        true,
+      );
+      const description = await reviewer.files.jobDescription(job.id, job.client);
+      expect(Buffer.from(await description.blob.arrayBuffer()).equals(jd)).toBe(true);
+
+      // Reading is all it grants: the job stays the assigned recruiters', other profiles stay closed.
+      expect((await failure(reviewer.jobs.get(job.id))).status).toBe(403);
+      expect((await failure(other.files.resume(candidate.id, candidate.name))).status).toBe(403);
+      expect((await failure(other.files.jobDescription(job.id, job.client))).status).toBe(403);
+    });
+
     it('transfers profiles to another recruiter (managers only)', async () => {
       const { candidate } = await recruiter.candidates.add({
         name: 'Move Me',

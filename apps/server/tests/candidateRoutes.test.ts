@@ -250,6 +250,10 @@ describeEachDriver('candidate and peer-review routes (SDK over HTTP)', (driver) 
       recruiter.candidates.updateStatus(c.id, { status: 'Hired!!' as never }),
     );
     expect(badStatus.status).toBe(400);
+    // A rule without a message of its own is worded by the contract's map, never by zod.
+    const longSkills = await failure(recruiter.candidates.edit(c.id, { skills: 'x'.repeat(2001) }));
+    expect(longSkills.status).toBe(400);
+    expect(longSkills.message).toBe('Skills must be at most 2000 characters');
 
     // Another recruiter may neither change nor read it.
     const other = signedIn.reviewer as HrPortalClient;

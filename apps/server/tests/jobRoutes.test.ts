@@ -33,6 +33,7 @@ describeServer('job routes (SDK over HTTP)', setup, (it) => {
       client: 'Acme Corp',
       job_status: 'Active',
       recruiter: ['recruiter'],
+      recruiter_names: ['Rahul Verma'],
       jd_pdf_present: true,
       posted_by: 'Maya Menon',
     });

@@ -31,12 +31,22 @@ describeServer('meeting routes, all five kinds (SDK over HTTP)', setup, (it) => 
       end_date: '2026-06-10',
       time_zone: 'Asia/Kolkata',
     });
+    // No provider configured: no invented link, an explicit "none yet" state instead.
     const zoom = await recruiter.meetings.createZoom(scheduled);
-    expect(zoom.meeting.join_url).toMatch(/^https:\/\/zoom\.us\/j\/\d+$/);
-    const meet = await recruiter.meetings.createGoogleMeet(scheduled);
-    expect(meet.meeting.join_url).toMatch(
-      /^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/,
+    expect(zoom.meeting).toMatchObject({ join_url: '', link_state: 'none', sequence: 0 });
+    // The organiser may paste the real link.
+    const meet = await recruiter.meetings.createGoogleMeet({
+      ...scheduled,
+      join_url: 'https://meet.google.com/abc-defg-hij',
+    });
+    expect(meet.meeting).toMatchObject({
+      join_url: 'https://meet.google.com/abc-defg-hij',
+      link_state: 'pasted',
+    });
+    const badLink = await failure(
+      recruiter.meetings.createZoom({ ...scheduled, join_url: 'javascript:alert(1)' }),
     );
+    expect(badLink.message).toBe('The join link must be an https:// address');
 
     const list = await recruiter.meetings.teams(me.userId, { force: true });
     expect(list.map((m) => m.title)).toContain('Technical round');
@@ -53,7 +63,7 @@ describeServer('meeting routes, all five kinds (SDK over HTTP)', setup, (it) => 
       start_time: '12:00',
       end_time: '12:30',
     });
-    expect(moved.meeting).toMatchObject({ start_time: '12:00', end_time: '12:30' });
+    expect(moved.meeting).toMatchObject({ start_time: '12:00', end_time: '12:30', sequence: 1 });
     // Someone else's meeting: neither edited nor deleted; a manager may.
     expect((await failure(other.meetings.deleteTeams({ meeting_id: teamsId }))).status).toBe(403);
     await manager.meetings.deleteTeams({ meeting_id: teamsId });

@@ -85,6 +85,8 @@ describe('demo seed', () => {
       isVerified: true,
     });
     expect(byName.reviewer).toMatchObject({ userType: 'recruiter', isPeerReviewer: true });
+    // No made-up pictures: the header shows each one's initial until they upload their own.
+    expect(rows.map((r) => r.avatar)).toEqual([null, null, null, null]);
     expect(await verifyPassword(demoPassword, byName.manager!.passwordHash)).toBe(true);
     const types = await queryRows<{ user_type: string; n: number }>(
       a.handle.db,

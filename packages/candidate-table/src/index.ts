@@ -32,7 +32,7 @@ export {
 } from './engine';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
-export type { DataTableColumn, DataTableProps, ServerPage } from './react/DataTable';
+export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';
 export { JobTable, jobColumns } from './react/JobTable';

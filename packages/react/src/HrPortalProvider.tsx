@@ -1,5 +1,6 @@
 import {
   createClient,
+  createMemoryStorage,
   dataStaleTimeMs,
   type HrPortalClient,
   isHrPortalError,
@@ -26,6 +27,12 @@ import {
   useSyncExternalStore,
 } from 'react';
 import {
+  clearCookies,
+  clearPrefixed,
+  defaultStorageKeyPrefix,
+  namespacedStorage,
+} from './hostStorage';
+import {
   activityEvents,
   createInactivityTimer,
   createKeepAlive,
@@ -39,7 +46,8 @@ interface HrPortalContextValue {
   /** Clears the session, every cache and stored value (logout, Continue to Login). */
   clearEverything: () => void;
   onSignedOut?: (reason: 'logout' | 'expired') => void;
-  storage?: KeyValueStorage;
+  /** Our namespaced slice of the page's `localStorage` (memory where there is none). */
+  storage: KeyValueStorage;
 }
 
 const HrPortalContext = createContext<HrPortalContextValue | null>(null);
@@ -52,10 +60,33 @@ export interface HrPortalProviderProps {
   baseUrl?: string;
   /** Where the session lives when the provider creates the client. @default window.localStorage */
   storage?: KeyValueStorage;
+  /**
+   * The prefix of every key we write in the host's storage (`hrportal.authToken`, …), so a host's
+   * own keys — its `userId`, its `authToken` — are never read, overwritten or cleared by us. `''`
+   * writes the product's bare keys (SPEC §3): the portal, which owns its page, does that.
+   * @default 'hrportal.'
+   */
+  storageKeyPrefix?: string;
+  /**
+   * Run the inactivity timeout (SPEC §4: 30 minutes without activity ends the session). Off by
+   * default: in a host, session expiry is the host's call. When on, `onSessionExpired` is called;
+   * without one, the Session Expired dialog shows (the portal's §4 behaviour).
+   * @default false
+   */
+  sessionTimeout?: boolean;
+  /** Called when `sessionTimeout` runs out; given, the provider shows no dialog of its own. */
+  onSessionExpired?: () => void;
+  /**
+   * The app owns the whole page (the portal): logout and Continue to Login clear the page's whole
+   * session storage and every cookie (SPEC §4). Off by default: in a host we clear exactly the
+   * keys and cookies under `storageKeyPrefix`.
+   * @default false
+   */
+  ownsPage?: boolean;
   /** Theme of the widgets (`light` | `dark`) and token overrides. */
   theme?: ThemeRootProps['theme'];
   tokens?: ThemeRootProps['tokens'];
-  /** Quiet time before the Session Expired dialog. @default 30 minutes */
+  /** Quiet time before the session expires (with `sessionTimeout`). @default 30 minutes */
   inactivityTimeoutMs?: number;
   /** Called after a logout or Continue to Login, once everything is cleared (navigate to login). */
   onSignedOut?: (reason: 'logout' | 'expired') => void;
@@ -125,11 +156,13 @@ function SessionWatch({
   onExpired,
   expired,
   onContinue,
+  dialog,
 }: {
   timeoutMs?: number;
   onExpired: () => void;
   expired: boolean;
   onContinue: () => void;
+  dialog: boolean;
 }) {
   const { client } = useHrPortal();
   const session = useStoredSession(client);
@@ -155,18 +188,23 @@ function SessionWatch({
       for (const type of activityEvents) window.removeEventListener(type, onActivity, true);
     };
   }, [client, signedIn, expired, timeoutMs, onExpired]);
-  return <SessionExpiredDialog isOpen={expired} onContinue={onContinue} />;
+  return dialog ? <SessionExpiredDialog isOpen={expired} onContinue={onContinue} /> : null;
 }
 
 /**
- * The one thing a host app or an embedded widget needs: the SDK client, the session (with the
- * 30-minute inactivity timer and the Session Expired dialog), the theme root, toasts (failed calls
- * show the SDK's `userMessage`) and a TanStack Query client with the SDK's stale time.
+ * The one thing a host app or an embedded widget needs: the SDK client, the session, the theme
+ * root, toasts (failed calls show the SDK's `userMessage`) and a TanStack Query client with the
+ * SDK's stale time. A good guest by default: our storage keys are namespaced
+ * (`storageKeyPrefix`), logout clears only what we wrote, and there is no inactivity timeout unless
+ * the host asks for one (`sessionTimeout`, `onSessionExpired`).
  *
  * @example
+ * // In someone else's page:
  * <HrPortalProvider baseUrl="/api" onSignedOut={() => navigate('/login')}>
  *   <App />
  * </HrPortalProvider>
+ * // The portal, its own host (SPEC §3 keys, §4 timeout dialog, clear everything on logout):
+ * <HrPortalProvider baseUrl="/api" storageKeyPrefix="" sessionTimeout ownsPage onSignedOut={…} />
  */
 export function HrPortalProvider({
   client: given,
@@ -175,16 +213,24 @@ export function HrPortalProvider({
   theme,
   tokens,
   inactivityTimeoutMs,
+  storageKeyPrefix = defaultStorageKeyPrefix,
+  sessionTimeout = false,
+  onSessionExpired,
+  ownsPage = false,
   onSignedOut,
   queryClient: givenQueryClient,
   children,
 }: HrPortalProviderProps) {
+  const ownStorage = useMemo(() => {
+    const store =
+      storage ?? (typeof window !== 'undefined' ? window.localStorage : createMemoryStorage());
+    return namespacedStorage(store, storageKeyPrefix);
+  }, [storage, storageKeyPrefix]);
   const client = useMemo(() => {
     if (given) return given;
     if (!baseUrl) throw new Error('HrPortalProvider needs a client or a baseUrl');
-    const store = storage ?? (typeof window !== 'undefined' ? window.localStorage : undefined);
-    return createClient({ baseUrl, ...(store ? { storage: store } : {}) });
-  }, [given, baseUrl, storage]);
+    return createClient({ baseUrl, storage: ownStorage });
+  }, [given, baseUrl, ownStorage]);
   const queryClient = useMemo(
     () =>
       givenQueryClient ??
@@ -209,18 +255,19 @@ export function HrPortalProvider({
     for (const api of [client.candidates, client.jobs, client.meetings] as const) {
       (api as { invalidate?: () => void }).invalidate?.();
     }
-    if (typeof window !== 'undefined') {
-      try {
-        window.sessionStorage.clear();
-      } catch {
-        // Storage may be refused (privacy mode): nothing to clear then.
-      }
-      for (const cookie of document.cookie.split(';')) {
-        const name = cookie.split('=')[0]?.trim();
-        if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-      }
+    if (typeof window === 'undefined') return;
+    // The portal owns its page and clears it all (§4); a guest clears only what it wrote. A guest
+    // with the bare-key prefix '' has no way to tell its keys from the host's: it clears none.
+    const prefix = ownsPage ? '' : storageKeyPrefix;
+    if (!ownsPage && !prefix) return;
+    try {
+      if (ownsPage) window.sessionStorage.clear();
+      else clearPrefixed(window.sessionStorage, prefix);
+    } catch {
+      // Storage may be refused (privacy mode): nothing to clear then.
     }
-  }, [client, queryClient]);
+    clearCookies(prefix);
+  }, [client, queryClient, ownsPage, storageKeyPrefix]);
 
   const value = useMemo<HrPortalContextValue>(
     () => ({
@@ -228,10 +275,17 @@ export function HrPortalProvider({
       expired,
       clearEverything,
       onSignedOut: (reason) => onSignedOutRef.current?.(reason),
+      storage: ownStorage,
     }),
-    [client, expired, clearEverything],
+    [client, expired, clearEverything, ownStorage],
   );
-  const onExpired = useCallback(() => setExpired(true), []);
+  const onSessionExpiredRef = useRef(onSessionExpired);
+  onSessionExpiredRef.current = onSessionExpired;
+  const onExpired = useCallback(() => {
+    // The host decides what an expired session means in its page; the portal shows the dialog.
+    if (onSessionExpiredRef.current) onSessionExpiredRef.current();
+    else setExpired(true);
+  }, []);
   const onContinue = useCallback(() => {
     clearEverything();
     setExpired(false);
@@ -244,12 +298,15 @@ export function HrPortalProvider({
         <ThemeRoot {...(theme ? { theme } : {})} {...(tokens ? { tokens } : {})}>
           <ToastProvider>
             <ErrorToasts queryClient={queryClient} />
-            <SessionWatch
-              {...(inactivityTimeoutMs === undefined ? {} : { timeoutMs: inactivityTimeoutMs })}
-              onExpired={onExpired}
-              expired={expired}
-              onContinue={onContinue}
-            />
+            {sessionTimeout && (
+              <SessionWatch
+                {...(inactivityTimeoutMs === undefined ? {} : { timeoutMs: inactivityTimeoutMs })}
+                onExpired={onExpired}
+                expired={expired}
+                onContinue={onContinue}
+                dialog={!onSessionExpired}
+              />
+            )}
             {children}
           </ToastProvider>
         </ThemeRoot>
@@ -264,6 +321,22 @@ function useHrPortal(): HrPortalContextValue {
   if (!value) throw new Error('This component needs an <HrPortalProvider> above it');
   return value;
 }
+
+/**
+ * Our namespaced slice of the page's `localStorage` (keys under the provider's `storageKeyPrefix`),
+ * for values a screen keeps across visits such as the remembered username or a table's density.
+ * Outside a provider, a memory storage.
+ *
+ * @example
+ * const storage = useHrPortalStorage();
+ * storage.setItem(sessionStorageKeys.rememberedUsername, 'asha');
+ */
+export function useHrPortalStorage(): KeyValueStorage {
+  // Outside a provider (a widget alone in a story) nothing is remembered beyond the page.
+  return useContext(HrPortalContext)?.storage ?? pageMemory;
+}
+
+const pageMemory = createMemoryStorage();
 
 /** The SDK client of the nearest {@link HrPortalProvider}. */
 export function useClient(): HrPortalClient {
@@ -280,7 +353,10 @@ export interface SessionState {
   expired: boolean;
   /** Signs in with a role's login; resolves to the session, rejects with an `HrPortalError`. */
   login: HrPortalClient['auth']['login'];
-  /** Signs out on the server, then clears the session, caches, cookies and session storage. */
+  /**
+   * Signs out on the server, then clears the session and caches, and what we stored in the page
+   * (only our keys and cookies; everything with `ownsPage`).
+   */
   logout: () => Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 export type { HrPortalProviderProps, SessionState } from './HrPortalProvider';
-export { HrPortalProvider, useClient, useSession } from './HrPortalProvider';
+export { HrPortalProvider, useClient, useHrPortalStorage, useSession } from './HrPortalProvider';
+export { defaultStorageKeyPrefix, namespacedStorage } from './hostStorage';
 export type { InactivityTimer, InactivityTimerOptions } from './inactivity';
 export { activityEvents, createInactivityTimer } from './inactivity';
 export type { LiveDotMenu, LiveDots } from './liveDots';

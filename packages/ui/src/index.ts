@@ -46,6 +46,8 @@ export type { FileDropProps } from './FileDrop/FileDrop';
 export { FileDrop } from './FileDrop/FileDrop';
 export type { FileLike, FileRules, FileValidation } from './FileDrop/validateFiles';
 export { fileMatchesAccept, validateFiles } from './FileDrop/validateFiles';
+export type { FormErrorProps } from './FormError/FormError';
+export { FormError } from './FormError/FormError';
 export type { IconButtonProps, IconButtonTone } from './IconButton/IconButton';
 export { IconButton, iconButtonTones } from './IconButton/IconButton';
 export type { LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';

@@ -1,10 +1,2 @@
-import * as css from '../portal.css';
-
-/** A form's failure message, announced when it appears; nothing without one. */
-export function FormError({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <p className={css.error} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
+// The kit's FormError is the one look of a form's failure (critical text on the card, role=alert).
+export { FormError } from '@hrportal/ui';

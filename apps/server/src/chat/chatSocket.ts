@@ -3,6 +3,7 @@ import {
   chatNamespace,
   clientEventSchemas,
   type InterServerEvents,
+  inputError,
   type OnlineUser,
   type ServerToClientEvents,
   type SocketData,
@@ -262,7 +263,7 @@ export function attachChat(
         };
         let payload = raw as PayloadOf<E>;
         if (schema) {
-          const parsed = schema.safeParse(raw);
+          const parsed = schema.safeParse(raw, { error: inputError });
           if (!parsed.success) {
             refuse(parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload);
             return;

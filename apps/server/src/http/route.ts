@@ -1,3 +1,4 @@
+import { inputError } from '@hrportal/api-client/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -13,7 +14,10 @@ import { statusMessages } from './messages';
 
 /** A zod schema as the adapter uses it (structural, so the contract's zod version is the one). */
 interface Schema<T = unknown> {
-  safeParse(input: unknown):
+  safeParse(
+    input: unknown,
+    params?: { error?: typeof inputError },
+  ):
     | { success: true; data: T }
     | {
         success: false;
@@ -95,7 +99,8 @@ function formatPath(path: readonly PropertyKey[]): string {
 /** Parses one part of the request; a failure is a 400 naming the first problem. */
 function parsePart<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(input ?? {});
+  // The contract's error map words every rule without a message of its own for people.
+  const result = schema.safeParse(input ?? {}, { error: inputError });
   if (result.success) return result.data as Infer<S>;
   const issues = result.error.issues.map((issue) => ({
     path: formatPath(issue.path),

@@ -4,11 +4,16 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
-/** One plain-text message. */
+/** One plain-text message, optionally carrying a calendar invitation. */
 interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An RFC 5545 invitation sent as the message's `text/calendar; method=…` part (calendar clients
+   * offer Accept/Decline) and as `invite.ics`. The outbox keeps the text only.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string } | undefined;
 }
 
 /** Sends mail. Every message is recorded in the `mail_outbox` table first. */
@@ -32,7 +37,8 @@ export function createMailer(options: {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(message) {
-      const [row] = await db.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
+      const { icalEvent, ...plain } = message;
+      const [row] = await db.insert(mailOutbox).values(plain).returning({ id: mailOutbox.id });
       if (!transport) {
         log.info(
           { mail: { to: message.to, subject: message.subject, text: message.text } },
@@ -41,7 +47,19 @@ export function createMailer(options: {
         return;
       }
       try {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail({
+          from,
+          ...plain,
+          ...(icalEvent
+            ? {
+                icalEvent: {
+                  method: icalEvent.method,
+                  content: icalEvent.content,
+                  filename: 'invite.ics',
+                },
+              }
+            : {}),
+        });
         if (row)
           await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {

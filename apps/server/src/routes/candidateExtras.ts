@@ -1,6 +1,7 @@
 import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import {
   candidateFiles,
@@ -32,18 +33,19 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed, mailer } = services;
   const today = () => services.now().toISOString().slice(0, 10);
 
-  async function ownCandidate(user: SessionUser, id: number) {
+  /** A candidate whose documents `user` may read (owner, manager or its peer reviewer). */
+  async function readableCandidate(user: SessionUser, id: number) {
     const [row] = await db
       .select({ id: candidates.id, name: candidates.name, userId: candidates.userId })
       .from(candidates)
       .where(eq(candidates.id, id));
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
-    assertOwnerOrManager(user, row.userId);
+    await assertMayReadCandidateFiles(db, user, row);
     return row;
   }
 
   registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
-    await ownCandidate(session.user, params.id);
+    await readableCandidate(session.user, params.id);
     const [resume] = await db
       .select({
         filename: candidates.resumeFilename,
@@ -98,7 +100,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     services,
     endpoints.downloadAdditionalFiles,
     async ({ body, session, reply }) => {
-      const candidate = await ownCandidate(session.user, body.candidate_id);
+      const candidate = await readableCandidate(session.user, body.candidate_id);
       const files = await db
         .select()
         .from(candidateFiles)

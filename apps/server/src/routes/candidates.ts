@@ -9,6 +9,7 @@ import {
 } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import { CountCache } from '../db/countCache';
 import { type Executor, isUniqueViolation } from '../db/database';
@@ -497,7 +498,7 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
       .where(eq(candidates.id, params.id))
       .limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
-    assertOwnerOrManager(session.user, row.userId);
+    await assertMayReadCandidateFiles(db, session.user, { id: params.id, userId: row.userId });
     if (!row.resume) throw new HttpError(404, serverMessages.noResume);
     const extension = row.filename?.split('.').pop() ?? 'pdf';
     const safeName = row.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';

@@ -1,6 +1,7 @@
 import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
+import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
 import { jobRecruiters, jobs, users } from '../db/schema';
@@ -19,7 +20,7 @@ type JobRow = Omit<typeof jobs.$inferSelect, 'jdPdf'> & { jdPresent: boolean };
 const time = (date: Date) => date.toISOString().slice(11, 16);
 
 /** The wire shape of a job (SPEC §3 "Job"); `recruiter` lists the assigned usernames. */
-function toWireJob(row: JobRow, recruiters: string[]): Job {
+function toWireJob(row: JobRow, recruiters: { username: string; name: string }[]): Job {
   return {
     id: row.id,
     date_created: row.dateCreated.toISOString().slice(0, 10),
@@ -27,7 +28,8 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
     job_status: row.jobStatus as Job['job_status'],
     client: row.client,
     posted_by: row.postedBy ?? '',
-    recruiter: recruiters,
+    recruiter: recruiters.map((r) => r.username),
+    recruiter_names: recruiters.map((r) => r.name),
     role: row.role,
     no_of_positions: row.noOfPositions,
     budget_min: row.budgetMin,
@@ -57,7 +59,7 @@ function toWireJob(row: JobRow, recruiters: string[]): Job {
 export async function withRecruiters(executor: Executor, rows: JobRow[]): Promise<Job[]> {
   if (!rows.length) return [];
   const links = await executor
-    .select({ jobId: jobRecruiters.jobId, username: users.username })
+    .select({ jobId: jobRecruiters.jobId, username: users.username, name: users.name })
     .from(jobRecruiters)
     .innerJoin(users, eq(users.id, jobRecruiters.userId))
     .where(
@@ -67,20 +69,29 @@ export async function withRecruiters(executor: Executor, rows: JobRow[]): Promis
       ),
     )
     .orderBy(asc(users.username));
-  const byJob = new Map<number, string[]>();
-  for (const link of links)
-    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), link.username]);
+  const byJob = new Map<number, { username: string; name: string }[]>();
+  for (const link of links) {
+    const person = { username: link.username, name: link.name || link.username };
+    byJob.set(link.jobId, [...(byJob.get(link.jobId) ?? []), person]);
+  }
   return rows.map((row) => toWireJob(row, byJob.get(row.id) ?? []));
 }
 
 /** One job the caller may see (managers all; a recruiter only jobs assigned to them), or 404/403. */
-async function loadJob(executor: Executor, user: SessionUser, id: number): Promise<Job> {
+async function loadJob(
+  executor: Executor,
+  user: SessionUser,
+  id: number,
+  access: 'assigned' | 'reader' = 'assigned',
+): Promise<Job> {
   const [row] = await executor.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw new HttpError(404, serverMessages.jobNotFound);
   const [job] = await withRecruiters(executor, [row]);
   if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-  if (!isManagerLike(user) && !job.recruiter.includes(user.username)) throw forbidden();
-  return job;
+  if (isManagerLike(user) || job.recruiter.includes(user.username)) return job;
+  // A peer reviewer reads the JD of the jobs whose profiles they review (never edits the job).
+  if (access === 'reader' && (await reviewsForJob(executor, user, id))) return job;
+  throw forbidden();
 }
 
 /** Usernames → user ids of active recruiters; 400 naming any unknown one. */
@@ -269,7 +280,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
   });
 
   registerEndpoint(api, services, endpoints.viewJd, async ({ params, session, reply }) => {
-    const job = await loadJob(db, session.user, params.id);
+    const job = await loadJob(db, session.user, params.id, 'reader');
     const [row] = await db
       .select({ jd: jobs.jdPdf, extension: jobs.jdPdfExtension })
       .from(jobs)

@@ -1,12 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { type MeetingKind, meetings } from '../db/schema';
+import { type MeetingKind, meetings, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
-import { registerEndpoint } from '../http/route';
+import { registerEndpoint, replySent } from '../http/route';
+import { meetingInvite } from '../meetings/invite';
+import { firstFreeSlots, wallClock, zonedInstant } from '../meetings/time';
+import { sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -18,24 +21,15 @@ const emails = (list: string | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A deterministic provider-style join link (no provider is called; SPEC §3 shapes only). */
-function joinUrl(kind: MeetingKind, externalId: string): string {
-  const hash = createHash('sha256').update(externalId).digest('hex');
-  if (kind === 'zoom')
-    return `https://zoom.us/j/${BigInt(`0x${hash.slice(0, 12)}`)
-      .toString()
-      .slice(0, 11)}`;
-  if (kind === 'googlemeet') {
-    const letters = [...hash.slice(0, 10)].map((c) =>
-      String.fromCharCode(97 + (Number.parseInt(c, 16) % 26)),
-    );
-    return `https://meet.google.com/${letters.slice(0, 3).join('')}-${letters.slice(3, 7).join('')}-${letters.slice(7, 10).join('')}`;
-  }
-  return `https://teams.microsoft.com/l/meetup-join/${encodeURIComponent(externalId)}`;
-}
+/** The instant of a wall-clock date and time in the meeting's own zone (stored for ordering and overlap). */
+const instant = (date: string, time: string, zone: string) => zonedInstant(date, time, zone);
 
-/** The instant of a wall-clock date and time (stored for ordering; the record keeps its zone). */
-const instant = (date: string, time: string) => new Date(`${date}T${time.slice(0, 5)}:00Z`);
+/** A call without an end time lasts 30 minutes (as the SDK shows it). */
+const defaultCallMs = 30 * 60 * 1000;
+
+/** Our additions on a stored record: the invitation's SEQUENCE (bumped by every change). */
+const sequenceOf = (row: MeetingRow | undefined) =>
+  row && typeof row.raw.sequence === 'number' ? row.raw.sequence : -1;
 
 interface ScheduledBody {
   subject: string;
@@ -48,6 +42,7 @@ interface ScheduledBody {
   description: string;
   time_zone: string;
   recruiter_email: string;
+  join_url: string;
 }
 
 interface CallBody {
@@ -68,6 +63,7 @@ function scheduledRecord(
   kind: MeetingKind,
   externalId: string,
   body: ScheduledBody,
+  sequence: number,
   row?: MeetingRow,
 ) {
   const common = {
@@ -81,7 +77,10 @@ function scheduledRecord(
     description: body.description,
     time_zone: body.time_zone,
     recruiter_email: body.recruiter_email,
-    join_url: joinUrl(kind, externalId),
+    // No provider adapter is configured: the link is the one the organiser pasted, or none yet.
+    join_url: body.join_url,
+    link_state: body.join_url ? ('pasted' as const) : ('none' as const),
+    sequence,
     ...(row ? ownership(row) : {}),
   };
   if (kind === 'teams') return { ...common, end_date: body.end_date ?? body.start_date };
@@ -98,7 +97,13 @@ function ownership(row: MeetingRow) {
 }
 
 /** The wire record of a call or in-person event. */
-function callRecord(kind: MeetingKind, id: number, body: CallBody, row?: MeetingRow) {
+function callRecord(
+  kind: MeetingKind,
+  id: number,
+  body: CallBody,
+  sequence: number,
+  row?: MeetingRow,
+) {
   return {
     id,
     name: body.name,
@@ -112,6 +117,7 @@ function callRecord(kind: MeetingKind, id: number, body: CallBody, row?: Meeting
     user_email: body.user_email,
     meeting_type: kind === 'inperson' ? 'in_person' : 'call',
     time_zone: body.time_zone,
+    sequence,
     ...(row ? ownership(row) : {}),
   };
 }
@@ -125,7 +131,10 @@ const record = (row: MeetingRow) =>
 /**
  * Meetings of all five kinds (SPEC §3, §7 "Meetings"): Teams, call, in-person, Zoom and Google
  * Meet — stored in our database with each kind's own wire record, so every endpoint answers in its
- * kind's shape. No provider is called: join links are deterministic per meeting. An organiser
+ * kind's shape. Times are instants of the wall clock in the meeting's own zone. No provider adapter
+ * is configured, so no link is ever invented: a scheduled meeting carries the link its organiser
+ * pasted (`link_state: 'pasted'`) or none yet (`'none'`). Every change mails an RFC 5545
+ * invitation (REQUEST, or CANCEL) with a bumped SEQUENCE to the attendees. An organiser
  * changes and deletes their own meetings; managers and leadership anyone's. Lists are per user
  * (a recruiter may list only their own).
  */
@@ -167,6 +176,92 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     if (!isManagerLike(user) && user.id !== userId) throw forbidden();
   };
 
+  async function organizerOf(row: MeetingRow) {
+    const [owner] = await db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.organizerId))
+      .limit(1);
+    return {
+      name: owner?.name ?? 'HR Portal',
+      email: owner?.email ?? row.recruiterEmail ?? 'no-reply@hrportal.local',
+    };
+  }
+
+  /** The RFC 5545 text of a meeting (REQUEST at its current SEQUENCE, or CANCEL one above it). */
+  async function inviteOf(row: MeetingRow, method: 'REQUEST' | 'CANCEL') {
+    const sequence = Math.max(0, sequenceOf(row)) + (method === 'CANCEL' ? 1 : 0);
+    const end = row.endsAt ?? new Date(row.startsAt.getTime() + defaultCallMs);
+    const raw = row.raw as { join_url?: unknown };
+    return meetingInvite(
+      {
+        uid: `${row.externalId ?? `${row.kind}_${row.id}`}@hrportal`,
+        title: row.title,
+        description: row.description ?? '',
+        location: row.location ?? '',
+        joinUrl: typeof raw.join_url === 'string' ? raw.join_url : '',
+        start: row.startsAt,
+        end,
+        timeZone: row.timeZone,
+        sequence,
+        stamp: services.now(),
+        organizer: await organizerOf(row),
+        attendees: row.attendees,
+        optional: row.ccRecipients.filter((cc) => !row.attendees.includes(cc)),
+      },
+      method,
+    );
+  }
+
+  /**
+   * Mails the invitation through the server's mail path (outbox, SMTP when configured) to every
+   * attendee and cc; after an edit, people no longer invited get the cancellation.
+   */
+  async function sendInvites(
+    row: MeetingRow,
+    method: 'REQUEST' | 'CANCEL',
+    user: SessionUser,
+    previous?: MeetingRow,
+  ) {
+    const people = (r: MeetingRow) => [...new Set([...r.attendees, ...r.ccRecipients])];
+    const invited = people(row);
+    const dropped = previous ? people(previous).filter((p) => !invited.includes(p)) : [];
+    const when = `${wallClock(row.startsAt, row.timeZone).date} ${wallClock(row.startsAt, row.timeZone).time} (${row.timeZone})`;
+    const raw = row.raw as { join_url?: unknown };
+    const link = typeof raw.join_url === 'string' && raw.join_url ? raw.join_url : '';
+    const where = row.location ? `Where: ${row.location}` : link ? `Join: ${link}` : '';
+    const send = async (to: string[], how: 'REQUEST' | 'CANCEL', source: MeetingRow) => {
+      if (to.length === 0) return;
+      const content = await inviteOf(source, how);
+      const subject =
+        how === 'CANCEL'
+          ? `Cancelled: ${source.title}`
+          : previous
+            ? `Updated invitation: ${source.title}`
+            : `Invitation: ${source.title}`;
+      const text = [
+        how === 'CANCEL'
+          ? `${user.name} cancelled "${source.title}".`
+          : `${user.name} invited you to "${source.title}".`,
+        `When: ${when}`,
+        where,
+        'The calendar invitation (invite.ics) is attached.',
+      ]
+        .filter(Boolean)
+        .join('\n');
+      for (const address of to) {
+        await services.mailer.send({
+          to: address,
+          subject,
+          text,
+          icalEvent: { method: how, content },
+        });
+      }
+    };
+    await send(invited, method, row);
+    if (previous) await send(dropped, 'CANCEL', previous);
+  }
+
   async function createScheduled(kind: MeetingKind, body: ScheduledBody, user: SessionUser) {
     const externalId = `${kind}_${randomUUID()}`;
     const now = services.now();
@@ -177,21 +272,22 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
         externalId,
         organizerId: user.id,
         title: body.subject,
-        startsAt: instant(body.start_date, body.start_time),
-        endsAt: instant(body.end_date ?? body.start_date, body.end_time),
+        startsAt: instant(body.start_date, body.start_time, body.time_zone),
+        endsAt: instant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
         timeZone: body.time_zone,
         attendees: emails(body.attendees),
         ccRecipients: emails(body.cc_recipients),
         description: body.description || null,
-        joinUrl: joinUrl(kind, externalId),
+        joinUrl: body.join_url || null,
         recruiterEmail: body.recruiter_email,
-        raw: scheduledRecord(kind, externalId, body),
+        raw: scheduledRecord(kind, externalId, body, 0),
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     if (!row) throw new Error('meeting insert returned no row');
     await announce(user, `Meeting scheduled: ${row.title}`);
+    await sendInvites(row, 'REQUEST', user);
     return {
       status: 'success' as const,
       message: serverMessages.meetingCreated,
@@ -211,20 +307,22 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       .update(meetings)
       .set({
         title: body.subject,
-        startsAt: instant(body.start_date, body.start_time),
-        endsAt: instant(body.end_date ?? body.start_date, body.end_time),
+        startsAt: instant(body.start_date, body.start_time, body.time_zone),
+        endsAt: instant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
         timeZone: body.time_zone,
         attendees: emails(body.attendees),
         ccRecipients: emails(body.cc_recipients),
         description: body.description || null,
+        joinUrl: body.join_url || null,
         recruiterEmail: body.recruiter_email,
-        raw: scheduledRecord(kind, externalId, body),
+        raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1),
         updatedAt: services.now(),
       })
       .where(eq(meetings.id, current.id))
       .returning();
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
     await announce(user, `Meeting updated: ${row.title}`);
+    await sendInvites(row, 'REQUEST', user, current);
     return {
       status: 'success' as const,
       message: serverMessages.meetingUpdated,
@@ -237,6 +335,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     assertOwn(user, current);
     await db.delete(meetings).where(eq(meetings.id, current.id));
     await announce(user, `Meeting cancelled: ${current.title}`);
+    await sendInvites(current, 'CANCEL', user);
     return {
       status: 'success' as const,
       message: serverMessages.meetingDeleted,
@@ -253,8 +352,8 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
           kind,
           organizerId: user.id,
           title: kind === 'call' ? `Call with ${body.name}` : body.name,
-          startsAt: instant(body.date, body.time),
-          endsAt: body.end_time ? instant(body.date, body.end_time) : null,
+          startsAt: instant(body.date, body.time, body.time_zone),
+          endsAt: body.end_time ? instant(body.date, body.end_time, body.time_zone) : null,
           timeZone: body.time_zone,
           attendees: emails(body.email),
           ccRecipients: emails(body.cc_recipients),
@@ -268,18 +367,21 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       if (!row) throw new Error('meeting insert returned no row');
       const [stored] = await tx
         .update(meetings)
-        .set({ raw: callRecord(kind, row.id, body), externalId: `${kind}_${row.id}` })
+        .set({ raw: callRecord(kind, row.id, body, 0), externalId: `${kind}_${row.id}` })
         .where(eq(meetings.id, row.id))
         .returning();
       if (!stored) throw new Error('meeting vanished inside its transaction');
       return {
+        row: stored,
         status: 'success' as const,
         message: serverMessages.meetingCreated,
         meeting: record(stored),
       };
     });
     await announce(user, `Meeting scheduled: ${body.name}`);
-    return created;
+    await sendInvites(created.row, 'REQUEST', user);
+    const { row: _row, ...answer } = created;
+    return answer;
   }
 
   async function updateCall(
@@ -294,21 +396,22 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       .update(meetings)
       .set({
         title: kind === 'call' ? `Call with ${body.name}` : body.name,
-        startsAt: instant(body.date, body.time),
-        endsAt: body.end_time ? instant(body.date, body.end_time) : null,
+        startsAt: instant(body.date, body.time, body.time_zone),
+        endsAt: body.end_time ? instant(body.date, body.end_time, body.time_zone) : null,
         timeZone: body.time_zone,
         attendees: emails(body.email),
         ccRecipients: emails(body.cc_recipients),
         description: body.purpose || null,
         location: body.location || null,
         recruiterEmail: body.user_email,
-        raw: callRecord(kind, id, body),
+        raw: callRecord(kind, id, body, sequenceOf(current) + 1),
         updatedAt: services.now(),
       })
       .where(eq(meetings.id, id))
       .returning();
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
     await announce(user, `Meeting updated: ${row.title}`);
+    await sendInvites(row, 'REQUEST', user, current);
     return {
       status: 'success' as const,
       message: serverMessages.meetingUpdated,
@@ -321,6 +424,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     assertOwn(user, current);
     await db.delete(meetings).where(eq(meetings.id, id));
     await announce(user, `Meeting cancelled: ${current.title}`);
+    await sendInvites(current, 'CANCEL', user);
     return { status: 'success' as const, message: serverMessages.meetingDeleted, meeting_id: id };
   }
 
@@ -403,5 +507,123 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       status: 'success' as const,
       google_meet_meetings: await listOf(['googlemeet'], params.recruiterId),
     };
+  });
+
+  // ── Issue 20: the calendar (one list of every kind), conflicts, invitations ──
+
+  /** Meetings a set of addresses organises, attends or is copied on (case-insensitive). */
+  const involving = (addresses: string[]): SQL | undefined => {
+    if (addresses.length === 0) return sql`false`;
+    const list = sql.join(
+      addresses.map((a) => sql`${a.toLowerCase()}`),
+      sql`, `,
+    );
+    return or(
+      sql`exists (select 1 from unnest(${meetings.attendees}) a where lower(a) in (${list}))`,
+      sql`exists (select 1 from unnest(${meetings.ccRecipients}) c where lower(c) in (${list}))`,
+      sql`exists (select 1 from ${users} u where u.id = ${meetings.organizerId} and lower(u.email) in (${list}))`,
+    );
+  };
+  const endOf = sql`coalesce(${meetings.endsAt}, ${meetings.startsAt} + interval '30 minutes')`;
+  const entry = (row: MeetingRow & { organizerName: string | null }) => ({
+    kind: row.kind,
+    record: record(row) as Record<string, unknown>,
+    organizer: row.organizerName ?? '',
+  });
+  const selectWithOrganizer = () =>
+    db
+      .select({ row: meetings, organizerName: users.name })
+      .from(meetings)
+      .leftJoin(users, eq(users.id, meetings.organizerId));
+
+  registerEndpoint(api, services, endpoints.calendarMeetings, async ({ query, session }) => {
+    const user = session.user;
+    if (query.scope === 'everyone' && !isManagerLike(user)) throw forbidden();
+    // A day wider on each side: every viewer zone (UTC−12 … UTC+14) sees its edge days whole.
+    const from = new Date(Date.parse(`${query.from}T00:00:00Z`) - 86_400_000);
+    const to = new Date(Date.parse(`${query.to}T00:00:00Z`) + 2 * 86_400_000);
+    const mine = or(
+      eq(meetings.organizerId, user.id),
+      user.email ? involving([user.email]) : undefined,
+    );
+    const rows = await selectWithOrganizer()
+      .where(
+        and(
+          lt(meetings.startsAt, to),
+          sql`${endOf} > ${from.toISOString()}`,
+          query.scope === 'everyone' ? undefined : mine,
+        ),
+      )
+      .orderBy(asc(meetings.startsAt), asc(meetings.id))
+      .limit(5000);
+    return {
+      status: 'success' as const,
+      meetings: rows.map(({ row, organizerName }) => entry({ ...row, organizerName })),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.meetingConflicts, async ({ body }) => {
+    const people = [...new Set(emails(body.attendees).map((a) => a.toLowerCase()))];
+    const start = instant(body.date, body.start_time, body.time_zone);
+    let end = instant(body.date, body.end_time, body.time_zone);
+    if (end <= start) end = new Date(start.getTime() + defaultCallMs);
+    const horizon = new Date(start.getTime() + 15 * 86_400_000);
+    const rows = await selectWithOrganizer()
+      .where(
+        and(
+          lt(meetings.startsAt, horizon),
+          sql`${endOf} > ${start.toISOString()}`,
+          involving(people),
+          body.exclude ? ne(meetings.externalId, body.exclude) : undefined,
+        ),
+      )
+      .orderBy(asc(meetings.startsAt))
+      .limit(2000);
+    const busy = rows.map(({ row }) => ({
+      start: row.startsAt.getTime(),
+      end: (row.endsAt ?? new Date(row.startsAt.getTime() + defaultCallMs)).getTime(),
+    }));
+    const conflicts = rows
+      .filter((_, i) => {
+        const b = busy[i];
+        return b !== undefined && b.start < end.getTime() && b.end > start.getTime();
+      })
+      .map(({ row, organizerName }) => ({
+        ...entry({ ...row, organizerName }),
+        attendees: [...row.attendees, ...row.ccRecipients].filter((a) =>
+          people.includes(a.toLowerCase()),
+        ),
+      }));
+    const slots = firstFreeSlots(busy, start, end.getTime() - start.getTime(), body.time_zone);
+    return {
+      status: 'success' as const,
+      conflicts,
+      free_slots: slots.map((slot) => {
+        const from = wallClock(new Date(slot.start), body.time_zone);
+        return {
+          date: from.date,
+          start_time: from.time,
+          end_time: wallClock(new Date(slot.end), body.time_zone).time,
+        };
+      }),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.meetingInvite, async ({ params, session, reply }) => {
+    const [row] = await db.select().from(meetings).where(eq(meetings.externalId, params.meetingId));
+    if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
+    const user = session.user;
+    const email = user.email?.toLowerCase() ?? '';
+    const invited = [...row.attendees, ...row.ccRecipients].some((a) => a.toLowerCase() === email);
+    if (!isManagerLike(user) && row.organizerId !== user.id && !invited) {
+      throw new HttpError(404, serverMessages.meetingNotFound);
+    }
+    const ics = await inviteOf(row, 'REQUEST');
+    sendFile(reply, {
+      bytes: Buffer.from(ics, 'utf8'),
+      filename: `meeting_${params.meetingId}.ics`,
+      mime: 'text/calendar; charset=utf-8; method=REQUEST',
+    });
+    return replySent;
   });
 };

@@ -371,8 +371,10 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           isActive: u.active ?? true,
           isPeerReviewer: u.peer ?? false,
           passwordHash,
-          avatar: i < 4 ? solidPng(64, 64, [30 + i * 50, 99, 235 - i * 40]) : null,
-          avatarMime: i < 4 ? 'image/png' : null,
+          // No invented pictures: a flat colour disc reads as a broken image (issue 23); without
+          // one, every avatar shows the person's initial (SPEC §2).
+          avatar: null,
+          avatarMime: null,
           createdAt: at(400 - i),
           updatedAt: at(400 - i),
         })),

@@ -129,6 +129,10 @@ const ourCalls = [
   'POST /update_user_status',
   'GET /clients',
   'POST /bulk_update_candidates',
+  // Issue 20 (meetings calendar)
+  'GET /calendar_meetings',
+  'POST /meeting_conflicts',
+  'GET /meeting_invite/:meetingId',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -194,7 +198,14 @@ describe('endpoint registry', () => {
     }
     const files = defs.filter(([, d]) => d.responseType === 'file').map(([k]) => k);
     expect(files.sort()).toEqual(
-      ['downloadAdditionalFiles', 'downloadResumes', 'userImage', 'viewJd', 'viewResume'].sort(),
+      [
+        'downloadAdditionalFiles',
+        'downloadResumes',
+        'meetingInvite',
+        'userImage',
+        'viewJd',
+        'viewResume',
+      ].sort(),
     );
     expect(endpoints.liveFeed.responseType).toBe('event-stream');
   });

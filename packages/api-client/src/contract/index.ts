@@ -260,6 +260,9 @@ export {
 } from './liveFeed';
 export {
   AllMeetingsRequest,
+  CalendarEntry,
+  CalendarMeetingsQuery,
+  CalendarMeetingsResponse,
   CallEvent,
   CallEventRequest,
   CallEventsResponse,
@@ -273,6 +276,10 @@ export {
   GoogleMeetRequest,
   InPersonEvent,
   InPersonEventRequest,
+  MeetingConflictsRequest,
+  MeetingConflictsResponse,
+  MeetingLinkState,
+  PastedJoinUrl,
   TeamsMeeting,
   TeamsMeetingsResponse,
   TimeZone,
@@ -289,6 +296,7 @@ export {
   statusMessages,
 } from './messages';
 export { buildPath, matchEndpoint, pathParamNames } from './paths';
+export type { InputIssue } from './primitives';
 export {
   base64File,
   ClockTime,
@@ -297,11 +305,13 @@ export {
   EmailList,
   ErrorResponse,
   FileName,
+  fieldLabel,
   HealthResponse,
   Id,
   IdParam,
   IsoDate,
   IsoDateTime,
+  inputError,
   MeetingId,
   MessageResponse,
   mutationResponse,

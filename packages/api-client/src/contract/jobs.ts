@@ -35,6 +35,8 @@ export const Job = z.object({
   client: z.string(),
   posted_by: z.string(),
   recruiter: z.array(z.string()),
+  /** Display names of `recruiter`, in the same order (people are shown by name, username on hover). */
+  recruiter_names: z.array(z.string()).optional(),
   role: z.string(),
   no_of_positions: z.number().int().nonnegative(),
   budget_min: z.number().nonnegative().nullable(),

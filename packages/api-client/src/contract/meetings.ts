@@ -57,6 +57,138 @@ const ownership = {
   updated_at: IsoDateTime.optional(),
 };
 
+// ── Issue 20 (meetings calendar) additions: begin ──────────────────────────────────────────
+
+/**
+ * Where a scheduled meeting's online link stands (ours, on every Teams, Zoom and Google Meet
+ * record): `none` — no provider is configured and nobody pasted a link yet ("No online link yet";
+ * `join_url` is empty); `pasted` — the organiser pasted it; `provider` — created at the provider.
+ * Our server never invents a link.
+ *
+ * @example
+ * ```ts
+ * MeetingLinkState.parse('none');
+ * ```
+ */
+export const MeetingLinkState = z.enum(['none', 'pasted', 'provider']);
+/** A link state. @example `const s: MeetingLinkState = 'pasted';` */
+export type MeetingLinkState = z.infer<typeof MeetingLinkState>;
+
+/**
+ * A join link the organiser pastes (https only), or `''` for none.
+ *
+ * @example
+ * ```ts
+ * PastedJoinUrl.parse('https://zoom.us/j/123');
+ * ```
+ */
+export const PastedJoinUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+    error: 'The join link must be an https:// address',
+  });
+
+/** Ours on every stored meeting record: the link state and the invitation's SEQUENCE. */
+const inviteFields = {
+  link_state: MeetingLinkState.optional(),
+  sequence: z.number().int().nonnegative().optional(),
+};
+
+/** The five kinds as the calendar reads name them. */
+const CalendarKind = z.enum(['teams', 'call', 'zoom', 'googlemeet', 'inperson']);
+
+/**
+ * Query of `GET /calendar_meetings`: meetings overlapping `from`..`to` (inclusive dates, UTC
+ * instants of the meetings' own zones). `scope: 'everyone'` is for managers and leadership (403
+ * otherwise); `mine` (default) is what the caller organises or attends.
+ *
+ * @example
+ * ```ts
+ * CalendarMeetingsQuery.parse({ from: '2026-06-01', to: '2026-06-30', scope: 'everyone' });
+ * ```
+ */
+export const CalendarMeetingsQuery = z.object({
+  from: IsoDate,
+  to: IsoDate,
+  scope: z.enum(['mine', 'everyone']).default('mine'),
+});
+/** Calendar query. @example `const q: CalendarMeetingsQuery = { from: '2026-06-01', to: '2026-06-30' };` */
+export type CalendarMeetingsQuery = z.input<typeof CalendarMeetingsQuery>;
+
+/**
+ * One meeting in a calendar answer: its kind and its raw record in that kind's shape (read it with
+ * the SDK's `normalizeMeeting(kind, record)`), plus the organiser's name.
+ *
+ * @example
+ * ```ts
+ * CalendarEntry.parse({ kind: 'zoom', record: { meeting_id: 'zoom_1' }, organizer: 'Asha' });
+ * ```
+ */
+export const CalendarEntry = z.object({
+  kind: CalendarKind,
+  record: z.record(z.string(), z.unknown()),
+  organizer: z.string(),
+});
+/** A calendar entry. @example `function k(e: CalendarEntry) { return e.kind; }` */
+export type CalendarEntry = z.infer<typeof CalendarEntry>;
+
+/**
+ * Answer of `GET /calendar_meetings` (at most 5,000, ordered by start instant).
+ *
+ * @example
+ * ```ts
+ * const { meetings } = CalendarMeetingsResponse.parse(body);
+ * ```
+ */
+export const CalendarMeetingsResponse = z.object({
+  status: z.literal('success'),
+  meetings: z.array(CalendarEntry),
+});
+/** Calendar answer. @example `function n(r: CalendarMeetingsResponse) { return r.meetings.length; }` */
+export type CalendarMeetingsResponse = z.infer<typeof CalendarMeetingsResponse>;
+
+/**
+ * Body of `POST /meeting_conflicts`: a slot in its own zone and the people in it. `exclude` is the
+ * meeting being edited (its `meeting_id`, or `call_{id}` / `inperson_{id}`).
+ *
+ * @example
+ * ```ts
+ * MeetingConflictsRequest.parse({ attendees: 'ravi@example.com', date: '2026-06-10', start_time: '10:00', end_time: '11:00', time_zone: 'Asia/Kolkata' });
+ * ```
+ */
+export const MeetingConflictsRequest = z.object({
+  attendees: EmailList,
+  date: IsoDate,
+  start_time: ClockTime,
+  end_time: ClockTime,
+  time_zone: TimeZone.default('UTC'),
+  exclude: z.string().max(200).optional(),
+});
+/** Conflicts body. @example `const b: MeetingConflictsRequest = { attendees: 'a@x.com', date: '2026-06-10', start_time: '10:00', end_time: '11:00' };` */
+export type MeetingConflictsRequest = z.input<typeof MeetingConflictsRequest>;
+
+/**
+ * Answer of `POST /meeting_conflicts`: each overlapping meeting with the attendees it holds, and up
+ * to 3 free slots of the same length (working hours 09:00–18:00 on weekdays in the meeting's zone,
+ * within 14 days) as `YYYY-MM-DD`, `HH:MM` in that zone.
+ *
+ * @example
+ * ```ts
+ * const { conflicts, free_slots } = MeetingConflictsResponse.parse(body);
+ * ```
+ */
+export const MeetingConflictsResponse = z.object({
+  status: z.literal('success'),
+  conflicts: z.array(CalendarEntry.extend({ attendees: z.array(z.string()) })),
+  free_slots: z.array(z.object({ date: IsoDate, start_time: ClockTime, end_time: ClockTime })),
+});
+/** Conflicts answer. @example `function n(r: MeetingConflictsResponse) { return r.conflicts.length; }` */
+export type MeetingConflictsResponse = z.infer<typeof MeetingConflictsResponse>;
+
+// ── Issue 20 (meetings calendar) additions: end ────────────────────────────────────────────
+
 /**
  * A Teams meeting, raw server shape (SPEC §3 "Raw Teams"). `attendees` is a comma list.
  * Ours: `join_url` (empty when no provider is configured), ownership fields.
@@ -80,6 +212,7 @@ export const TeamsMeeting = z.object({
   recruiter_email: z.string(),
   join_url: z.string().optional(),
   ...ownership,
+  ...inviteFields,
 });
 /** A raw Teams meeting. @example `function t(m: TeamsMeeting) { return m.subject; }` */
 export type TeamsMeeting = z.infer<typeof TeamsMeeting>;
@@ -109,6 +242,7 @@ export const CallEvent = z.object({
   meeting_type: z.string().optional(),
   time_zone: z.string().optional(),
   ...ownership,
+  ...inviteFields,
 });
 /** A raw call or in-person event. @example `function t(c: CallEvent) { return c.name; }` */
 export type CallEvent = z.infer<typeof CallEvent>;
@@ -136,6 +270,7 @@ export const ZoomMeeting = z
     time_zone: z.string().optional(),
     recruiter_email: z.string().optional(),
     ...ownership,
+    ...inviteFields,
   })
   .refine((m) => m.meeting_id !== undefined || m.id !== undefined, {
     error: 'A Zoom meeting needs meeting_id or id',
@@ -169,6 +304,7 @@ export const GoogleMeetMeeting = z
     join_url: z.string(),
     recruiter_email: z.string(),
     ...ownership,
+    ...inviteFields,
   })
   .refine((m) => m.id !== undefined || m.meeting_id !== undefined, {
     error: 'A Google Meet meeting needs id or meeting_id',
@@ -217,6 +353,8 @@ const scheduledFields = {
   description: optionalText(10_000),
   time_zone: TimeZone.default('UTC'),
   recruiter_email: Email,
+  /** Issue 20: a join link pasted by the organiser (empty: none yet). */
+  join_url: PastedJoinUrl.default(''),
 };
 
 /**

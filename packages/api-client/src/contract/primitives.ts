@@ -15,6 +15,102 @@ export function typeError(message: string) {
   return (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
 }
 
+/** The parts of a zod issue {@link inputError} reads (structural: any zod 4 issue fits). */
+export interface InputIssue {
+  readonly code?: string;
+  readonly path?: readonly PropertyKey[];
+  readonly input?: unknown;
+  readonly origin?: string;
+  readonly expected?: string;
+  readonly minimum?: number | bigint;
+  readonly maximum?: number | bigint;
+  readonly format?: string;
+  readonly values?: readonly unknown[];
+  readonly keys?: readonly string[];
+  readonly divisor?: number | bigint;
+}
+
+/** `old_password` → `Old password`, `meetingId` → `Meeting id`; the field a user reads. */
+export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
+  const key = [...(path ?? [])].reverse().find((part) => typeof part === 'string');
+  if (typeof key !== 'string' || key === '') return 'This value';
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const typeNouns: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
+
+const sizeUnits: Record<string, [one: string, many: string]> = {
+  string: ['character', 'characters'],
+  array: ['item', 'items'],
+  set: ['item', 'items'],
+  file: ['byte', 'bytes'],
+};
+
+function bound(origin: string | undefined, n: number | bigint): string {
+  const unit = origin ? sizeUnits[origin] : undefined;
+  return unit ? `${n} ${Number(n) === 1 ? unit[0] : unit[1]}` : String(n);
+}
+
+/**
+ * The contract's error map: a sentence a person can act on for any issue whose schema or check
+ * carries no message of its own ("Old password is required", "Skills must be at most 2000
+ * characters"), so zod's developer text ("Too small: expected string to have >=1 characters") never
+ * reaches a screen. Pass it to every parse of user input: `schema.safeParse(input, { error: inputError })`
+ * (the reference server does). A schema's own message still wins; this is only the fallback.
+ *
+ * @example
+ * ```ts
+ * z.object({ old_password: z.string().min(1) }).safeParse({ old_password: '' }, { error: inputError });
+ * // issue message: 'Old password is required'
+ * ```
+ */
+export function inputError(issue: InputIssue): string {
+  const label = fieldLabel(issue.path);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return `${label} is required`;
+      return `${label} must be ${typeNouns[issue.expected ?? ''] ?? 'a valid value'}`;
+    case 'too_small':
+      if (issue.minimum === undefined) return `${label} is too short`;
+      if (Number(issue.minimum) <= 1 && (issue.origin === 'string' || issue.origin === 'array')) {
+        return `${label} is required`;
+      }
+      return `${label} must be at least ${bound(issue.origin, issue.minimum)}`;
+    case 'too_big':
+      if (issue.maximum === undefined) return `${label} is too long`;
+      return `${label} must be at most ${bound(issue.origin, issue.maximum)}`;
+    case 'invalid_format':
+      return issue.format === 'email'
+        ? `${label} must be a valid email address`
+        : `${label} is not in the expected format`;
+    case 'invalid_value': {
+      const values = issue.values ?? [];
+      return values.length > 0 && values.length <= 8
+        ? `${label} must be one of: ${values.map(String).join(', ')}`
+        : `${label} is not an allowed value`;
+    }
+    case 'not_multiple_of':
+      return `${label} must be a multiple of ${String(issue.divisor)}`;
+    case 'unrecognized_keys':
+      return `Unknown field${(issue.keys?.length ?? 0) === 1 ? '' : 's'}: ${(issue.keys ?? []).join(', ')}`;
+    default:
+      return `${label} is not valid`;
+  }
+}
+
 /**
  * A database id: a positive integer. Every entity id of our server is one, except the provider-style
  * ids of Teams, Zoom and Google Meet meetings ({@link MeetingId}).
@@ -40,7 +136,7 @@ export type Id = z.infer<typeof Id>;
  * ```
  */
 export const IdParam = z
-  .string()
+  .string({ error: typeError('Expected a numeric id') })
   .regex(/^[1-9]\d{0,14}$/, { error: 'Expected a numeric id' })
   .transform(Number);
 
@@ -53,7 +149,11 @@ export const IdParam = z
  * MeetingId.parse('zoom_8f2a'); // 'zoom_8f2a'
  * ```
  */
-export const MeetingId = z.string().trim().min(1, { error: 'Meeting id is required' }).max(200);
+export const MeetingId = z
+  .string({ error: typeError('Meeting id is required') })
+  .trim()
+  .min(1, { error: 'Meeting id is required' })
+  .max(200, { error: 'Meeting id must be at most 200 characters' });
 /** A provider-style meeting id. @example `const id: MeetingId = 'teams_1';` */
 export type MeetingId = z.infer<typeof MeetingId>;
 
@@ -93,7 +193,7 @@ export type IsoDateTime = z.infer<typeof IsoDateTime>;
  * ```
  */
 export const ClockTime = z
-  .string()
+  .string({ error: typeError('Expected a time as HH:MM (24-hour)') })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Expected a time as HH:MM (24-hour)' });
 /** A `HH:MM[:SS]` time. @example `const t: ClockTime = '14:00';` */
 export type ClockTime = z.infer<typeof ClockTime>;
@@ -107,8 +207,9 @@ export type ClockTime = z.infer<typeof ClockTime>;
  * ```
  */
 export const Email = z
-  .string()
+  .string({ error: typeError('Email is required') })
   .trim()
+  .min(1, { error: 'Email is required' })
   .pipe(z.email({ error: 'Expected a valid email address' }));
 
 /**
@@ -121,8 +222,8 @@ export const Email = z
  * ```
  */
 export const EmailList = z
-  .string()
-  .max(10_000)
+  .string({ error: typeError('Expected a comma-separated list of email addresses') })
+  .max(10_000, { error: 'The address list must be at most 10000 characters' })
   .refine(
     (value) =>
       value
@@ -160,11 +261,12 @@ export function requiredText(label: string, max = 500) {
  * Remarks.parse(undefined); // ''
  * ```
  */
-export function optionalText(max = 500) {
-  return z
-    .string()
+export function optionalText(max = 500, label?: string) {
+  // Without a label, {@link inputError} names the field from its key when the parse reports it.
+  const text = label ? z.string({ error: typeError(`${label} must be text`) }) : z.string();
+  return text
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, label ? { error: `${label} must be at most ${max} characters` } : undefined)
     .default('');
 }
 
@@ -180,7 +282,7 @@ export function optionalText(max = 500) {
 export const NewPassword = z
   .string({ error: typeError('Password is required') })
   .min(passwordMinLength, { error: serverMessages.passwordTooShort })
-  .max(200);
+  .max(200, { error: 'Password must be at most 200 characters' });
 
 /**
  * Base64 file content without a `data:` URL prefix, at most `maxBytes` decoded bytes. Sizes are
@@ -217,7 +319,7 @@ export const FileName = z
   .string({ error: typeError('File name is required') })
   .trim()
   .min(1, { error: 'File name is required' })
-  .max(255)
+  .max(255, { error: 'File name must be at most 255 characters' })
   .refine((name) => !/[\\/\0]/.test(name), { error: 'File name must not contain a path' });
 
 /**

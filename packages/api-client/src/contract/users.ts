@@ -155,7 +155,9 @@ export type SignupResponse = z.infer<typeof SignupResponse>;
 export const ChangePasswordRequest = z
   .object({
     user_id: Id.optional(),
-    old_password: z.string({ error: typeError('Current password is required') }).min(1),
+    old_password: z
+      .string({ error: typeError('Current password is required') })
+      .min(1, { error: 'Current password is required' }),
     new_password: NewPassword,
   })
   .refine((body) => body.old_password !== body.new_password, {

@@ -1,6 +1,7 @@
 import { meetingsCacheTtlMs } from '../contract/constants';
-import type { EndpointBody } from '../contract/endpoints';
+import type { EndpointBody, EndpointQuery } from '../contract/endpoints';
 import type { MeetingKind } from '../contract/vocabularies';
+import type { DownloadedFile } from '../http/httpClient';
 import { TtlCache } from '../http/ttlCache';
 import { type Meeting, normalizeMeeting } from '../mappers/meeting';
 import {
@@ -94,6 +95,17 @@ export interface MeetingsApi {
   deleteInPerson(id: number, options?: CallOptions): R<'deleteInPersonEvent'>;
   /** Drops every cached list. */
   invalidate(): void;
+  // ── Issue 20 (meetings calendar) additions: begin ──
+  /**
+   * Meetings of all five kinds overlapping a date range (`GET /calendar_meetings`), each as its
+   * kind's raw record: read them with `normalizeMeeting(entry.kind, entry.record)`. Not cached.
+   */
+  calendar(query: EndpointQuery<'calendarMeetings'>, options?: CallOptions): R<'calendarMeetings'>;
+  /** The attendees' meetings overlapping a slot and the first free slots. */
+  conflicts(body: EndpointBody<'meetingConflicts'>, options?: CallOptions): R<'meetingConflicts'>;
+  /** A meeting's `.ics` invitation (`meeting_{id}.ics`). */
+  invite(meetingId: string, options?: CallOptions): Promise<DownloadedFile>;
+  // ── Issue 20 (meetings calendar) additions: end ──
 }
 
 const listOf = (answer: Record<string, unknown>, ...fields: string[]): unknown[] => {
@@ -180,5 +192,13 @@ export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
     editInPerson: clearing(c.paramBody('editInPersonEvent', 'call_id'), clear),
     deleteInPerson: clearing(c.param('deleteInPersonEvent', 'id'), clear),
     invalidate: clear,
+    calendar: c.query('calendarMeetings'),
+    conflicts: c.body('meetingConflicts'),
+    invite: (meetingId, options) =>
+      http.file(
+        'meetingInvite',
+        { params: { meetingId }, ...withSignal(options) },
+        () => `meeting_${meetingId}.ics`,
+      ),
   };
 }

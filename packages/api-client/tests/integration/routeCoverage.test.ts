@@ -120,6 +120,10 @@ const calls: Call[] = [
   ['meetings', 'deleteCall', (c) => c.meetings.deleteCall(1)],
   ['meetings', 'editInPerson', (c) => c.meetings.editInPerson(1, b)],
   ['meetings', 'deleteInPerson', (c) => c.meetings.deleteInPerson(1)],
+  // Issue 20 (meetings calendar)
+  ['meetings', 'calendar', (c) => c.meetings.calendar({ from: '2026-06-01', to: '2026-06-30' })],
+  ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
+  ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
   ['targets', 'current', (c) => c.targets.current()],
   ['targets', 'updateProgress', (c) => c.targets.updateProgress(b)],
   ['targets', 'assignWeekly', (c) => c.targets.assignWeekly(b)],

@@ -12,6 +12,7 @@ import {
   Dialog,
   Modal,
   RowButton,
+  type SearchChip,
   Tab,
   TabList,
   TabPanel,
@@ -24,12 +25,15 @@ import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
+  ActionIcon,
   actionErrorMessage,
+  actionIcons,
   type DetailField,
   DetailsDialog,
   errorMessage,
   openFile,
   ResumeButton,
+  SkillChips,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
@@ -41,6 +45,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
 })[] = [
   {
     id: 'appliedDate',
+    width: 86,
     header: 'Applied',
     value: (c) => c.appliedDate,
     date: true,
@@ -48,14 +53,16 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'lastUpdated',
+    width: 86,
     header: 'Last Updated',
     value: (c) => c.lastUpdated,
     date: true,
     sort: 'data_updated_date',
   },
-  { id: 'jobId', header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
+  { id: 'jobId', width: 52, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
   {
     id: 'name',
+    width: 86,
     header: 'Name',
     value: (c) => c.name,
     searchable: true,
@@ -64,6 +71,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'email',
+    width: 82,
     header: 'Email',
     value: (c) => c.email,
     searchable: true,
@@ -72,6 +80,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'phone',
+    width: 88,
     header: 'Phone',
     value: (c) => c.phone,
     searchable: true,
@@ -80,6 +89,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'client',
+    width: 72,
     header: 'Client',
     value: (c) => c.client,
     searchable: true,
@@ -88,6 +98,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'profile',
+    width: 72,
     header: 'Profile',
     value: (c) => c.profile,
     searchable: true,
@@ -96,14 +107,17 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'skills',
+    width: 78,
     header: 'Skills',
     value: (c) => c.skills.join(', '),
+    cell: (c) => <SkillChips skills={c.skills} shown={1} />,
     searchable: true,
     sort: 'skills',
     filter: 'skills',
   },
   {
     id: 'status',
+    width: 84,
     header: 'Status',
     value: (c) => c.status,
     searchable: true,
@@ -114,6 +128,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'comment',
+    width: 66,
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
@@ -122,6 +137,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'peerReviewer',
+    width: 84,
     header: 'Peer Reviewer',
     value: (c) => c.peerReviewer,
     searchable: true,
@@ -130,6 +146,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'recruiter',
+    width: 86,
     header: 'Recruiter',
     value: (c) => c.recruiter,
     searchable: true,
@@ -139,6 +156,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   // Beyond the §2 defaults: shown from the Columns menu.
   {
     id: 'management',
+    width: 100,
     header: 'Management',
     value: (c) => c.management,
     searchable: true,
@@ -148,6 +166,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'currentCompany',
+    width: 110,
     header: 'Current Company',
     value: (c) => c.currentCompany,
     searchable: true,
@@ -157,6 +176,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'position',
+    width: 100,
     header: 'Position',
     value: (c) => c.position,
     searchable: true,
@@ -166,6 +186,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'currentJobLocation',
+    width: 100,
     header: 'Current Location',
     value: (c) => c.currentJobLocation,
     searchable: true,
@@ -175,6 +196,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'preferredJobLocation',
+    width: 100,
     header: 'Preferred Location',
     value: (c) => c.preferredJobLocation,
     searchable: true,
@@ -184,6 +206,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'noticePeriod',
+    width: 80,
     header: 'Notice Period',
     value: (c) => c.noticePeriod,
     searchable: true,
@@ -315,6 +338,11 @@ export interface CandidateTableProps {
    * lists update themselves).
    */
   onDataChange?: () => void;
+  /**
+   * Search chips the lists open with, e.g. `[{ column: 'status', value: 'Offer' }]` when a
+   * dashboard tile opens the repository filtered by the status it counts.
+   */
+  initialChips?: readonly SearchChip[];
 }
 
 function CandidateList({
@@ -322,10 +350,12 @@ function CandidateList({
   rows,
   now,
   onDataChange,
+  initialChips,
 }: {
   assigned: boolean;
   rows: readonly CandidateListItem[] | undefined;
   now?: () => number;
+  initialChips?: readonly SearchChip[] | undefined;
   onDataChange?: () => void;
 }) {
   const client = useClient();
@@ -333,7 +363,11 @@ function CandidateList({
   const { role } = useSession();
   const update = useUpdateCandidateStatus();
   const [query, setQuery] = useState<QueryState | null>(null);
-  const server = useCandidatePage(candidateRequest(query ?? initialQuery, assigned), {
+  const opening = useMemo(
+    () => (initialChips?.length ? { ...initialQuery, chips: [...initialChips] } : initialQuery),
+    [initialChips],
+  );
+  const server = useCandidatePage(candidateRequest(query ?? opening, assigned), {
     enabled: !rows,
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -348,16 +382,36 @@ function CandidateList({
   const rowActions = useCallback(
     (row: CandidateListItem) => (
       <RowActions>
-        <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
+        <RowButton
+          isIconOnly
+          aria-label="View Details"
+          title="View Details"
+          onPress={() => setDetails(row)}
+        >
+          <ActionIcon d={actionIcons.details} />
+        </RowButton>
         <ResumeButton
           name={row.name}
           hasResume={row.resumePresent}
           onChoose={(choice) => void resume(row, choice)}
         />
-        <RowButton onPress={() => setEditing(row)}>Update Status</RowButton>
+        <RowButton
+          isIconOnly
+          aria-label="Update Status"
+          title="Update Status"
+          onPress={() => setEditing(row)}
+        >
+          <ActionIcon d={actionIcons.status} />
+        </RowButton>
         {canDelete ? (
-          <RowButton tone="critical" onPress={() => setDeleting(row)}>
-            Delete
+          <RowButton
+            isIconOnly
+            tone="critical"
+            aria-label="Delete"
+            title="Delete"
+            onPress={() => setDeleting(row)}
+          >
+            <ActionIcon d={actionIcons.remove} />
           </RowButton>
         ) : null}
       </RowActions>
@@ -388,6 +442,7 @@ function CandidateList({
               onQueryChange,
             })}
         dateColumn="appliedDate"
+        initialQuery={opening}
         isLoading={!rows && server.isPending}
         isFetching={!rows && server.isFetching && !server.isPending}
         error={
@@ -400,6 +455,7 @@ function CandidateList({
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
+        actionsWidth={canDelete ? 116 : 90}
         toolbar={
           <Button isDisabled={selected.size === 0} onPress={() => void bulk()}>
             {`Download Resumes (${selected.size})`}
@@ -448,7 +504,13 @@ function CandidateList({
  * a zip of the selected resumes, dates day-month-year. Pages through the server with the SDK, or
  * shows `rows` held in memory.
  */
-export function CandidateTable({ rows, pool = false, now, onDataChange }: CandidateTableProps) {
+export function CandidateTable({
+  rows,
+  pool = false,
+  now,
+  onDataChange,
+  initialChips,
+}: CandidateTableProps) {
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
   const unassignedRows = useMemo(() => rows?.filter((r) => !r.client_assigned), [rows]);
@@ -462,7 +524,11 @@ export function CandidateTable({ rows, pool = false, now, onDataChange }: Candid
     { page_no: 1, page_size: 1, client_assigned: false },
     { enabled: countsFromServer },
   );
-  const extra = { ...(now ? { now } : {}), ...(onDataChange ? { onDataChange } : {}) };
+  const extra = {
+    ...(now ? { now } : {}),
+    ...(onDataChange ? { onDataChange } : {}),
+    ...(initialChips ? { initialChips } : {}),
+  };
   if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
   const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {
     const n = rows ? list?.length : total;

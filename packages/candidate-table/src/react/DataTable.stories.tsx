@@ -399,3 +399,47 @@ export const ServerPagedSameApi: Story = {
     await expect(c.getByText('page 1, sort name')).toBeInTheDocument();
   },
 };
+
+/**
+ * Dense rows a recruiter can scan (issue 23): compact by default, one line per row with the full
+ * value on hover; the Compact rows switch turns comfortable and the choice outlives the table.
+ */
+export const DensityRemembered: Story = {
+  tags: ['!visual'],
+  render: function Remounting() {
+    const [round, setRound] = useState(0);
+    return (
+      <Host>
+        <button type="button" onClick={() => setRound((n) => n + 1)}>
+          Open the list again
+        </button>
+        <DataTable<Person>
+          key={round}
+          label="People"
+          noun="people"
+          columns={personColumns}
+          getRowId={(p) => String(p.id)}
+          rows={hundred}
+          now={clock}
+        />
+      </Host>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(table(canvasElement)).toHaveAttribute('data-density', 'compact');
+    const first = bodyRows(canvasElement)[0] as HTMLElement;
+    const height = first.getBoundingClientRect().height;
+    for (const cell of first.querySelectorAll('td')) {
+      await expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+    }
+    await userEvent.click(c.getByRole('switch', { name: 'Compact rows' }));
+    await expect(table(canvasElement)).toHaveAttribute('data-density', 'comfortable');
+    await expect(
+      (bodyRows(canvasElement)[0] as HTMLElement).getBoundingClientRect().height,
+    ).toBeGreaterThan(height);
+    await userEvent.click(c.getByRole('button', { name: 'Open the list again' }));
+    await expect(table(canvasElement)).toHaveAttribute('data-density', 'comfortable');
+    await expect(c.getByRole('switch', { name: 'Compact rows' })).not.toBeChecked();
+  },
+};

@@ -1,3 +1,4 @@
+import { useHrPortalStorage } from '@hrportal/react';
 import {
   Button,
   Checkbox,
@@ -17,6 +18,7 @@ import {
   type SearchChip,
   Skeleton,
   SortableHeader,
+  Switch,
 } from '@hrportal/ui';
 import {
   type ColumnDef,
@@ -61,7 +63,24 @@ export interface DataTableColumn<T> {
   sortable?: boolean;
   /** Hidden until the user shows it. @default false */
   hidden?: boolean;
+  /**
+   * Width in px at compact density. When every visible column has one, the table lays out at
+   * exactly those widths (stretched to fill a wider box), one line per row, longer values cut with
+   * an ellipsis and shown whole on hover.
+   */
+  width?: number;
 }
+
+/** Row heights a reader can choose (compact by default); remembered per browser. */
+export type TableDensity = 'compact' | 'comfortable';
+
+/** Where the chosen density is remembered (under the provider's storage prefix). */
+const densityStorageKey = 'tableDensity';
+
+/** Width of the selection column, so the first data column knows where to stick. */
+const selectColumnWidth = 32;
+/** Comfortable rows are this much wider per column than compact ones. */
+const comfortableExtra = 16;
 
 /** The rows of one server page (server-paged mode). */
 export interface ServerPage<T> {
@@ -110,6 +129,11 @@ export interface DataTableProps<T> {
   now?: () => number;
   /** Rows are virtualized once a page shows more than this many. @default 50 */
   virtualizeAbove?: number;
+  /** Width in px of the Actions column (with column widths, so the table fits its box). */
+  actionsWidth?: number;
+  /** Row density; by default the reader's last choice, else compact. */
+  density?: TableDensity;
+  onDensityChange?: (density: TableDensity) => void;
 }
 
 const presetOf = (days: number | null): DateFilterValue =>
@@ -120,6 +144,14 @@ const presetOf = (days: number | null): DateFilterValue =>
       : days === 30
         ? { preset: 'last30Days' }
         : { preset: 'all' };
+
+/** The text a cut cell shows whole on hover. */
+function hoverText(value: CellValue): string | undefined {
+  if (value === null || value === undefined || typeof value === 'boolean') return undefined;
+  if (typeof value === 'number') return undefined;
+  const text = value instanceof Date ? undefined : String(value);
+  return text && text.length > 8 ? text : undefined;
+}
 
 function defaultCell(value: CellValue, date: boolean): ReactNode {
   if (value === null || value === undefined || value === '') return '';
@@ -165,7 +197,7 @@ const BodyRow = memo(function BodyRow<T>({
       aria-selected={selectable ? selected : undefined}
     >
       {selectable ? (
-        <td className={styles.td}>
+        <td className={`${styles.td} ${styles.stickyStart}`}>
           <RowCheckbox
             aria-label={`Select row ${id}`}
             isSelected={selected}
@@ -173,12 +205,22 @@ const BodyRow = memo(function BodyRow<T>({
           />
         </td>
       ) : null}
-      {columns.map((c) => (
-        <td key={c.id} className={c.date ? styles.tdNoWrap : styles.td}>
-          {c.cell ? c.cell(row) : defaultCell(c.value(row), c.date ?? false)}
-        </td>
-      ))}
-      {rowActions ? <td className={styles.td}>{rowActions(row)}</td> : null}
+      {columns.map((c, k) => {
+        const value = c.value(row);
+        return (
+          <td
+            key={c.id}
+            className={k === 0 ? `${styles.td} ${styles.stickyStart}` : styles.td}
+            style={k === 0 && selectable ? { left: selectColumnWidth } : undefined}
+            title={c.date ? undefined : hoverText(value)}
+          >
+            {c.cell ? c.cell(row) : defaultCell(value, c.date ?? false)}
+          </td>
+        );
+      })}
+      {rowActions ? (
+        <td className={`${styles.td} ${styles.stickyEnd}`}>{rowActions(row)}</td>
+      ) : null}
     </tr>
   );
 }) as <T>(props: BodyRowProps<T>) => ReactNode;
@@ -320,7 +362,26 @@ export function DataTable<T>(props: DataTableProps<T>) {
     pageSizes,
     now = Date.now,
     virtualizeAbove = 50,
+    actionsWidth,
   } = props;
+  const storage = useHrPortalStorage();
+  const [ownDensity, setOwnDensity] = useState<TableDensity>(() => {
+    try {
+      return storage.getItem(densityStorageKey) === 'comfortable' ? 'comfortable' : 'compact';
+    } catch {
+      return 'compact';
+    }
+  });
+  const density = props.density ?? ownDensity;
+  const setDensity = (next: TableDensity) => {
+    setOwnDensity(next);
+    try {
+      storage.setItem(densityStorageKey, next);
+    } catch {
+      // Not remembered where storage is refused; the choice still holds on this page.
+    }
+    props.onDensityChange?.(next);
+  };
   const [query, dispatch] = useReducer(queryReducer, { ...initialQuery, ...props.initialQuery });
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
     Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.id, false])),
@@ -426,6 +487,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   toggleRef.current = toggle;
   const toggleOne = useCallback((id: string, on: boolean) => toggleRef.current([id], on), []);
   const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
+  // Fixed layout when every visible column has a width: the table is as wide as its columns
+  // (its minimum, scrolling sideways below that) and stretches to fill a wider box.
+  const fixed = visibleColumns.length > 0 && visibleColumns.every((c) => c.width !== undefined);
+  const extra = density === 'comfortable' ? comfortableExtra : 0;
+  const minWidth = fixed
+    ? visibleColumns.reduce((sum, c) => sum + (c.width ?? 0) + extra, 0) +
+      (selectable ? selectColumnWidth : 0) +
+      (rowActions ? (actionsWidth ?? 160) : 0)
+    : undefined;
 
   const body = (() => {
     // The §2 skeleton: 8 rows × 6 columns whatever the table's width.
@@ -475,26 +545,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
               }}
             />
           ) : null}
-          <DialogTrigger>
-            <Button>Columns</Button>
-            <Popover title="Columns">
-              <div className={styles.columnList}>
-                {table
-                  .getAllLeafColumns()
-                  .filter((c) => c.getCanHide())
-                  .map((column) => (
-                    <Checkbox
-                      key={column.id}
-                      isSelected={column.getIsVisible()}
-                      onChange={(on) => column.toggleVisibility(on)}
-                    >
-                      {String(column.columnDef.header)}
-                    </Checkbox>
-                  ))}
-              </div>
-            </Popover>
-          </DialogTrigger>
-          {toolbar}
+          <div className={styles.unlabeled}>
+            <DialogTrigger>
+              <Button>Columns</Button>
+              <Popover title="Columns">
+                <div className={styles.columnList}>
+                  {table
+                    .getAllLeafColumns()
+                    .filter((c) => c.getCanHide())
+                    .map((column) => (
+                      <Checkbox
+                        key={column.id}
+                        isSelected={column.getIsVisible()}
+                        onChange={(on) => column.toggleVisibility(on)}
+                      >
+                        {String(column.columnDef.header)}
+                      </Checkbox>
+                    ))}
+                </div>
+              </Popover>
+            </DialogTrigger>
+            <Switch
+              isSelected={density === 'compact'}
+              onChange={(on) => setDensity(on ? 'compact' : 'comfortable')}
+            >
+              Compact rows
+            </Switch>
+            {toolbar}
+          </div>
         </div>
         {body ?? (
           <div
@@ -503,11 +581,28 @@ export function DataTable<T>(props: DataTableProps<T>) {
             aria-busy={isFetching || undefined}
           >
             {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
-            <table className={styles.table} aria-label={label} aria-rowcount={total + 1}>
+            <table
+              className={fixed ? `${styles.table} ${styles.fixedTable}` : styles.table}
+              data-density={density}
+              data-selectable={selectable || undefined}
+              data-actions={rowActions ? true : undefined}
+              style={minWidth ? { minWidth } : undefined}
+              aria-label={label}
+              aria-rowcount={total + 1}
+            >
+              {fixed ? (
+                <colgroup>
+                  {selectable ? <col style={{ width: selectColumnWidth }} /> : null}
+                  {visibleColumns.map((c) => (
+                    <col key={c.id} style={{ width: (c.width ?? 0) + extra }} />
+                  ))}
+                  {rowActions ? <col style={{ width: actionsWidth ?? 160 }} /> : null}
+                </colgroup>
+              ) : null}
               <thead>
                 <tr>
                   {selectable ? (
-                    <th className={styles.th} scope="col">
+                    <th className={`${styles.th} ${styles.stickyStart}`} scope="col">
                       <RowCheckbox
                         aria-label={local ? 'Select all rows' : 'Select all rows on this page'}
                         isSelected={allSelected}

@@ -44,6 +44,9 @@ export const Default: Story = {
       'Actions',
     ]);
     await expect(c.getByRole('button', { name: 'Change Status (0)' })).toBeDisabled();
+    // People by name, the username on hover.
+    const pair = panel(canvasElement).querySelector('td [title="rahul, kiran"]');
+    await expect(pair).toHaveTextContent('Rahul Verma, Kiran Sharma');
   },
 };
 

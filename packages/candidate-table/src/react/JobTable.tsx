@@ -26,7 +26,16 @@ export const jobColumns: readonly DataTableColumn<Job>[] = [
   { id: 'job_status', header: 'Status', value: (j) => j.job_status },
   { id: 'client', header: 'Client', value: (j) => j.client, searchable: true },
   { id: 'posted_by', header: 'Posted By', value: (j) => j.posted_by },
-  { id: 'recruiter', header: 'Recruiter', value: (j) => j.recruiter.join(', '), searchable: true },
+  {
+    id: 'recruiter',
+    header: 'Recruiter',
+    // People by name (issue 23), the username on hover.
+    value: (j) => (j.recruiter_names ?? j.recruiter).join(', '),
+    cell: (j) => (
+      <span title={j.recruiter.join(', ')}>{(j.recruiter_names ?? j.recruiter).join(', ')}</span>
+    ),
+    searchable: true,
+  },
   { id: 'role', header: 'Role', value: (j) => j.role, searchable: true },
   { id: 'no_of_positions', header: 'Positions', value: (j) => j.no_of_positions },
 ];
@@ -45,6 +54,8 @@ export interface JobTableProps {
   now?: () => number;
   /** A status change was saved: a host that passes `rows` reloads them. */
   onDataChange?: () => void;
+  /** The tab open first (a dashboard tile opens the jobs it counts). @default 'Active' */
+  initialStatus?: 'Active' | 'Hold' | 'Closed';
 }
 
 const jobId = (j: Job) => String(j.id);
@@ -54,11 +65,17 @@ const statusItems = jobStatuses.map((s) => ({ id: s, label: s }));
  * Job Listing: jobs by status (Active, Hold, Closed) with their counts, chip suggestions for
  * client, role and recruiter (at most 10), status changes for one job or the selected ones.
  */
-export function JobTable({ rows, now, onDataChange }: JobTableProps) {
+export function JobTable({ rows, now, onDataChange, initialStatus = 'Active' }: JobTableProps) {
   const client = useClient();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabKey>('job_posts_active');
+  const [tab, setTab] = useState<TabKey>(
+    initialStatus === 'Hold'
+      ? 'job_posts_hold'
+      : initialStatus === 'Closed'
+        ? 'job_posts_closed'
+        : 'job_posts_active',
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const query = useQuery({
     queryKey: ['jobs', 'all'],

@@ -97,7 +97,7 @@ export const Suggestions: Story = {
     await userEvent.clear(c.getByRole('combobox'));
     await userEvent.type(c.getByRole('combobox'), 'pend');
     await waitFor(async () =>
-      expect(await suggestionTexts(canvasElement)).toEqual(['Review Status:Pending']),
+      expect(await suggestionTexts(canvasElement)).toEqual(['Review Status:PR-Pending']),
     );
     await userEvent.keyboard('{Escape}');
     await expect(c.getByRole('combobox')).toHaveValue('');
@@ -175,7 +175,7 @@ export const Details: Story = {
     for (const label of ['Job ID', 'Current Company', 'Remarks', 'LinkedIn', 'Last Working Date'])
       await expect(value(label)).toBe('Not specified');
     await expect(value('Date Created')).toBe('31-03-2026');
-    await expect(value('Status')).toBe('Approved');
+    await expect(value('Status')).toBe('PR-Approved');
   },
 };
 

@@ -5,19 +5,19 @@ import { formatDate, RowButton, useToast } from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
+  ActionIcon,
+  actionIcons,
   type DetailField,
   DetailsDialog,
   errorMessage,
   openFile,
   ResumeButton,
+  SkillChips,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
 
 const decisions = ['PR-Approved', 'PR-Rejected'] as const;
-
-/** Review status as the table shows it. */
-const statusLabel = (status: string) => status.replace(/^PR-/, '');
 
 const priorityOrder = { Low: 0, Medium: 1, High: 2 } as const;
 
@@ -34,9 +34,22 @@ export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
   { id: 'name', header: 'Name', value: (r) => r.name, searchable: true },
   { id: 'client', header: 'Client', value: (r) => r.client, searchable: true },
   { id: 'profile', header: 'Profile', value: (r) => r.profile, searchable: true },
-  { id: 'skills', header: 'Skills', value: (r) => r.skills, searchable: true },
+  {
+    id: 'skills',
+    header: 'Skills',
+    value: (r) => r.skills,
+    cell: (r) => (
+      <SkillChips
+        skills={r.skills
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean)}
+      />
+    ),
+    searchable: true,
+  },
   { id: 'recruiter', header: 'Recruiter', value: (r) => r.recruiter, searchable: true },
-  { id: 'status', header: 'Review Status', value: (r) => statusLabel(r.status), searchable: true },
+  { id: 'status', header: 'Review Status', value: (r) => r.status, searchable: true },
 ];
 
 const detailFields: readonly DetailField<PeerReviewItem>[] = [
@@ -61,7 +74,7 @@ const detailFields: readonly DetailField<PeerReviewItem>[] = [
   ['Holding Offer', (r) => r.holding_offer],
   ['Recruiter', (r) => r.recruiter],
   ['Management', (r) => r.management],
-  ['Status', (r) => statusLabel(r.status)],
+  ['Status', (r) => r.status],
   ['Remarks', (r) => r.remarks],
   ['Last Working Date', (r) => (r.last_working_date ? formatDate(r.last_working_date) : null)],
   ['Date Created', (r) => formatDate(r.date_created)],
@@ -163,6 +176,9 @@ export function PeerReviewTable({
     (row: PeerReviewItem) => (
       <RowActions>
         <RowButton
+          isIconOnly
+          aria-label="View Job Description"
+          title="View Job Description"
           // A legacy text job code names no stored job: there is no description to open.
           isDisabled={typeof row.job_id !== 'number'}
           onPress={() =>
@@ -173,16 +189,29 @@ export function PeerReviewTable({
             )
           }
         >
-          View Job Description
+          <ActionIcon d={actionIcons.jd} />
         </RowButton>
         <ResumeButton
           name={row.name}
           hasResume={row.resume_present}
           onChoose={(choice) => void resume(row, choice)}
         />
-        <RowButton onPress={() => setDetails(row)}>View Details</RowButton>
-        <RowButton isDisabled={row.status !== 'PR-Pending'} onPress={() => setEditing(row)}>
-          Update Status
+        <RowButton
+          isIconOnly
+          aria-label="View Details"
+          title="View Details"
+          onPress={() => setDetails(row)}
+        >
+          <ActionIcon d={actionIcons.details} />
+        </RowButton>
+        <RowButton
+          isIconOnly
+          aria-label="Update Status"
+          title={row.status === 'PR-Pending' ? 'Update Status' : `Decided: ${row.status}`}
+          isDisabled={row.status !== 'PR-Pending'}
+          onPress={() => setEditing(row)}
+        >
+          <ActionIcon d={actionIcons.status} />
         </RowButton>
       </RowActions>
     ),

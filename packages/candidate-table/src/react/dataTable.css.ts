@@ -10,20 +10,35 @@ export const root = style({
   color: vars.color.text,
 });
 
+// Labelled controls (search, date range) and unlabelled ones (Columns, the density switch, bulk
+// buttons) line up on their input row: tops aligned, the unlabelled ones pushed down by one
+// label line. The search box never narrows below its input and two buttons.
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.m,
+  alignItems: 'flex-start',
+  gap: `${vars.space.s} ${vars.space.m}`,
 });
 
-export const grow = style({ flex: 1, minWidth: '260px' });
+export const grow = style({ flex: '1 1 22rem', minWidth: 'min(100%, 22rem)' });
 
+export const unlabeled = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+  paddingTop: `calc(${vars.fontSize.s} * ${vars.lineHeight.normal} + ${vars.space.xs})`,
+  minHeight: `calc(${vars.fontSize.s} * ${vars.lineHeight.normal} + ${vars.space.xs} + 38px)`,
+});
+
+// The frame is an outline drawn over the content, not a border: it takes no width, so a table
+// sized to its box fits without a sideways scrollbar.
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
   maxHeight: '70vh',
-  border: `1px solid ${vars.color.border}`,
+  outline: `1px solid ${vars.color.border}`,
+  outlineOffset: '-1px',
   borderRadius: vars.radius.m,
   background: vars.color.surface,
 });
@@ -41,6 +56,9 @@ export const table = style({
   borderSpacing: 0,
 });
 
+/** Columns at their given widths (the minimum width comes from their sum). */
+export const fixedTable = style({ tableLayout: 'fixed' });
+
 export const th = style({
   position: 'sticky',
   top: 0,
@@ -53,16 +71,30 @@ export const th = style({
   whiteSpace: 'nowrap',
 });
 
+// One line per row: a long value is cut with an ellipsis and shown whole on hover (title).
 export const td = style({
   padding: `${vars.space.s} ${vars.space.m}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  background: vars.color.surface,
 });
 
-/** Dates never break at their dashes. */
-export const tdNoWrap = style([td, { whiteSpace: 'nowrap' }]);
+/** The first column (selection, then the first data column) stays while the rest scrolls. */
+export const stickyStart = style({ position: 'sticky', left: 0, zIndex: 1 });
 
-export const selectedRow = style({ background: vars.color.surfaceSunken });
+/** The Actions column stays at the right edge, so a row's actions are never cut off. */
+export const stickyEnd = style({
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+});
+
+export const selectedRow = style({});
+globalStyle(`${selectedRow} > td`, { background: vars.color.surfaceSunken });
 
 export const footer = style({
   display: 'flex',
@@ -75,7 +107,7 @@ export const footer = style({
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
 // One line of actions per row: a wrapped column of buttons made every row four times as tall.
-export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+export const actions = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'nowrap' });
 
 export const columnList = style({
   display: 'flex',
@@ -107,5 +139,76 @@ globalStyle(`${table} thead th`, {
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
   textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+// Compact rows: tighter cells and the small text size; comfortable keeps the roomier defaults.
+globalStyle(`${table}[data-density="compact"] td, ${table}[data-density="compact"] thead th`, {
+  paddingBlock: vars.space.xs,
+  paddingInline: '6px',
+  fontSize: vars.fontSize.xs,
+});
+
+// A sortable header's padding is its button's: compact makes that as tight as the cells.
+globalStyle(`${table}[data-density="compact"] thead th:has(> button)`, { padding: 0 });
+globalStyle(`${table}[data-density="compact"] thead th > button`, {
+  paddingBlock: vars.space.xs,
+  paddingInline: '6px',
+  gap: vars.space.xxs,
+});
+
+// Headers of narrow fixed columns may take two lines rather than be cut.
+globalStyle(`${fixedTable} thead th`, { whiteSpace: 'normal', verticalAlign: 'bottom' });
+
+// Sticky header cells of the sticky columns sit above both the header row and the body cells.
+globalStyle(`${table} thead th:first-child`, { left: 0, zIndex: 3 });
+globalStyle(`${table}[data-selectable] thead th:nth-child(2)`, {
+  position: 'sticky',
+  left: '32px',
+  zIndex: 3,
+});
+globalStyle(`${table}[data-actions] thead th:last-child`, {
+  right: 0,
+  zIndex: 3,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+});
+globalStyle(`${table}:not([data-selectable]) thead th:first-child`, { position: 'sticky' });
+
+/** Skills as compact chips on one line, the rest counted as "+N". */
+export const chips = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  alignItems: 'center',
+  overflow: 'hidden',
+});
+
+export const chip = style({
+  flex: '0 1 auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.xs,
+  lineHeight: '18px',
+});
+
+export const chipMore = style({
+  flex: 'none',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Read by screen readers, not drawn. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });

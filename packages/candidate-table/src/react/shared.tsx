@@ -61,11 +61,72 @@ export function ResumeButton({
     <RowMenuButton
       isDisabled={!hasResume}
       aria-label={`Resume of ${name}`}
+      title={hasResume ? 'Resume' : 'No resume'}
       items={resumeMenu}
       onAction={onChoose}
+      isIconOnly
     >
-      Resume
+      <ActionIcon d={actionIcons.resume} />
     </RowMenuButton>
+  );
+}
+
+/**
+ * The drawings of the compact row actions (one line of icons keeps a row one line high; each
+ * button keeps its SPEC name as its accessible name and hover title).
+ */
+export const actionIcons = {
+  details:
+    'M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8s-2.5 4.5-6.5 4.5S1.5 8 1.5 8zM8 6a2 2 0 1 0 0 4a2 2 0 1 0 0-4',
+  resume: 'M4 1.5h5l3 3v10H4zM9 1.5v3h3M6 8h4M6 10.5h4',
+  status: 'M10.5 2.5l3 3L6 13H3v-3zM9 4l3 3',
+  remove: 'M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5',
+  jd: 'M3 2.5h10v11H3zM5.5 5.5h5M5.5 8h5M5.5 10.5h3',
+} as const;
+
+/**
+ * Skills as compact chips: the first `shown`, then `+N` for the rest; every skill on hover.
+ *
+ * @example
+ * <SkillChips skills={['Java', 'Spring', 'Kafka']} />
+ */
+export function SkillChips({ skills, shown = 2 }: { skills: readonly string[]; shown?: number }) {
+  if (!skills.length) return null;
+  const rest = skills.length - shown;
+  return (
+    <span className={styles.chips} title={skills.join(', ')}>
+      {skills.slice(0, shown).map((skill) => (
+        <span key={skill} className={styles.chip}>
+          {skill}
+        </span>
+      ))}
+      {rest > 0 ? (
+        <span className={styles.chipMore}>
+          +{rest}
+          <span className={styles.visuallyHidden}> more</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** One row-action icon (decorative: the button carries the name). */
+export function ActionIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={14}
+      height={14}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
   );
 }
 

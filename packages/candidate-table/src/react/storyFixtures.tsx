@@ -175,7 +175,8 @@ function job(i: number): Job {
     job_status: i % 4 === 0 ? 'Hold' : i % 5 === 0 ? 'Closed' : 'Active',
     client: `${at(clients, i)}${i >= 10 ? ` ${Math.floor(i / 5)}` : ''}`,
     posted_by: 'Maya Menon',
-    recruiter: ['Rahul Verma', 'Kiran Sharma'].slice(0, 1 + (i % 2)),
+    recruiter: ['rahul', 'kiran'].slice(0, 1 + (i % 2)),
+    recruiter_names: ['Rahul Verma', 'Kiran Sharma'].slice(0, 1 + (i % 2)),
     role: `${at(roles, i)}${i >= 8 ? ` ${i}` : ''}`,
     no_of_positions: 1 + (i % 4),
     budget_min: null,
@@ -232,7 +233,13 @@ export function Host({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  return <HrPortalProvider client={client}>{children}</HrPortalProvider>;
+  // Remembered choices (the table's density) live with this host only, never in the page's storage.
+  const storage = useMemo(() => createMemoryStorage(), []);
+  return (
+    <HrPortalProvider client={client} storage={storage}>
+      {children}
+    </HrPortalProvider>
+  );
 }
 
 /** A story decorator: the story inside {@link Host}. */

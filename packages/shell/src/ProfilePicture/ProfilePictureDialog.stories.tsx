@@ -44,13 +44,13 @@ async function png(width: number, height: number, name = 'me.png'): Promise<File
   return new File([blob], name, { type: 'image/png' });
 }
 
-/** Nothing chosen yet: the drop zone, no Remove (no picture), Save disabled. */
+/** Nothing chosen yet: the drop zone, no Remove Picture (no picture), Save Changes disabled. */
 export const Choose: Story = {
   play: async () => {
     const d = await dialog();
     await waitFor(() => expect(within(d).getByText('No picture yet')).toBeVisible());
-    await expect(within(d).queryByRole('button', { name: 'Remove' })).toBeNull();
-    await expect(within(d).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(within(d).queryByRole('button', { name: 'Remove Picture' })).toBeNull();
+    await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   },
 };
 
@@ -92,6 +92,6 @@ export const Crop: Story = {
     box.focus();
     await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
     await waitFor(() => expect(box).toHaveAccessibleName(/^Crop area 230 by 173 pixels/));
-    await expect(within(d).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(within(d).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   },
 };

@@ -118,8 +118,8 @@ export interface ProfilePictureDialogProps {
 
 /**
  * Change Profile Picture (SPEC §2 "Shell"): drop or choose an image, crop it (Square 1:1,
- * Landscape 4:3, Portrait 3:4, Free; the crop starts at 80% of the width), Save, Cancel, and
- * Remove when a picture exists. Every §5 check answers with its message; the picture is saved as
+ * Landscape 4:3, Portrait 3:4, Free; the crop starts at 80% of the width), Save Changes, Cancel, and
+ * Remove Picture when a picture exists. Every §5 check answers with its message; the picture is saved as
  * JPEG quality 0.9, shown at once, and rolled back with the §8 toast if the server refuses it.
  */
 export function ProfilePictureDialog({ isOpen, onOpenChange }: ProfilePictureDialogProps) {
@@ -222,12 +222,12 @@ export function ProfilePictureDialog({ isOpen, onOpenChange }: ProfilePictureDia
           <>
             {current && !image ? (
               <Button tone="critical" isDisabled={busy} onPress={() => void remove()}>
-                Remove
+                Remove Picture
               </Button>
             ) : null}
             <Button onPress={close}>Cancel</Button>
             <Button tone="brand" isDisabled={busy || !image} onPress={() => void save()}>
-              Save
+              Save Changes
             </Button>
           </>
         }

@@ -6,7 +6,7 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const bar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.s });
 
-export const inputWrap = style({ position: 'relative', flex: 1, minWidth: '200px' });
+export const inputWrap = style({ position: 'relative', flex: 1, minWidth: '10rem' });
 
 export const suggestions = style({
   position: 'absolute',

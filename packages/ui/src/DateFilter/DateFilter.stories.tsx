@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { DateFilter } from './DateFilter';
+import type { DateFilterValue } from './dateRange';
 
 const meta = {
   title: 'UI/DateFilter',
@@ -75,5 +77,33 @@ export const CustomRangeApplied: Story = {
       end: '2026-03-05',
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** SPEC §4: choosing Custom Range clears the preset that was applied, before any date is typed. */
+export const CustomRangeClearsThePreset: Story = {
+  tags: ['!visual'],
+  render: function Controlled(args) {
+    const [value, setValue] = useState<DateFilterValue>({ preset: 'last7Days' });
+    return (
+      <DateFilter
+        value={value}
+        onChange={(next) => {
+          args.onChange(next);
+          setValue(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Date range/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Custom Range' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ preset: 'all' });
+    // The range inputs stay open for the dates.
+    await expect(canvas.getByRole('textbox', { name: 'Start date' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Date range/ })).toHaveTextContent(
+      'Custom Range',
+    );
   },
 };

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { formatDate, parseDisplayDate } from '../dates/formatDate';
 import { Select } from '../Select/Select';
@@ -38,7 +38,9 @@ function toIso(text: string): string {
 /**
  * Filters a list by date (SPEC §2): All Time, Last 24 Hours, Last 7 Days, Last 30 Days, or a
  * custom start–end range typed as `dd/mm/yyyy` (SPEC §5) and applied with "Apply dates" (both
- * real dates required: `Please select both start and end dates`). Turn the value into instants
+ * real dates required: `Please select both start and end dates`). Choosing Custom Range clears
+ * the preset that was applied (`onChange({ preset: 'all' })`) until dates are applied (SPEC §4).
+ * Turn the value into instants
  * with `dateRangeFor`.
  *
  * @example
@@ -49,8 +51,13 @@ export function DateFilter({ value, onChange, label = 'Date range' }: DateFilter
   const [start, setStart] = useState(value.preset === 'custom' ? toDisplay(value.start) : '');
   const [end, setEnd] = useState(value.preset === 'custom' ? toDisplay(value.end) : '');
   const [error, setError] = useState<string | null>(null);
+  // Choosing Custom Range clears the other date filter at once (SPEC §4); the inputs stay open
+  // while the applied value is 'all', until a range is applied or another preset chosen.
+  const choosingCustom = useRef(false);
 
   useEffect(() => {
+    if (choosingCustom.current && value.preset === 'all') return;
+    choosingCustom.current = false;
     setPreset(value.preset);
     if (value.preset === 'custom') {
       setStart(toDisplay(value.start));
@@ -69,7 +76,9 @@ export function DateFilter({ value, onChange, label = 'Date range' }: DateFilter
             const next = key as DatePreset;
             setPreset(next);
             setError(null);
+            choosingCustom.current = next === 'custom';
             if (next !== 'custom') onChange({ preset: next });
+            else if (value.preset !== 'all') onChange({ preset: 'all' });
           }}
         />
       </div>

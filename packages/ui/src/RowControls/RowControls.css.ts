@@ -39,6 +39,9 @@ export const button = styleVariants({
   critical: [buttonBase, { background: vars.color.critical, color: vars.color.criticalText }],
 });
 
+/** A square row button holding one icon. */
+export const iconOnly = style({ padding: vars.space.xs, minWidth: '24px', minHeight: '24px' });
+
 export const checkbox = style({
   margin: 0,
   width: '18px',

@@ -41,6 +41,10 @@ export interface RowButtonProps {
   tone?: RowButtonTone;
   /** The accessible name when the text alone is not enough (`Resume of Asha Rao`). */
   'aria-label'?: string;
+  /** A hover hint; give icon-only buttons their name here too. */
+  title?: string;
+  /** A square button for an icon (give it `aria-label` and `title`). @default false */
+  isIconOnly?: boolean;
 }
 
 /**
@@ -56,13 +60,16 @@ export function RowButton({
   isDisabled = false,
   tone = 'neutral',
   'aria-label': ariaLabel,
+  title,
+  isIconOnly = false,
 }: RowButtonProps) {
   return (
     <button
       type="button"
-      className={styles.button[tone]}
+      className={`${styles.button[tone]}${isIconOnly ? ` ${styles.iconOnly}` : ''}`}
       disabled={isDisabled}
       aria-label={ariaLabel}
+      title={title}
       onClick={onPress}
     >
       {children}
@@ -203,14 +210,18 @@ export function RowMenuProvider({ children }: { children: ReactNode }) {
 
 /** Props of {@link RowMenuButton}. */
 export interface RowMenuButtonProps {
-  /** The button's text. */
-  children: string;
+  /** The button's text, or an icon (then give `aria-label` and `title`). */
+  children: ReactNode;
   items: readonly RowMenuItem[];
   onAction: (id: string) => void;
   /** @default false */
   isDisabled?: boolean;
   /** The accessible name when the text alone is not enough (`Resume of Asha Rao`). */
   'aria-label'?: string;
+  /** A hover hint; give icon-only buttons their name here too. */
+  title?: string;
+  /** A square button for an icon. @default false */
+  isIconOnly?: boolean;
 }
 
 /**
@@ -227,6 +238,8 @@ export function RowMenuButton({
   onAction,
   isDisabled = false,
   'aria-label': ariaLabel,
+  title,
+  isIconOnly = false,
 }: RowMenuButtonProps) {
   const menus = useContext(RowMenuContext);
   if (!menus) {
@@ -240,9 +253,10 @@ export function RowMenuButton({
     <button
       type="button"
       id={id}
-      className={styles.button.neutral}
+      className={`${styles.button.neutral}${isIconOnly ? ` ${styles.iconOnly}` : ''}`}
       disabled={isDisabled}
       aria-label={ariaLabel}
+      title={title}
       aria-haspopup="menu"
       aria-expanded={isOpen}
       aria-controls={isOpen ? menus.menuId : undefined}

@@ -44,3 +44,6 @@ export const UploadIcon = (props: IconProps) => (
 export const InboxIcon = (props: IconProps) => (
   <Icon d="M2 9h3l1 2h4l1-2h3M3.5 3.5h9L14 9v4H2V9z" {...props} />
 );
+export const AlertIcon = (props: IconProps) => (
+  <Icon d="M8 1.75a6.25 6.25 0 1 0 0 12.5a6.25 6.25 0 1 0 0-12.5M8 4.75v3.75M8 11v.25" {...props} />
+);

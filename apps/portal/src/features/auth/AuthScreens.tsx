@@ -1,6 +1,6 @@
-import { sessionStorageKeys } from '@hrportal/api-client';
+import { type KeyValueStorage, sessionStorageKeys } from '@hrportal/api-client';
 import type { Role } from '@hrportal/api-client/contract';
-import { useClient, useSession } from '@hrportal/react';
+import { useClient, useHrPortalStorage, useSession } from '@hrportal/react';
 import { roleHome } from '@hrportal/shell';
 import { Button, Checkbox, Radio, RadioGroup, Select, TextField, useToast } from '@hrportal/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -9,13 +9,20 @@ import { failureText } from '../../common/errors';
 import { FormError } from '../../common/FormError';
 import * as css from '../../portal.css';
 
-function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+/** A signed-out page: the product's mark, name and §1 line above the card. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className={css.authPage}>
-      <section className={css.authCard} aria-labelledby="auth-title">
-        <span className={css.logo} aria-hidden="true">
+      <header className={css.brand}>
+        <span className={css.authLogo} aria-hidden="true">
           HR
         </span>
+        <div>
+          <p className={css.brandName}>HR Portal</p>
+          <p className={css.tagline}>An advanced recruitment platform</p>
+        </div>
+      </header>
+      <section className={css.authCard} aria-labelledby="auth-title">
         <h1 id="auth-title" className={css.pageTitle}>
           {title}
         </h1>
@@ -25,9 +32,9 @@ function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function remembered(): string {
+function remembered(storage: KeyValueStorage): string {
   try {
-    return window.localStorage.getItem(sessionStorageKeys.rememberedUsername) ?? '';
+    return storage.getItem(sessionStorageKeys.rememberedUsername) ?? '';
   } catch {
     return '';
   }
@@ -36,11 +43,12 @@ function remembered(): string {
 /** Login: role choice, username or email, password, remember username (SPEC §2, §5). */
 export function LoginScreen() {
   const { login } = useSession();
+  const storage = useHrPortalStorage();
   const navigate = useNavigate();
   const [role, setRole] = useState<Role | null>(null);
-  const [username, setUsername] = useState(remembered);
+  const [username, setUsername] = useState(() => remembered(storage));
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => remembered() !== '');
+  const [remember, setRemember] = useState(() => remembered(storage) !== '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -55,9 +63,8 @@ export function LoginScreen() {
     try {
       const session = await login({ role, username: username.trim(), password });
       try {
-        if (remember)
-          window.localStorage.setItem(sessionStorageKeys.rememberedUsername, username.trim());
-        else window.localStorage.removeItem(sessionStorageKeys.rememberedUsername);
+        if (remember) storage.setItem(sessionStorageKeys.rememberedUsername, username.trim());
+        else storage.removeItem(sessionStorageKeys.rememberedUsername);
       } catch {
         // Storage refused: remembering is a convenience only.
       }

@@ -2,8 +2,27 @@ import { candidateStatuses } from '@hrportal/api-client/contract';
 import { useClient, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { failureText } from '../../common/errors';
 import * as css from '../../portal.css';
+import { listPath } from '../../screens';
+
+/** A count that opens the list it counts; a plain tile where the role has no such list. */
+function Tile({ label, value, to }: { label: string; value: number; to: string | undefined }) {
+  const body = (
+    <>
+      <span className={css.muted}>{label}</span>
+      <p className={css.statValue}>{value.toLocaleString('en-IN')}</p>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={css.tile}>
+      {body}
+    </Link>
+  ) : (
+    <div className={css.card}>{body}</div>
+  );
+}
 
 /**
  * A role's dashboard: live counts of candidates by status (one count per status from the paged
@@ -49,6 +68,16 @@ export function DashboardScreen() {
     queryFn: () => client.jobs.list(undefined, { force: true }),
   });
   const pending = reviews.data?.filter((r) => r.status === 'PR-Pending').length ?? 0;
+  const role = session?.userRole;
+  const candidatesPath = listPath(role, 'candidates');
+  const jobsPath = listPath(role, 'jobs');
+  const jobTotal = jobs.data
+    ? jobs.data.job_posts_active.length +
+      jobs.data.job_posts_hold.length +
+      jobs.data.job_posts_closed.length
+    : undefined;
+  // A new user with nothing yet: say what to do first instead of a wall of zeros.
+  const nothingYet = counts.data?.[0]?.value === 0 && jobTotal === 0;
 
   return (
     <section className={css.page} aria-labelledby="page-title">
@@ -63,13 +92,38 @@ export function DashboardScreen() {
           <Skeleton rows={2} columns={4} label="Loading counts..." />
         ) : counts.isError ? (
           <EmptyState title={`Error: ${failureText(counts.error)}`} />
+        ) : nothingYet ? (
+          <EmptyState
+            title="No candidates yet"
+            description={
+              role === 'recruiter'
+                ? 'Candidates you add, or that a manager assigns to you, appear here. Start with the jobs assigned to you.'
+                : 'Post a job first, assign recruiters to it, and their candidates will be counted here by status.'
+            }
+            {...(jobsPath
+              ? {
+                  action: (
+                    <Link to={jobsPath} className={css.actionLink}>
+                      {role === 'recruiter' ? 'Open Assigned Requirements' : 'Open Job Listing'}
+                    </Link>
+                  ),
+                }
+              : {})}
+          />
         ) : (
           <div className={css.stats}>
-            {counts.data.map((stat) => (
-              <div key={stat.label} className={css.card}>
-                <span className={css.muted}>{stat.label}</span>
-                <p className={css.statValue}>{stat.value.toLocaleString('en-IN')}</p>
-              </div>
+            {counts.data.map((stat, i) => (
+              <Tile
+                key={stat.label}
+                label={stat.label}
+                value={stat.value}
+                to={
+                  candidatesPath &&
+                  (i === 0
+                    ? candidatesPath
+                    : `${candidatesPath}?status=${encodeURIComponent(stat.label)}`)
+                }
+              />
             ))}
           </div>
         )}
@@ -82,6 +136,15 @@ export function DashboardScreen() {
           <Skeleton rows={1} columns={3} label="Loading jobs..." />
         ) : jobs.isError ? (
           <EmptyState title={`Error: ${failureText(jobs.error)}`} />
+        ) : jobTotal === 0 ? (
+          <EmptyState
+            title={role === 'recruiter' ? 'No requirements assigned yet' : 'No jobs posted yet'}
+            description={
+              role === 'recruiter'
+                ? 'A manager assigns you to jobs; they appear here and in Assigned Requirements.'
+                : 'Jobs you post appear here by status.'
+            }
+          />
         ) : (
           <div className={css.stats}>
             {(
@@ -91,10 +154,12 @@ export function DashboardScreen() {
                 ['Closed', jobs.data.job_posts_closed.length],
               ] as const
             ).map(([label, value]) => (
-              <div key={label} className={css.card}>
-                <span className={css.muted}>{label}</span>
-                <p className={css.statValue}>{value.toLocaleString('en-IN')}</p>
-              </div>
+              <Tile
+                key={label}
+                label={label}
+                value={value}
+                to={jobsPath && `${jobsPath}?status=${label}`}
+              />
             ))}
           </div>
         )}
@@ -104,8 +169,11 @@ export function DashboardScreen() {
           <h2 id="reviews" className={css.title}>
             Peer reviews
           </h2>
-          <p className={css.statValue}>{pending}</p>
-          <span className={css.muted}>profiles waiting for your review</span>
+          <Tile
+            label="Profiles waiting for your review"
+            value={pending}
+            to={listPath(role, 'peerReview')}
+          />
         </section>
       ) : null}
     </section>

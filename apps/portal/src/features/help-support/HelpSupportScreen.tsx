@@ -1,4 +1,5 @@
-import { useIssueReports, useReportIssue } from '@hrportal/react';
+import { IssueReportRequest } from '@hrportal/api-client/contract';
+import { useIssueReports, useReportIssue, useSession } from '@hrportal/react';
 import {
   Button,
   EmptyState,
@@ -12,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { failureText } from '../../common/errors';
 import { FormError } from '../../common/FormError';
+import { fieldErrors } from '../../common/fieldErrors';
 import * as css from '../../portal.css';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -27,17 +29,28 @@ async function toBase64(file: File): Promise<string> {
 
 /** Help & Support: raise an issue report with screenshots, and see my reports. */
 export function HelpSupportScreen() {
-  const reports = useIssueReports();
+  const { session } = useSession();
+  // "My reports" are the user's own, whatever the role (a manager's would otherwise be everyone's).
+  const reports = useIssueReports(session ? { user_id: session.userId } : undefined);
   const report = useReportIssue();
   const toast = useToast();
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState('');
+  // Checked against the contract on submit, then live as the user types: each error leaves as
+  // soon as its own field is right (adding a file changes no text error).
+  const [checked, setChecked] = useState(false);
+  const invalid = checked ? fieldErrors(IssueReportRequest, { subject, description }) : {};
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
+    setChecked(true);
+    if (Object.keys(fieldErrors(IssueReportRequest, { subject, description })).length) {
+      setError('Please fill in the required fields');
+      return;
+    }
     try {
       const screenshots = await Promise.all(
         files.map(async (file) => ({
@@ -51,6 +64,7 @@ export function HelpSupportScreen() {
       setSubject('');
       setDescription('');
       setFiles([]);
+      setChecked(false);
     } catch (failure) {
       setError(failureText(failure));
     }
@@ -63,8 +77,24 @@ export function HelpSupportScreen() {
       </h1>
       <form className={css.card} onSubmit={submit} noValidate aria-label="Raise an issue">
         <h2 className={css.title}>Raise an issue</h2>
-        <TextField label="Subject" value={subject} onChange={setSubject} isRequired />
-        <TextArea label="Description" value={description} onChange={setDescription} isRequired />
+        <TextField
+          label="Subject"
+          value={subject}
+          onChange={setSubject}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={Boolean(invalid.subject)}
+          {...(invalid.subject ? { errorMessage: invalid.subject } : {})}
+        />
+        <TextArea
+          label="Description"
+          value={description}
+          onChange={setDescription}
+          isRequired
+          validationBehavior="aria"
+          isInvalid={Boolean(invalid.description)}
+          {...(invalid.description ? { errorMessage: invalid.description } : {})}
+        />
         <FileDrop
           label="Screenshots"
           description="PNG, JPEG, GIF or WebP, up to 5 MB each"

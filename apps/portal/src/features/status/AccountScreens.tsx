@@ -3,6 +3,7 @@ import { roleHome } from '@hrportal/shell';
 import { EmptyState } from '@hrportal/ui';
 import { Link } from 'react-router';
 import * as css from '../../portal.css';
+import { AuthCard } from '../auth/AuthScreens';
 
 /** An honest page for a §2 screen that is not built yet: it names the screen, shows no data. */
 export function UnavailableScreen({ title }: { title: string }) {
@@ -23,14 +24,9 @@ export function UnavailableScreen({ title }: { title: string }) {
 export function UnauthorizedScreen() {
   const { role } = useSession();
   return (
-    <main className={css.authPage}>
-      <section className={css.authCard} aria-labelledby="auth-title">
-        <h1 id="auth-title" className={css.pageTitle}>
-          Access denied
-        </h1>
-        <p>You do not have permission to view this page.</p>
-        <Link to={roleHome(role)}>Go to your dashboard</Link>
-      </section>
-    </main>
+    <AuthCard title="Access denied">
+      <p>You do not have permission to view this page.</p>
+      <Link to={roleHome(role)}>Go to your dashboard</Link>
+    </AuthCard>
   );
 }

@@ -82,6 +82,8 @@ export const objectAccessRules = {
     'A recruiter may read only jobs whose `recruiter` list holds their username; 404 for others.',
   'assigned-review':
     'A reviewer may see and decide only peer reviews assigned to them; 404 for others.',
+  'reviewed-profile':
+    "The peer reviewer a profile is assigned to may also read it: the candidate's resume, additional files and file list, and its job's description.",
   'own-meeting': 'A recruiter may change only meetings they created; managers and leadership any.',
   'group-member': 'Only members of the group may read it.',
   filtered:

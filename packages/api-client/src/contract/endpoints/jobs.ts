@@ -28,7 +28,7 @@ export const jobsEndpoints = defineArea('jobs', {
     method: 'GET',
     path: '/view_jd/:id',
     summary: "A job's description file",
-    objectAccess: ['assigned-job'],
+    objectAccess: ['assigned-job', 'reviewed-profile'],
     responseType: 'file',
     file: { contentTypes: documentMimeTypes, fileName: '{client}_{jobId}.{pdf|doc|docx}' },
     params: idParams,

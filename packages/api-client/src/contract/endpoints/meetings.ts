@@ -182,4 +182,36 @@ export const meetingsEndpoints = defineArea('meetings', {
     params: recruiterIdParams,
     response: meetings.GoogleMeetingsResponse,
   },
+  // ── Issue 20 (meetings calendar) additions: begin ──
+  /** Meetings of all five kinds overlapping a date range: the caller's, or everyone's (management). */
+  calendarMeetings: {
+    method: 'GET',
+    path: '/calendar_meetings',
+    summary: 'Meetings of all kinds in a date range (mine, or everyone for management)',
+    origin: 'ours',
+    objectAccess: ['filtered'],
+    query: meetings.CalendarMeetingsQuery,
+    response: meetings.CalendarMeetingsResponse,
+  },
+  /** The attendees' meetings overlapping a slot, and the first slots free for all of them. */
+  meetingConflicts: {
+    method: 'POST',
+    path: '/meeting_conflicts',
+    summary: "Attendees' meetings in a slot and the first free slots",
+    origin: 'ours',
+    body: meetings.MeetingConflictsRequest,
+    response: meetings.MeetingConflictsResponse,
+  },
+  /** A meeting's RFC 5545 invitation (`.ics`, METHOD:REQUEST, current SEQUENCE). */
+  meetingInvite: {
+    method: 'GET',
+    path: '/meeting_invite/:meetingId',
+    summary: "A meeting's iCalendar invitation",
+    origin: 'ours',
+    objectAccess: ['filtered'],
+    responseType: 'file',
+    file: { contentTypes: ['text/calendar'], fileName: 'meeting_{meetingId}.ics' },
+    params: meetingIdParams,
+  },
+  // ── Issue 20 (meetings calendar) additions: end ──
 });

@@ -1,0 +1,43 @@
+/**
+ * `@hrportal/meetings`: the meetings calendar widget — month, week, day and agenda views of the
+ * five meeting kinds in the viewer's time zone, create/edit/delete with attendee conflicts.
+ *
+ * @packageDocumentation
+ */
+export type {
+  CalendarEvent,
+  CalendarView,
+  EventFilter,
+  MeetingKind,
+  Placed,
+  ViewedEvent,
+} from './model/calendar';
+export {
+  byDay,
+  calendarViews,
+  filterEvents,
+  kindStyles,
+  layoutDay,
+  meetingKinds,
+  monthGrid,
+  toCalendarEvent,
+  viewIn,
+  visibleRange,
+  weekDays,
+} from './model/calendar';
+export type { MeetingFormValues } from './model/forms';
+export {
+  applyListChange,
+  deleteCall,
+  emptyValues,
+  failureMessage,
+  fetchFailureMessages,
+  formFields,
+  saveCall,
+  validateForm,
+  valuesFromMeeting,
+} from './model/forms';
+export type { ConflictCheck, MeetingsCalendarProps, Person } from './ui/MeetingsCalendar';
+export { MeetingsCalendar } from './ui/MeetingsCalendar';
+export type { MeetingsWidgetProps } from './ui/MeetingsWidget';
+export { MeetingsWidget } from './ui/MeetingsWidget';

@@ -1,0 +1,139 @@
+import { normalizeMeeting } from '@hrportal/api-client';
+import { parseDate } from '@internationalized/date';
+import { describe, expect, it } from 'vitest';
+import { byDay, filterEvents, layoutDay, meetingKinds, toCalendarEvent, viewIn } from './calendar';
+import { applyListChange, saveCall, validateForm, valuesFromMeeting } from './forms';
+
+const zoom = (id: string, date: string, start: string, end: string, zone = 'UTC', extra = {}) =>
+  normalizeMeeting('zoom', {
+    meeting_id: id,
+    subject: `Meeting ${id}`,
+    start_date: date,
+    start_time: start,
+    end_time: end,
+    attendees: 'ravi@example.com',
+    cc_recipients: '',
+    description: '',
+    join_url: '',
+    time_zone: zone,
+    ...extra,
+  });
+
+describe('calendar model', () => {
+  it('reads each meeting in its own zone and shows it in the viewer zone, across a DST change', () => {
+    // 10:00 London is 09:00 UTC after the 29 March 2026 change and 10:00 UTC before it.
+    const before = toCalendarEvent(zoom('a', '2026-03-27', '10:00', '11:00', 'Europe/London'));
+    const after = toCalendarEvent(zoom('b', '2026-03-30', '10:00', '11:00', 'Europe/London'));
+    expect(before.start.toDate().toISOString()).toBe('2026-03-27T10:00:00.000Z');
+    expect(after.start.toDate().toISOString()).toBe('2026-03-30T09:00:00.000Z');
+    const [inKolkata] = viewIn([after], 'Asia/Kolkata');
+    expect(inKolkata?.start.toString()).toBe('2026-03-30T14:30:00+05:30[Asia/Kolkata]');
+  });
+
+  it('puts overlapping meetings side by side and lists multi-day meetings on every day', () => {
+    const events = viewIn(
+      [
+        toCalendarEvent(zoom('1', '2026-06-10', '09:00', '10:00')),
+        toCalendarEvent(zoom('2', '2026-06-10', '09:30', '10:30')),
+        toCalendarEvent(zoom('3', '2026-06-10', '10:00', '11:00')),
+        toCalendarEvent(zoom('4', '2026-06-10', '12:00', '13:00')),
+      ],
+      'UTC',
+    );
+    const placed = layoutDay(events, parseDate('2026-06-10'));
+    expect(placed.map((p) => [p.viewed.event.meeting.id, p.column, p.columns])).toEqual([
+      ['1', 0, 2],
+      ['2', 1, 2],
+      ['3', 0, 2],
+      ['4', 0, 1],
+    ]);
+    const offsite = normalizeMeeting('teams', {
+      meeting_id: 't',
+      subject: 'Offsite',
+      start_date: '2026-06-10',
+      start_time: '09:00',
+      end_date: '2026-06-12',
+      end_time: '17:00',
+      attendees: '',
+      cc_recipients: '',
+      time_zone: 'UTC',
+      description: '',
+      recruiter_email: '',
+    });
+    const event = toCalendarEvent(offsite);
+    expect(event.allDay).toBe(true);
+    expect([...byDay(viewIn([event], 'UTC')).keys()]).toEqual([
+      '2026-06-10',
+      '2026-06-11',
+      '2026-06-12',
+    ]);
+  });
+
+  it('filters by kind and searches title or attendee', () => {
+    const events = [
+      toCalendarEvent(zoom('1', '2026-06-10', '09:00', '10:00')),
+      toCalendarEvent(
+        normalizeMeeting('call', {
+          id: 5,
+          name: 'Priya',
+          purpose: '',
+          date: '2026-06-10',
+          time: '11:00',
+          email: 'priya@example.com',
+          location: '',
+          cc_recipients: '',
+          user_email: 'r@x.com',
+        }),
+      ),
+    ];
+    const all = new Set(meetingKinds);
+    expect(filterEvents(events, { kinds: all, search: 'PRIYA@' }).map((e) => e.kind)).toEqual([
+      'call',
+    ]);
+    expect(
+      filterEvents(events, { kinds: new Set(['zoom'] as const), search: '' }).map((e) => e.kind),
+    ).toEqual(['zoom']);
+  });
+
+  it('keeps the §4 list rules: add replaces the same id and goes first, update in place, remove', () => {
+    const a = zoom('a', '2026-06-10', '09:00', '10:00');
+    const b = zoom('b', '2026-06-11', '09:00', '10:00');
+    const a2 = { ...a, title: 'A again' };
+    expect(applyListChange([a, b], { type: 'add', meeting: a2 }).map((m) => m.title)).toEqual([
+      'A again',
+      'Meeting b',
+    ]);
+    expect(
+      applyListChange([a, b], { type: 'update', meeting: { ...b, title: 'B2' } }).map(
+        (m) => m.title,
+      ),
+    ).toEqual(['Meeting a', 'B2']);
+    expect(applyListChange([a, b], { type: 'remove', key: 'zoom:a' })).toEqual([b]);
+  });
+
+  it('round-trips a meeting through the form and refuses bad input with the server wording', async () => {
+    const values = valuesFromMeeting(zoom('z', '2026-06-10', '09:00', '10:00', 'Asia/Kolkata'));
+    expect(validateForm(values)).toEqual({});
+    expect(validateForm({ ...values, endTime: '08:00' }).endTime).toBe(
+      'End time must be after start time',
+    );
+    expect(validateForm({ ...values, joinUrl: 'http://x.y' }).joinUrl).toBe(
+      'The join link must be an https:// address',
+    );
+    const calls: unknown[] = [];
+    const api = {
+      editZoom: async (body: unknown) => {
+        calls.push(body);
+        return { meeting: {} };
+      },
+    };
+    await saveCall(values, 'me@example.com', 'z')(api as never);
+    expect(calls[0]).toMatchObject({
+      meeting_id: 'z',
+      start_time: '09:00',
+      time_zone: 'Asia/Kolkata',
+      recruiter_email: 'me@example.com',
+      join_url: '',
+    });
+  });
+});

@@ -1,0 +1,301 @@
+import type { HrPortalClient, Meeting } from '@hrportal/api-client';
+import { messages } from '@hrportal/api-client';
+import type { MeetingKind } from './calendar';
+
+/** Every field any kind's form has (SPEC §3); a kind shows the ones {@link formFields} lists. */
+export interface MeetingFormValues {
+  kind: MeetingKind;
+  /** Teams/Zoom/Google Meet: subject. Call/in person: the person's or meeting's name. */
+  title: string;
+  /** Call and in person: purpose. */
+  purpose: string;
+  date: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  /** Comma list: attendees (Teams/Zoom/Meet) or the email of the person called (call/in person). */
+  attendees: string;
+  cc: string;
+  timeZone: string;
+  description: string;
+  location: string;
+  /** A join link the organiser pasted (online kinds). */
+  joinUrl: string;
+}
+
+/** Which inputs each kind's form shows, in order, with their labels. */
+export const formFields: Record<MeetingKind, ReadonlyArray<[keyof MeetingFormValues, string]>> = {
+  teams: [
+    ['title', 'Subject'],
+    ['date', 'Start date'],
+    ['startTime', 'Start time'],
+    ['endDate', 'End date'],
+    ['endTime', 'End time'],
+    ['attendees', 'Attendees'],
+    ['cc', 'Cc'],
+    ['timeZone', 'Time zone'],
+    ['description', 'Description'],
+    ['joinUrl', 'Join link'],
+  ],
+  zoom: [
+    ['title', 'Subject'],
+    ['date', 'Date'],
+    ['startTime', 'Start time'],
+    ['endTime', 'End time'],
+    ['attendees', 'Attendees'],
+    ['cc', 'Cc'],
+    ['timeZone', 'Time zone'],
+    ['description', 'Description'],
+    ['joinUrl', 'Join link'],
+  ],
+  googlemeet: [
+    ['title', 'Subject'],
+    ['date', 'Date'],
+    ['startTime', 'Start time'],
+    ['endTime', 'End time'],
+    ['attendees', 'Attendees'],
+    ['cc', 'Cc'],
+    ['timeZone', 'Time zone'],
+    ['description', 'Description'],
+    ['joinUrl', 'Join link'],
+  ],
+  call: [
+    ['title', 'Name'],
+    ['purpose', 'Purpose'],
+    ['date', 'Date'],
+    ['startTime', 'Time'],
+    ['endTime', 'End time'],
+    ['attendees', 'Email'],
+    ['location', 'Location'],
+    ['cc', 'Cc'],
+    ['timeZone', 'Time zone'],
+  ],
+  inperson: [
+    ['title', 'Name'],
+    ['purpose', 'Purpose'],
+    ['date', 'Date'],
+    ['startTime', 'Time'],
+    ['endTime', 'End time'],
+    ['attendees', 'Email'],
+    ['location', 'Location'],
+    ['cc', 'Cc'],
+    ['timeZone', 'Time zone'],
+  ],
+};
+
+const emailPattern = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** Trimmed, non-empty entries of a comma list. */
+export const splitEmails = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** Form values of an existing meeting (edit), read from its normalised form and raw record. */
+export function valuesFromMeeting(meeting: Meeting): MeetingFormValues {
+  const raw = (meeting.meetingData ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
+  const kind = meeting.type as MeetingKind;
+  const personal = kind === 'call' || kind === 'inperson';
+  return {
+    kind,
+    title: personal ? text('name') : meeting.title,
+    purpose: personal ? meeting.description : '',
+    date: meeting.date,
+    startTime: meeting.startTime,
+    endDate: text('end_date') || meeting.date,
+    endTime: meeting.endTime,
+    attendees: meeting.attendees.join(', '),
+    cc: meeting.attendeesOptional.join(', '),
+    timeZone: meeting.timezone || 'UTC',
+    description: personal ? '' : meeting.description,
+    location: text('location'),
+    joinUrl: meeting.joinUrl,
+  };
+}
+
+/** Empty form values of a kind on a date (`HH:MM` start, one hour long). */
+export function emptyValues(
+  kind: MeetingKind,
+  date: string,
+  startTime: string,
+  timeZone: string,
+): MeetingFormValues {
+  const [h = 9, m = 0] = startTime.split(':').map(Number);
+  const endH = Math.min(h + 1, 23);
+  return {
+    kind,
+    title: '',
+    purpose: '',
+    date,
+    startTime,
+    endDate: date,
+    endTime: `${String(endH).padStart(2, '0')}:${String(endH === h ? 59 : m).padStart(2, '0')}`,
+    attendees: '',
+    cc: '',
+    timeZone,
+    description: '',
+    location: '',
+    joinUrl: '',
+  };
+}
+
+/** Field → message, empty when the form may be sent. Mirrors the server's rules. */
+export function validateForm(
+  values: MeetingFormValues,
+): Partial<Record<keyof MeetingFormValues, string>> {
+  const errors: Partial<Record<keyof MeetingFormValues, string>> = {};
+  const personal = values.kind === 'call' || values.kind === 'inperson';
+  if (!values.title.trim()) errors.title = personal ? 'Name is required' : 'Subject is required';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Expected a date as YYYY-MM-DD';
+  if (!/^\d{2}:\d{2}$/.test(values.startTime))
+    errors.startTime = 'Expected a time as HH:MM (24-hour)';
+  const endRequired = !personal;
+  if ((endRequired || values.endTime) && !/^\d{2}:\d{2}$/.test(values.endTime)) {
+    errors.endTime = 'Expected a time as HH:MM (24-hour)';
+  } else if (values.endTime) {
+    const start = `${values.date}T${values.startTime}`;
+    const end = `${values.kind === 'teams' ? values.endDate || values.date : values.date}T${values.endTime}`;
+    if (end <= start) errors.endTime = 'End time must be after start time';
+  }
+  const badEmail = (list: string) => splitEmails(list).find((e) => !emailPattern.test(e));
+  const badAttendee = badEmail(values.attendees);
+  if (badAttendee) errors.attendees = `Not an email address: ${badAttendee}`;
+  if (personal && splitEmails(values.attendees).length > 1) {
+    errors.attendees = 'Enter one email address';
+  }
+  const badCc = badEmail(values.cc);
+  if (badCc) errors.cc = `Not an email address: ${badCc}`;
+  if (values.kind === 'inperson' && !values.location.trim())
+    errors.location = 'Location is required';
+  if (values.joinUrl && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(values.joinUrl.trim())) {
+    errors.joinUrl = 'The join link must be an https:// address';
+  }
+  return errors;
+}
+
+/** The §8 message a failed change of a kind shows (with the server's reason after a colon). */
+export function failureMessage(kind: MeetingKind, action: 'create' | 'update' | 'delete'): string {
+  if (action === 'update') {
+    if (kind === 'teams') return messages.updateTeamsMeetingFailed;
+    if (kind === 'inperson') return messages.updateInPersonEventFailed;
+    if (kind === 'googlemeet') return messages.editGoogleMeetFailed;
+    if (kind === 'zoom') return messages.editZoomMeetingFailed;
+    return messages.editCallEventFailed;
+  }
+  if (action === 'delete') {
+    if (kind === 'teams') return messages.deleteTeamsMeetingFailed;
+    if (kind === 'googlemeet') return messages.deleteGoogleMeetFailed;
+    if (kind === 'zoom') return messages.deleteZoomMeetingFailed;
+  }
+  return messages.unknownError;
+}
+
+/** The §8 message of a failed list read per SDK source. */
+export const fetchFailureMessages = {
+  teams: messages.fetchTeamsMeetingsFailed,
+  calls: messages.fetchCallEventsFailed,
+  zoom: messages.fetchZoomMeetingsFailed,
+  googlemeet: messages.fetchGoogleMeetFailed,
+} as const;
+
+type Api = HrPortalClient['meetings'];
+
+/**
+ * The SDK call that creates (no `id`) or replaces a meeting of a kind from form values, with the
+ * organiser's email as `recruiter_email` / `user_email`.
+ */
+export function saveCall(
+  values: MeetingFormValues,
+  organizerEmail: string,
+  id?: string,
+): (api: Api) => Promise<{ meeting: unknown }> {
+  const cc = splitEmails(values.cc).join(', ');
+  const attendees = splitEmails(values.attendees).join(', ');
+  const scheduled = {
+    subject: values.title.trim(),
+    start_date: values.date,
+    start_time: values.startTime,
+    end_time: values.endTime,
+    attendees,
+    cc_recipients: cc,
+    description: values.description,
+    time_zone: values.timeZone,
+    recruiter_email: organizerEmail,
+    join_url: values.joinUrl.trim(),
+  };
+  const personal = {
+    name: values.title.trim(),
+    purpose: values.purpose,
+    date: values.date,
+    time: values.startTime,
+    end_time: values.endTime || null,
+    email: attendees,
+    location: values.location,
+    cc_recipients: cc,
+    user_email: organizerEmail,
+    time_zone: values.timeZone,
+  };
+  switch (values.kind) {
+    case 'teams': {
+      const body = { ...scheduled, end_date: values.endDate || values.date };
+      return (api) => (id ? api.updateTeams({ ...body, meeting_id: id }) : api.createTeams(body));
+    }
+    case 'zoom':
+      return (api) =>
+        id ? api.editZoom({ ...scheduled, meeting_id: id }) : api.createZoom(scheduled);
+    case 'googlemeet':
+      return (api) => (id ? api.editGoogleMeet(id, scheduled) : api.createGoogleMeet(scheduled));
+    case 'call':
+      return (api) => (id ? api.editCall(Number(id), personal) : api.createCall(personal));
+    case 'inperson':
+      return (api) => (id ? api.editInPerson(Number(id), personal) : api.createInPerson(personal));
+  }
+}
+
+/** The SDK call that deletes a meeting. */
+export function deleteCall(meeting: Meeting): (api: Api) => Promise<unknown> {
+  const kind = meeting.type as MeetingKind;
+  switch (kind) {
+    case 'teams':
+      return (api) => api.deleteTeams({ meeting_id: meeting.id });
+    case 'zoom':
+      return (api) => api.deleteZoom(meeting.id);
+    case 'googlemeet':
+      return (api) => api.deleteGoogleMeet(meeting.id);
+    case 'call':
+      return (api) => api.deleteCall(Number(meeting.id));
+    case 'inperson':
+      return (api) => api.deleteInPerson(Number(meeting.id));
+  }
+}
+
+/** The id the server knows a meeting by for invites and conflict exclusion. */
+export const serverMeetingId = (meeting: Meeting) =>
+  meeting.type === 'call' || meeting.type === 'inperson'
+    ? `${meeting.type}_${meeting.id}`
+    : meeting.id;
+
+/**
+ * §4 list rules on the combined list: `add` replaces the same id and goes first; `update`
+ * replaces in place; `remove` drops it.
+ */
+export function applyListChange(
+  list: readonly Meeting[],
+  change:
+    | { type: 'add'; meeting: Meeting }
+    | { type: 'update'; meeting: Meeting }
+    | { type: 'remove'; key: string },
+): Meeting[] {
+  const keyOf = (m: Meeting) => `${m.type}:${m.id}`;
+  if (change.type === 'add') {
+    const key = keyOf(change.meeting);
+    return [change.meeting, ...list.filter((m) => keyOf(m) !== key)];
+  }
+  if (change.type === 'update') {
+    const key = keyOf(change.meeting);
+    return list.map((m) => (keyOf(m) === key ? change.meeting : m));
+  }
+  return list.filter((m) => keyOf(m) !== change.key);
+}

@@ -1,0 +1,338 @@
+import type { Meeting } from '@hrportal/api-client';
+import { ThemeRoot } from '@hrportal/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { CalendarEvent, CalendarView } from '../model/calendar';
+import { toCalendarEvent } from '../model/calendar';
+import type { MeetingFormValues } from '../model/forms';
+import { type ConflictCheck, MeetingsCalendar } from './MeetingsCalendar';
+import { busyDay, busyMonth, meeting, sampleEvents, storyNow } from './storyData';
+
+interface HarnessProps {
+  events: CalendarEvent[];
+  view?: CalendarView;
+  date?: string;
+  zone?: string;
+  theme?: 'light' | 'dark';
+  errors?: string[];
+  management?: boolean;
+  /** Save fails with this reason. */
+  saveFails?: string;
+  conflicts?: ConflictCheck;
+  onSaved?: (values: MeetingFormValues, existing?: Meeting) => void;
+}
+
+/** The calendar over an in-memory list that saves and deletes by the §4 rules. */
+function Harness(props: HarnessProps) {
+  const [events, setEvents] = useState(props.events);
+  const [scope, setScope] = useState<'mine' | 'everyone'>('mine');
+  return (
+    <ThemeRoot theme={props.theme ?? 'light'}>
+      <MeetingsCalendar
+        events={events}
+        now={storyNow}
+        timeZone={props.zone ?? 'UTC'}
+        initialView={props.view ?? 'month'}
+        initialDate={props.date ?? '2026-06-10'}
+        errors={props.errors ?? []}
+        organizerEmail="asha@hrportal.example"
+        canSeeEveryone={props.management ?? false}
+        scope={scope}
+        onScopeChange={setScope}
+        people={[
+          { name: 'Ravi Kumar', email: 'ravi@example.com' },
+          { name: 'Meera Nair', email: 'meera@example.com' },
+        ]}
+        onSave={async (values, existing) => {
+          if (props.saveFails) throw new Error(props.saveFails);
+          props.onSaved?.(values, existing);
+          const saved = toCalendarEvent(
+            meeting(values.kind, {
+              title: values.title,
+              date: values.date,
+              start: values.startTime,
+              end: values.endTime,
+              zone: values.timeZone,
+              attendees: values.attendees,
+              joinUrl: values.joinUrl,
+            }),
+          );
+          setEvents((list) => [
+            saved,
+            ...list.filter((e) => !existing || e.meeting.id !== existing.id),
+          ]);
+        }}
+        onDelete={async (m) => {
+          setEvents((list) => list.filter((e) => e.meeting.id !== m.id));
+        }}
+        {...(props.conflicts
+          ? {
+              // The slot the story books first (09:30) is taken; any other is free.
+              onCheckConflicts: async (values: MeetingFormValues) =>
+                values.startTime === '09:30'
+                  ? (props.conflicts as ConflictCheck)
+                  : { conflicts: [], freeSlots: [] },
+            }
+          : {})}
+        onDownloadInvite={() => {}}
+      />
+    </ThemeRoot>
+  );
+}
+
+const meta = {
+  title: 'Meetings/MeetingsCalendar',
+  component: Harness,
+  parameters: { layout: 'padded' },
+  args: { events: sampleEvents() },
+} satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Month: every kind in its colour, the today marker, "+N more", a multi-day meeting on each day. */
+export const Month: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'June 2026' });
+    const today = within(grid).getByRole('gridcell', {
+      name: /Wednesday, 10 June 2026, today, 4 meetings/,
+    });
+    expect(today).toHaveAttribute('data-today', 'true');
+    expect(within(today).getByText('+1 more')).toBeVisible();
+    for (const day of ['15', '16', '17']) {
+      expect(
+        within(grid).getByRole('gridcell', { name: new RegExp(`${day} June 2026.*1 meeting`) }),
+      ).toBeVisible();
+    }
+    // Keyboard: arrows move between days, Enter opens the day.
+    today.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(grid).getByRole('gridcell', { name: /Thursday, 11 June/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(grid).getByRole('gridcell', { name: /Thursday, 18 June/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(canvas.getByRole('heading', { name: 'Thursday, 11 June 2026' })).toBeVisible();
+    expect(
+      canvas.getByRole('button', { name: /Office visit: Kiran 11:00–12:30, In person/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Week: hours down, overlapping meetings side by side, the now line on today's column. */
+export const Week: Story = {
+  args: { view: 'week' },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('button', { name: /^Panel: Ravi Kumar 09:00–10:00, Teams/ });
+    const tech = canvas.getByRole('button', { name: /^Tech round: Meera 09:30–10:30, Zoom$/ });
+    // Side by side: same cluster, different columns.
+    expect(panel.getBoundingClientRect().left).toBeLessThan(tech.getBoundingClientRect().left);
+    expect(canvas.getByRole('group', { name: /Wednesday, 10 June 2026, today/ })).toBeVisible();
+    // Keyboard: into the day's meetings, between them, Enter opens.
+    canvas.getByRole('group', { name: /Wednesday, 10 June 2026/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(panel).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(tech).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: /Tech round: Meera/ });
+    expect(
+      within(dialog).getByRole('link', { name: 'https://zoom.us/j/81234567890' }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  },
+};
+
+/** Day: one column; a Google Meet with no link says so honestly. */
+export const Day: Story = {
+  args: { view: 'day' },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      canvas.getByRole('button', {
+        name: /HR chat: Arjun 10:00–10:45, Google Meet, no online link yet/,
+      }),
+    );
+    const dialog = await body().findByRole('dialog', { name: /HR chat: Arjun/ });
+    expect(within(dialog).getByText('No online link yet')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Agenda: the month as a list; arrows walk it. */
+export const Agenda: Story = {
+  args: { view: 'agenda' },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('button', { name: /Debrief, Google Meet/ });
+    first.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(canvas.getByRole('button', { name: /Panel: Ravi Kumar/ })).toHaveFocus();
+    expect(canvas.getByRole('heading', { name: /Wednesday, 10 June 2026 · Today/ })).toBeVisible();
+  },
+};
+
+/** An empty day. */
+export const EmptyDay: Story = {
+  args: { view: 'day', date: '2026-06-14' },
+  play: async ({ canvas }) => {
+    expect(canvas.getByText('No meetings on this day.')).toBeVisible();
+    expect(canvas.getByRole('group', { name: /Sunday, 14 June 2026, 0 meetings/ })).toBeVisible();
+  },
+};
+
+/** 50 meetings in one day: six columns side by side, the rest behind "+N more"; month says +47. */
+export const FiftyInOneDay: Story = {
+  args: { view: 'day', events: busyDay('2026-06-10', 50) },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('group', { name: /10 June 2026, today, 50 meetings/ })).toBeVisible();
+    const more = canvas.getByRole('button', { name: /more meetings on Wednesday, 10 June 2026/ });
+    expect(more).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Month' }));
+    expect(canvas.getByRole('button', { name: '+47 more' })).toBeVisible();
+  },
+};
+
+/** 2,000 meetings in a month: each day holds three and "+N more"; the view stays responsive. */
+export const TwoThousandInMonth: Story = {
+  args: { events: busyMonth(2000) },
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    const elapsed = performance.now() - started;
+    expect(canvas.getAllByRole('button', { name: /^\+\d+ more$/ }).length).toBe(30);
+    // Two month renders of 2,000 meetings, with the clicks: far under a second here.
+    expect(elapsed).toBeLessThan(3000);
+  },
+};
+
+/** The viewer switches zone: the same meeting moves on screen, its own zone stays in the details. */
+export const ZoneSwitch: Story = {
+  args: { view: 'day', date: '2026-06-12' },
+  play: async ({ canvas }) => {
+    expect(
+      canvas.getByRole('button', { name: /Client sync \(Kolkata\) 10:00–10:30, Zoom/ }),
+    ).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Time zone' }),
+      'Asia/Kolkata',
+    );
+    const moved = canvas.getByRole('button', { name: /Client sync \(Kolkata\) 15:30–16:00, Zoom/ });
+    await userEvent.click(moved);
+    const dialog = await body().findByRole('dialog', { name: /Client sync/ });
+    expect(within(dialog).getByText(/\(Asia\/Kolkata\)/)).toBeVisible();
+    await userEvent
+      .selectOptions(canvas.getByRole('combobox', { name: 'Time zone' }), 'UTC')
+      .catch(() => {});
+  },
+};
+
+/** Legend filters by kind; search finds by title or attendee. */
+export const FilterAndSearch: Story = {
+  args: { view: 'agenda', management: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom', pressed: true }));
+    expect(canvas.queryByRole('button', { name: /Tech round: Meera/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom', pressed: false }));
+    await userEvent.type(canvas.getByRole('searchbox'), 'priya@');
+    expect(canvas.getAllByRole('button', { name: /Priya Shah|Office visit/ }).length).toBe(2);
+    expect(canvas.queryByRole('button', { name: /Panel: Ravi/ })).toBeNull();
+    expect(canvas.getByRole('button', { name: "Everyone's meetings" })).toBeVisible();
+  },
+};
+
+const conflictCheck: ConflictCheck = {
+  conflicts: [
+    {
+      meeting: meeting('teams', {
+        title: 'Panel: Ravi Kumar',
+        date: '2026-06-10',
+        start: '09:00',
+        end: '10:00',
+      }),
+      attendees: ['ravi@example.com'],
+      organizer: 'Asha',
+    },
+  ],
+  freeSlots: [
+    { date: '2026-06-10', start_time: '10:00', end_time: '11:00' },
+    { date: '2026-06-10', start_time: '11:00', end_time: '12:00' },
+  ],
+};
+
+/** Scheduling over someone's meeting: the conflict and the first free slots; pick one and save. */
+export const ConflictShown: Story = {
+  args: { conflicts: conflictCheck, onSaved: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New meeting' }));
+    const dialog = await body().findByRole('dialog', { name: 'New meeting' });
+    const form = within(dialog);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kind' }), 'zoom');
+    await userEvent.type(form.getByRole('textbox', { name: 'Subject' }), 'Tech round: Ravi');
+    await userEvent.clear(form.getByLabelText('Start time'));
+    await userEvent.type(form.getByLabelText('Start time'), '09:30');
+    await userEvent.clear(form.getByLabelText('End time'));
+    await userEvent.type(form.getByLabelText('End time'), '10:30');
+    await userEvent.type(form.getByRole('combobox', { name: 'Attendees' }), 'ravi@example.com');
+    expect(form.getByText(/No online link yet/)).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Schedule' }));
+    const box = await form.findByRole('alert', { name: 'Conflicts' });
+    expect(
+      within(box).getByText(/Panel: Ravi Kumar — 2026-06-10 09:00–10:00 \(UTC\): ravi@example.com/),
+    ).toBeVisible();
+    expect(form.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    await userEvent.click(within(box).getByRole('button', { name: '2026-06-10 10:00–11:00' }));
+    expect(form.getByLabelText('Start time')).toHaveValue('10:00');
+    // A new slot is checked again on save; this one is free, so it saves at once.
+    expect(form.queryByRole('alert', { name: 'Conflicts' })).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The provider (server) fails: the §8 read message, and the kind's update message with the reason. */
+export const ProviderError: Story = {
+  args: {
+    view: 'day',
+    errors: ['Failed to fetch Zoom meetings'],
+    saveFails: 'Service temporarily unavailable. Please try again later.',
+  },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch Zoom meetings');
+    await userEvent.click(canvas.getByRole('button', { name: /Tech round: Meera/ }));
+    const details = await body().findByRole('dialog', { name: /Tech round: Meera/ });
+    await userEvent.click(within(details).getByRole('button', { name: 'Edit' }));
+    const dialog = await body().findByRole('dialog', { name: 'Edit Zoom meeting' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(dialog).findByText(
+        'Failed to edit Zoom meeting: Service temporarily unavailable. Please try again later.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** Delete asks first, then the meeting is gone. */
+export const DeleteConfirmed: Story = {
+  args: { view: 'day' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Priya Shah/ }));
+    const details = await body().findByRole('dialog', { name: /Call with Priya Shah/ });
+    await userEvent.click(within(details).getByRole('button', { name: 'Delete' }));
+    const confirm = await body().findByRole('dialog', { name: 'Delete this meeting?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete meeting' }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Priya Shah/ })).toBeNull());
+  },
+};
+
+/** Dark theme, week view. */
+export const DarkWeek: Story = {
+  args: { view: 'week', theme: 'dark' },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('button', { name: /Panel: Ravi Kumar/ })).toBeVisible();
+  },
+};

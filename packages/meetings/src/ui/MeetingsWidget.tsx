@@ -1,0 +1,158 @@
+import {
+  isHrPortalError,
+  type Meeting,
+  meetingsCacheTtlMs,
+  normalizeMeeting,
+} from '@hrportal/api-client';
+import {
+  queryKeys,
+  useActiveUsers,
+  useClient,
+  useMeetingChange,
+  useMeetings,
+  useSession,
+} from '@hrportal/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { type CalendarEvent, type MeetingKind, toCalendarEvent } from '../model/calendar';
+import {
+  deleteCall,
+  fetchFailureMessages,
+  type MeetingFormValues,
+  saveCall,
+  serverMeetingId,
+} from '../model/forms';
+import { type ConflictCheck, MeetingsCalendar, type Person } from './MeetingsCalendar';
+
+/** Props of {@link MeetingsWidget}. */
+export interface MeetingsWidgetProps {
+  /** Viewer's zone at start. @default the runtime's zone */
+  timeZone?: string;
+  locale?: string;
+  /** The clock. @default new Date() */
+  now?: Date;
+}
+
+const userMessage = (error: unknown) =>
+  isHrPortalError(error) ? error.userMessage : error instanceof Error ? error.message : '';
+
+/**
+ * The calendar wired to the SDK inside `HrPortalProvider`: "My meetings" are the signed-in user's
+ * lists of the five kinds (the SDK's reads, cached 2 minutes, a hit needs a non-empty list, §9);
+ * managers and leadership can switch to everyone's meetings of the range on screen. Saving checks
+ * the attendees' conflicts first; every change goes through the SDK and refreshes the lists.
+ *
+ * @example
+ * ```tsx
+ * <HrPortalProvider baseUrl="/api"><MeetingsWidget /></HrPortalProvider>
+ * ```
+ */
+export function MeetingsWidget(props: MeetingsWidgetProps) {
+  const client = useClient();
+  const { session, role } = useSession();
+  const management = role === 'manager' || role === 'leadership';
+  const [scope, setScope] = useState<'mine' | 'everyone'>('mine');
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const mine = useMeetings();
+  const everyone = useQuery({
+    queryKey: [...queryKeys.meetings(), 'calendar', range?.from, range?.to],
+    queryFn: () =>
+      client.meetings.calendar({
+        from: range?.from ?? '',
+        to: range?.to ?? '',
+        scope: 'everyone',
+      }),
+    enabled: management && scope === 'everyone' && range !== null,
+    staleTime: meetingsCacheTtlMs,
+    meta: { silentErrors: true },
+  });
+  const users = useActiveUsers({ enabled: management });
+  const change = useMeetingChange();
+
+  const events = useMemo<CalendarEvent[]>(() => {
+    if (scope === 'everyone') {
+      return (everyone.data?.meetings ?? []).map((entry) =>
+        toCalendarEvent(normalizeMeeting(entry.kind, entry.record), entry.organizer),
+      );
+    }
+    return mine.meetings.map((meeting) => toCalendarEvent(meeting));
+  }, [scope, everyone.data, mine.meetings]);
+
+  const errors =
+    scope === 'everyone'
+      ? everyone.error
+        ? [userMessage(everyone.error)]
+        : []
+      : mine.failed.map((source) => fetchFailureMessages[source]);
+
+  const people = useMemo<Person[]>(() => {
+    const lists = users.data ? [...users.data.managers, ...users.data.recruiters] : [];
+    return lists.filter((u) => u.email).map((u) => ({ name: u.name, email: u.email }));
+  }, [users.data]);
+
+  const organizerEmail = session?.userEmail ?? '';
+  const run = async (call: (api: typeof client.meetings) => Promise<unknown>) => {
+    try {
+      await change.mutateAsync(call);
+    } catch (error) {
+      throw new Error(userMessage(error));
+    }
+  };
+
+  return (
+    <MeetingsCalendar
+      events={events}
+      loading={
+        scope === 'everyone'
+          ? everyone.isPending && everyone.fetchStatus !== 'idle'
+          : mine.isLoading
+      }
+      errors={errors}
+      organizerEmail={organizerEmail}
+      canSeeEveryone={management}
+      scope={scope}
+      onScopeChange={setScope}
+      onRangeChange={(from, to) => setRange({ from, to })}
+      people={people}
+      canEdit={(meeting: Meeting) => {
+        if (management) return true;
+        const raw = (meeting.meetingData ?? {}) as { created_by?: unknown };
+        return raw.created_by === undefined || raw.created_by === session?.userId;
+      }}
+      onSave={(values: MeetingFormValues, existing?: Meeting) =>
+        run(saveCall(values, organizerEmail, existing?.id))
+      }
+      onDelete={(meeting) => run(deleteCall(meeting))}
+      onCheckConflicts={async (values, existing): Promise<ConflictCheck> => {
+        const answer = await client.meetings.conflicts({
+          attendees: values.attendees,
+          date: values.date,
+          start_time: values.startTime,
+          end_time: values.endTime || values.startTime,
+          time_zone: values.timeZone,
+          ...(existing ? { exclude: serverMeetingId(existing) } : {}),
+        });
+        return {
+          conflicts: answer.conflicts.map((c) => ({
+            meeting: normalizeMeeting(c.kind as MeetingKind, c.record),
+            attendees: c.attendees,
+            organizer: c.organizer,
+          })),
+          freeSlots: answer.free_slots,
+        };
+      }}
+      onDownloadInvite={async (meeting) => {
+        const file = await client.meetings.invite(serverMeetingId(meeting));
+        const url = URL.createObjectURL(file.blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = file.fileName;
+        link.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }}
+      {...(props.timeZone ? { timeZone: props.timeZone } : {})}
+      {...(props.locale ? { locale: props.locale } : {})}
+      {...(props.now ? { now: props.now } : {})}
+    />
+  );
+}
