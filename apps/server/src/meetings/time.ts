@@ -15,7 +15,7 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
 }
 
 /** The Temporal zoned date-time of a wall clock in a zone (what the invite writes). */
-export function zonedDateTime(date: string, time: string, zone: string): Temporal.ZonedDateTime {
+function zonedDateTime(date: string, time: string, zone: string): Temporal.ZonedDateTime {
   return Temporal.PlainDateTime.from(`${date}T${time.slice(0, 5)}`).toZonedDateTime(zone, {
     disambiguation: 'compatible',
   });

@@ -260,12 +260,6 @@ export const more = style({
 });
 
 export const hideOnSmall = style({ '@media': { [small]: { display: 'none' } } });
-export const dotOnSmall = style({
-  display: 'none',
-  '@media': {
-    [small]: { display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%' },
-  },
-});
 
 // ── Week / day ──
 

@@ -70,7 +70,7 @@ export function timeRange(viewed: ViewedEvent, locale: string, zone: string) {
  * What a screen reader hears for an event button: its visible text first (so speech input can
  * name it), then kind, time and link state.
  */
-export function eventLabel(viewed: ViewedEvent, locale: string, zone: string, visible: string) {
+function eventLabel(viewed: ViewedEvent, locale: string, zone: string, visible: string) {
   const { event } = viewed;
   const link =
     event.kind === 'teams' || event.kind === 'zoom' || event.kind === 'googlemeet'
