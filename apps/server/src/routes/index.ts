@@ -1,4 +1,6 @@
+import { documentRoutes } from '../documents/routes';
 import { authRoutes } from './auth';
+import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
 import { chatRoutes } from './chat';
@@ -31,6 +33,8 @@ export const routePlugins: readonly RoutePlugin[] = [
   targetRoutes,
   meetingRoutes,
   candidateExtraRoutes,
+  documentRoutes,
+  candidateBulkRoutes,
   chatRoutes,
   openApiRoutes,
 ];

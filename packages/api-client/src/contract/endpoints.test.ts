@@ -128,6 +128,7 @@ const ourCalls = [
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
+  'POST /bulk_update_candidates',
   // Issue 20 (meetings calendar)
   'GET /calendar_meetings',
   'POST /meeting_conflicts',
