@@ -15,7 +15,7 @@ async function digest(db: Database): Promise<Record<string, string>> {
     clients: 'select * from clients order by id',
     jobs: `select id, client, role, job_status, date_created, recruiter, skills, md5(coalesce(jd_pdf, ''::bytea)) from jobs order by id`,
     job_recruiters: 'select * from job_recruiters order by job_id, user_id',
-    candidates: `select id, job_id, name, email, mobile, status, date_created, experience, skills, comments::text, user_id, md5(coalesce(resume, ''::bytea)) from candidates order by id`,
+    candidates: `select id, job_id, name, email, mobile, status, date_created, experience, skills, comments::text, user_id, resume_mime, (select md5(r.bytes) from candidate_resumes r where r.candidate_id = candidates.id) from candidates order by id`,
     peer_reviews: 'select * from peer_reviews order by id',
     meetings: 'select * from meetings order by id',
     weekly_targets: 'select * from weekly_targets order by id',
