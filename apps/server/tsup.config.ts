@@ -17,6 +17,13 @@ export default defineConfig({
   dts: false,
   splitting: true,
   noExternal: [/^@hrportal\//],
+  // The document extraction worker is loaded by URL at run time, not imported: copy it beside
+  // the bundle (documents/extract.ts looks for it there).
+  async onSuccess() {
+    const { cp, mkdir } = await import('node:fs/promises');
+    await mkdir('dist/documents', { recursive: true });
+    await cp('src/documents/extractWorker.mjs', 'dist/documents/extractWorker.mjs');
+  },
   esbuildOptions(options) {
     options.conditions = ['@hrportal/source', 'import', 'module', 'default'];
   },

@@ -39,6 +39,13 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Redis for several instances: live-feed fan-out, the socket.io adapter, shared rate limits. */
   redisUrl?: string;
+  /**
+   * Put before every Redis key and channel the server uses (rate-limit buckets, live-feed fan-out,
+   * the socket.io adapter's channels): instances share Redis state only within one namespace.
+   * Absent in production — every instance of a deployment shares one set. Test server sets each
+   * get their own, so test runs on one Redis never share limit buckets or broadcasts.
+   */
+  redisNamespace?: string;
   /** PGlite data directory; `'memory://'` for a throwaway in-memory database. */
   dataDir: string;
   /** Built portal to serve at `/` (SPA fallback) when the directory exists. */
@@ -144,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBasePath: base,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisNamespace: env.REDIS_NAMESPACE || undefined,
     dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : config.dataDir,
     portalDir: env.PORTAL_DIR ? path.resolve(cwd, env.PORTAL_DIR) : config.portalDir,
     seedDemo: env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : 'auto',

@@ -134,7 +134,9 @@ export async function createServer(
   const presence = attachChat(
     app,
     services,
-    redis ? createAdapter(redis.adapterPub, redis.adapterSub) : undefined,
+    redis
+      ? createAdapter(redis.adapterPub, redis.adapterSub, { key: redis.names.adapter })
+      : undefined,
   );
   await app.register(
     async (api) => {

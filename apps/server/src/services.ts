@@ -66,14 +66,16 @@ export async function createServices(
   let redis: RedisLink | undefined;
   if (config.redisUrl) {
     try {
-      redis = await connectRedis(config.redisUrl);
+      redis = await connectRedis(config.redisUrl, config.redisNamespace);
     } catch (error) {
       throw new Error(`REDIS_URL is set but Redis does not answer: ${String(error)}`);
     }
   }
   const rateLimitStore =
     options.rateLimitStore ??
-    (redis ? new RedisRateLimitStore(redis.pub) : new MemoryRateLimitStore(nowMs));
+    (redis
+      ? new RedisRateLimitStore(redis.pub, redis.names.rateLimit)
+      : new MemoryRateLimitStore(nowMs));
   const bus = createEventBus();
   const sessions = new SessionStore(db, config.session, config.now);
   const services: ServerServices = {

@@ -2,7 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchScore } from '../src/routes/candidateExtras';
+import { scoreMatch } from '../src/documents/match';
 import { tinyPdf } from '../src/seed/files';
 import { seedDemo } from '../src/seed/seed';
 import { createZip } from '../src/uploads/zip';
@@ -51,14 +51,14 @@ describe('zip writer and match score', () => {
     expect(entries[1]?.bytes.equals(b)).toBe(true);
   });
 
-  it('scores skills (70) and experience in range (30)', () => {
+  it('scores with the shared matcher: skills (aliases resolved) and experience in range', () => {
     const job = { skills: 'Java, Spring, Kafka', experienceMin: 3, experienceMax: 6 };
-    expect(matchScore({ skills: 'java, spring, kafka', experience: 4 }, job).score).toBe(100);
-    expect(matchScore({ skills: 'Java', experience: 4 }, job)).toMatchObject({
-      score: 53,
-      matched: ['java'],
+    expect(scoreMatch({ skills: 'java, spring, kafka', experienceYears: 4 }, job).score).toBe(100);
+    expect(scoreMatch({ skills: 'Java', experienceYears: 4 }, job)).toMatchObject({
+      matchedSkills: ['Java'],
+      missingSkills: ['Spring', 'Kafka'],
     });
-    expect(matchScore({ skills: 'Go', experience: 20 }, job).score).toBe(0);
+    expect(scoreMatch({ skills: 'Go', experienceYears: 20 }, job).score).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -58,6 +58,15 @@ export async function postgresAvailable(): Promise<boolean> {
 
 /** Redis for tests: `TEST_REDIS_URL`, else the machine's local server. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A Redis namespace of its own for a set of test servers: test files (and helpers' runs) in
+ * parallel on one Redis then never count logins in one bucket or receive each other's chat
+ * broadcasts and live events (user 1 of one test database is not user 1 of another).
+ */
+export const newRedisNamespace = () => `test-${randomUUID()}`;
+/** This test file's namespace: its in-process servers share it, like one deployment. */
+const testRedisNamespace = newRedisNamespace();
 
 /**
  * Whether Redis answers. Under `CI=true` an unreachable Redis fails the suite; elsewhere the
@@ -215,6 +224,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: false,
     seedDemo: false,
     portalDir: path.join(os.tmpdir(), 'hrportal-no-portal'),
+    redisNamespace: testRedisNamespace,
     ...overrides,
   };
 }
@@ -453,7 +463,11 @@ export async function startProcessPair(
   } finally {
     await handle.close();
   }
-  const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl,
+    REDIS_NAMESPACE: newRedisNamespace(),
+  };
   const servers = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [
     ServerProcess,
     ServerProcess,

@@ -4,6 +4,7 @@ import type { ChatMessage, LiveEvent } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/seed';
 import {
+  newRedisNamespace,
   nextEvent,
   openTestDatabase,
   redisAvailable,
@@ -105,6 +106,18 @@ describe.skipIf(!hasRedis)('two instances on one database and one Redis behave a
     expect(statuses.every((s) => s === 401)).toBe(true);
     expect(await attempt(a)).toBe(429);
     expect(await attempt(b)).toBe(429);
+    // Another deployment on the same Redis (here: another namespace, as every test file and
+    // process pair has) counts in its own buckets: parallel test runs never 429 each other.
+    const other = await startTestServer(database.handle, {
+      now: () => now,
+      redisUrl,
+      redisNamespace: newRedisNamespace(),
+    });
+    try {
+      expect(await attempt(other)).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('an instance with open chat sockets and live streams shuts down promptly and cleanly', async () => {

@@ -3,7 +3,21 @@ import { Redis } from 'ioredis';
 import type { RateLimitStore } from '../auth/rateLimit';
 import type { EventBus, LiveFeedEvent } from './liveFeed';
 
-const channel = 'hrportal:live';
+/**
+ * The Redis names one deployment uses. A namespace (`REDIS_NAMESPACE`) goes before each, so
+ * server sets that share one Redis (parallel test runs) never see each other's state.
+ */
+function redisNames(namespace?: string) {
+  const scope = namespace ? `${namespace}:` : '';
+  return {
+    /** Prefix of the rate-limit counters. */
+    rateLimit: `${scope}hrportal:rl:`,
+    /** The live-feed fan-out channel. */
+    live: `${scope}hrportal:live`,
+    /** The socket.io Redis adapter's `key` (its channels start with it). */
+    adapter: `${scope}socket.io`,
+  };
+}
 
 /** The Redis connections of one instance (commands, and a subscriber for pub/sub). */
 export interface RedisLink {
@@ -12,11 +26,13 @@ export interface RedisLink {
   /** The socket.io adapter's own pair (it subscribes to its own channels). */
   adapterPub: Redis;
   adapterSub: Redis;
+  /** The key and channel names of this instance's deployment (see {@link redisNames}). */
+  names: ReturnType<typeof redisNames>;
   close(): Promise<void>;
 }
 
-/** Connects to `url` (fails fast when Redis does not answer). */
-export async function connectRedis(url: string): Promise<RedisLink> {
+/** Connects to `url` (fails fast when Redis does not answer); `namespace` scopes every name. */
+export async function connectRedis(url: string, namespace?: string): Promise<RedisLink> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 3000 };
   const [pub, sub, adapterPub, adapterSub] = [1, 2, 3, 4].map(() => new Redis(url, options)) as [
     Redis,
@@ -42,6 +58,7 @@ export async function connectRedis(url: string): Promise<RedisLink> {
     sub,
     adapterPub,
     adapterSub,
+    names: redisNames(namespace),
     close: async () => {
       await Promise.allSettled(all.map((client) => client.quit()));
     },
@@ -55,6 +72,7 @@ export async function connectRedis(url: string): Promise<RedisLink> {
  * it, so a lost pub/sub message is never a lost event.
  */
 export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<() => void> {
+  const channel = redis.names.live;
   const origin = randomUUID();
   const relayed = new WeakSet<LiveFeedEvent>();
   const onLocal = (event: LiveFeedEvent) => {
@@ -90,7 +108,7 @@ export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<(
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'hrportal:rl:',
+    private readonly prefix = redisNames().rateLimit,
   ) {}
 
   async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {

@@ -13,6 +13,8 @@ import {
   vendorJobs,
   vendors,
 } from '../db/schema';
+import { scoreMatch } from '../documents/match';
+import { candidateForMatch, candidateMatchColumns, jobMatchColumns } from '../documents/routes';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sendFile } from '../uploads/files';
@@ -21,36 +23,6 @@ import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
-
-/** Lower-cased, trimmed skills of a comma list. */
-const skillSet = (text: string | null) =>
-  new Set(
-    (text ?? '')
-      .split(/[,;/|]/)
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
-
-/**
- * How well a candidate fits a job, 0–100: 70 for the share of the job's skills the candidate has,
- * 30 when the experience falls in the job's range (partial credit within two years of it).
- */
-export function matchScore(
-  candidate: { skills: string | null; experience: number },
-  job: { skills: string | null; experienceMin: number | null; experienceMax: number | null },
-): { score: number; matched: string[]; experienceMatch: boolean } {
-  const wanted = skillSet(job.skills);
-  const has = skillSet(candidate.skills);
-  const matched = [...wanted].filter((s) => has.has(s));
-  const skillPart = wanted.size ? (matched.length / wanted.size) * 70 : 35;
-  const min = job.experienceMin ?? 0;
-  const max = job.experienceMax ?? Number.POSITIVE_INFINITY;
-  const years = candidate.experience;
-  const experienceMatch = years >= min && years <= max;
-  const gap = experienceMatch ? 0 : years < min ? min - years : years - max;
-  const experiencePart = experienceMatch ? 30 : gap <= 2 ? 30 * (1 - gap / 2) * 0.5 : 0;
-  return { score: Math.round(skillPart + experiencePart), matched, experienceMatch };
-}
 
 /**
  * The candidate extras of SPEC §7: a candidate's stored files, zips of additional files and of
@@ -232,14 +204,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     key: 'candidate' | 'job',
   ): Promise<CandidateJobMatch[]> {
     const jobRows = await db
-      .select({
-        id: jobs.id,
-        role: jobs.role,
-        client: jobs.client,
-        skills: jobs.skills,
-        experienceMin: jobs.experienceMin,
-        experienceMax: jobs.experienceMax,
-      })
+      .select(jobMatchColumns)
       .from(jobs)
       .where(
         and(
@@ -257,12 +222,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
       )
       .limit(200);
     const candidateRows = await db
-      .select({
-        id: candidates.id,
-        name: candidates.name,
-        skills: candidates.skills,
-        experience: candidates.experience,
-      })
+      .select(candidateMatchColumns)
       .from(candidates)
       .where(
         and(
@@ -275,7 +235,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     const all: CandidateJobMatch[] = [];
     for (const c of candidateRows) {
       for (const j of jobRows) {
-        const m = matchScore(c, j);
+        const m = scoreMatch(candidateForMatch(c), j);
         if (m.score < minScore) continue;
         all.push({
           candidate_id: c.id,
@@ -284,8 +244,10 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
           job_role: j.role,
           client: j.client,
           score: m.score,
-          matched_skills: m.matched,
+          matched_skills: m.matchedSkills,
+          missing_skills: m.missingSkills,
           experience_match: m.experienceMatch,
+          evidence: m.criteria,
         });
       }
     }

@@ -358,13 +358,20 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
     }));
     const row = await liveFeed.transaction(async (tx, publish) => {
       const current = await loadOwnCandidate(tx, user, params.id);
+      // Optimistic concurrency: an edit made on an older copy is refused, not merged over.
+      const expected = body.expected_updated_at
+        ? new Date(body.expected_updated_at).toISOString()
+        : undefined;
+      if (expected && current.dataUpdatedDate.toISOString() !== expected) {
+        throw new HttpError(409, serverMessages.staleCandidate);
+      }
       if (await findDuplicate(tx, body.email, body.mobile, current.id)) {
         throw new HttpError(409, serverMessages.duplicateCandidate);
       }
       const values = candidateValues(body);
       // Ownership moves only through reassignment; a recruiter cannot give a candidate away.
       delete values.recruiter;
-      await tx
+      const written = await tx
         .update(candidates)
         .set({
           ...values,
@@ -376,7 +383,18 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
               }
             : {}),
         })
-        .where(eq(candidates.id, current.id));
+        .where(
+          and(
+            eq(candidates.id, current.id),
+            // The same check in the write itself: a save committed between our read and this
+            // update changed the instant, so this one matches no row.
+            expected
+              ? sql`date_trunc('milliseconds', ${candidates.dataUpdatedDate}) = ${expected}::timestamptz`
+              : undefined,
+          ),
+        )
+        .returning({ id: candidates.id });
+      if (!written.length) throw new HttpError(409, serverMessages.staleCandidate);
       if (resume) await storeResume(tx, current.id, resume.bytes);
       if (files.length) {
         await tx.insert(candidateFiles).values(

@@ -1,5 +1,7 @@
+import { documentRoutes } from '../documents/routes';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
 import { chatRoutes } from './chat';
@@ -32,6 +34,8 @@ export const routePlugins: readonly RoutePlugin[] = [
   targetRoutes,
   meetingRoutes,
   candidateExtraRoutes,
+  documentRoutes,
+  candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
   openApiRoutes,

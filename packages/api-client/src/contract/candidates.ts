@@ -286,6 +286,11 @@ export const EditCandidateRequest = z
     resume: base64File(resumeMaxBytes, 'Resume'),
     resume_filename: FileName,
     additional_files: z.array(InlineFile).max(additionalFilesMax),
+    /**
+     * The `updated_at` of the record the edit was made on (ours): when someone saved it since,
+     * the edit is refused with 409 `staleCandidate` instead of overwriting their change.
+     */
+    expected_updated_at: IsoDateTime,
   })
   .partial()
   .refine((body) => !body.resume || body.resume_filename, {
@@ -593,6 +598,46 @@ export const AssignPeerReviewerRequest = z.object({
 export type AssignPeerReviewerRequest = z.input<typeof AssignPeerReviewerRequest>;
 
 /**
+ * Body of `POST /bulk_update_candidates` (ours): one status (with one comment) and/or one new
+ * recruiter for many candidates, in one request and one transaction. Reassigning is for managers.
+ *
+ * @example
+ * ```ts
+ * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], status: 'On Hold', comment: 'Client paused' });
+ * ```
+ */
+export const BulkUpdateCandidatesRequest = z
+  .object({
+    candidate_ids: z.array(Id).min(1).max(5000),
+    status: AssignableCandidateStatus.optional(),
+    comment: z.string().trim().min(1).max(2000).optional(),
+    recruiter: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((body) => Boolean(body.status || body.comment || body.recruiter), {
+    error: 'Provide a status, a comment or a recruiter',
+  });
+/** Body of a bulk update. @example `const b: BulkUpdateCandidatesRequest = { candidate_ids: [1], status: 'Dropped' };` */
+export type BulkUpdateCandidatesRequest = z.infer<typeof BulkUpdateCandidatesRequest>;
+
+/**
+ * Answer of `POST /bulk_update_candidates`: how many were updated, and each refused id with why
+ * (`message` reads "N updated, M refused").
+ *
+ * @example
+ * ```ts
+ * const { updated, refused } = BulkUpdateCandidatesResponse.parse(body);
+ * ```
+ */
+export const BulkUpdateCandidatesResponse = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  updated: z.number().int().nonnegative(),
+  refused: z.array(z.object({ candidate_id: Id, reason: z.string() })),
+});
+/** Answer of a bulk update. @example `function n(r: BulkUpdateCandidatesResponse) { return r.updated; }` */
+export type BulkUpdateCandidatesResponse = z.infer<typeof BulkUpdateCandidatesResponse>;
+
+/**
  * Body of `POST /get_recruiters_candidate` (SPEC §3 "recruiter candidates {user_name}"): all
  * candidates of the recruiter with that username. A recruiter may ask only for themself.
  *
@@ -715,6 +760,42 @@ export const CandidateOverviewRequest = z.object({
 export type CandidateOverviewRequest = z.infer<typeof CandidateOverviewRequest>;
 
 /**
+ * One criterion of a match score (ours): `points` out of `weight`, or null when either side does
+ * not state it (then it is left out of the score), and the sentence that explains it.
+ *
+ * @example
+ * ```ts
+ * MatchCriterion.parse({ points: 20, weight: 20, evidence: '4 years, within 3–6 years.' });
+ * ```
+ */
+export const MatchCriterion = z.object({
+  points: z.number().nullable(),
+  weight: z.number(),
+  evidence: z.string(),
+});
+/** One criterion of a match. @example `function why(c: MatchCriterion) { return c.evidence; }` */
+export type MatchCriterion = z.infer<typeof MatchCriterion>;
+
+/**
+ * The evidence of a match score (ours): skills, experience, location and mode, notice period,
+ * expected CTC against the budget.
+ *
+ * @example
+ * ```ts
+ * const { skills, budget } = MatchEvidence.parse(data);
+ * ```
+ */
+export const MatchEvidence = z.object({
+  skills: MatchCriterion,
+  experience: MatchCriterion,
+  location: MatchCriterion,
+  notice: MatchCriterion,
+  budget: MatchCriterion,
+});
+/** The evidence of a match. @example `function lines(e: MatchEvidence) { return Object.values(e).map((c) => c.evidence); }` */
+export type MatchEvidence = z.infer<typeof MatchEvidence>;
+
+/**
  * A resume-to-job analysis (ours; answers of `candidate_over_view` and `check_resume_match`):
  * `match_score` 0–100, skills found and missing, experience fit, a short summary.
  *
@@ -730,6 +811,7 @@ export const ResumeAnalysis = z.object({
   experience_years: z.number().nonnegative(),
   experience_match: z.boolean(),
   summary: z.string(),
+  evidence: MatchEvidence.optional(),
 });
 /** A resume analysis. @example `function score(a: ResumeAnalysis) { return a.match_score; }` */
 export type ResumeAnalysis = z.infer<typeof ResumeAnalysis>;
@@ -757,7 +839,7 @@ export const CheckResumeMatchRequest = z
 export type CheckResumeMatchRequest = z.infer<typeof CheckResumeMatchRequest>;
 
 /**
- * One candidate↔job match (ours): score 0–100 from skills overlap and experience fit.
+ * One candidate↔job match (ours): score 0–100 from the server's matcher, with its evidence.
  *
  * @example
  * ```ts
@@ -772,7 +854,9 @@ export const CandidateJobMatch = z.object({
   client: z.string(),
   score: z.number().min(0).max(100),
   matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()).optional(),
   experience_match: z.boolean(),
+  evidence: MatchEvidence.optional(),
 });
 /** A candidate↔job match. @example `function s(m: CandidateJobMatch) { return m.score; }` */
 export type CandidateJobMatch = z.infer<typeof CandidateJobMatch>;

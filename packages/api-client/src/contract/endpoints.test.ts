@@ -128,6 +128,7 @@ const ourCalls = [
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
+  'POST /bulk_update_candidates',
   // Issue 16: leadership's audit trail and sessions.
   'GET /audit_log',
   'GET /audit_log/csv',

@@ -206,6 +206,8 @@ export const serverMessages = {
   candidateNotFound: 'Candidate not found',
   candidateAdded: 'Candidate added successfully',
   candidateUpdated: 'Candidate updated successfully',
+  staleCandidate:
+    'Someone else changed this candidate after you opened it. Reload to see their changes, then make yours again.',
   candidateDeleted: 'Candidate deleted successfully',
   noResume: 'No resume found for this candidate',
   noAdditionalFiles: 'No additional files found for this candidate',

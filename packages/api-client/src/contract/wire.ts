@@ -48,6 +48,7 @@ export const wireRoutes = {
   matchCandidatesForJob: ['POST', '/match-candidates', 1],
   extractResumes: ['POST', '/extract_resumes', 1],
   extractResumeText: ['POST', '/extract_resume_text', 1],
+  bulkUpdateCandidates: ['POST', '/bulk_update_candidates', 1],
   assignCandidateNewRecruiter: ['POST', '/assign_candidate_new_recuriter', 1],
   assignClient: ['POST', '/assign_client', 1],
   candidatesPendingPeerApproval: ['POST', '/candidates_pending_peer_approval', 1],

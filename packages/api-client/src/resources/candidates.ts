@@ -92,6 +92,11 @@ export interface CandidatesApi {
     body: EndpointBody<'extractResumeText'>,
     options?: CallOptions,
   ): R<'extractResumeText'>;
+  /** One status / comment / recruiter for many candidates (`/bulk_update_candidates`). */
+  bulkUpdate(
+    body: EndpointBody<'bulkUpdateCandidates'>,
+    options?: CallOptions,
+  ): R<'bulkUpdateCandidates'>;
   /** Moves candidates to another recruiter (`/assign_candidate_new_recuriter`). */
   assignRecruiter(
     body: EndpointBody<'assignCandidateNewRecruiter'>,
@@ -157,6 +162,7 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     matchForJob: c.body('matchCandidatesForJob'),
     extractResumes: c.body('extractResumes'),
     extractResumeText: c.body('extractResumeText'),
+    bulkUpdate: clearing(c.body('bulkUpdateCandidates'), invalidate),
     assignRecruiter: clearing(c.body('assignCandidateNewRecruiter'), invalidate),
     assignClient: clearing(c.body('assignClient'), invalidate),
     invalidate,

@@ -67,6 +67,7 @@ const calls: Call[] = [
   ['candidates', 'matchForJob', (c) => c.candidates.matchForJob(b)],
   ['candidates', 'extractResumes', (c) => c.candidates.extractResumes(b)],
   ['candidates', 'extractResumeText', (c) => c.candidates.extractResumeText(b)],
+  ['candidates', 'bulkUpdate', (c) => c.candidates.bulkUpdate(b)],
   ['candidates', 'assignRecruiter', (c) => c.candidates.assignRecruiter(b)],
   ['candidates', 'assignClient', (c) => c.candidates.assignClient(b)],
   ['jobs', 'list', (c) => c.jobs.list()],

@@ -200,6 +200,17 @@ export const candidatesEndpoints = defineArea('candidates', {
     body: candidates.ExtractResumeTextRequest,
     response: dataResponse({ extracted_text: z.string() }),
   },
+  /** Status, comment and/or recruiter of many candidates at once (ours; one transaction). */
+  bulkUpdateCandidates: {
+    method: 'POST',
+    path: '/bulk_update_candidates',
+    summary: 'Bulk status change or reassignment of candidates',
+    origin: 'ours',
+    objectAccess: ['own-candidate'],
+    liveEvents: ['candidate_update'],
+    body: candidates.BulkUpdateCandidatesRequest,
+    response: candidates.BulkUpdateCandidatesResponse,
+  },
   /** Move candidates to another recruiter (profile transfer; sic path). */
   assignCandidateNewRecruiter: {
     method: 'POST',

@@ -1,0 +1,107 @@
+import vocabulary from './skills.json';
+
+/** One skill of the vocabulary: its canonical name and every spelling that means it. */
+interface SkillEntry {
+  name: string;
+  aliases: readonly string[];
+}
+
+interface Term {
+  canonical: string;
+  pattern: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A term may not touch a letter or digit (nor `+`/`#`, so `C` is not found in `C++` or `C#`). */
+const before = '(?<![\\p{L}\\p{N}+#.])';
+const after = '(?![\\p{L}\\p{N}+#]|\\.[\\p{L}\\p{N}])';
+/** List context: the term stands alone between separators (start of line, `:`, `,`, bullets…). */
+const listBefore = '(?<=(?:^|[,:;|•·/(*–-])[ \\t]*)';
+const listAfter = '(?=[ \\t]*(?:$|[,;|/)•·]))';
+
+function buildTerms(): { terms: Term[]; byKey: Map<string, string>; entries: SkillEntry[] } {
+  const strict = new Set(vocabulary.strict);
+  const byKey = new Map<string, string>();
+  const terms: Term[] = [];
+  const entries: SkillEntry[] = [];
+  for (const [name, aliases] of Object.entries(vocabulary.skills as Record<string, string[]>)) {
+    entries.push({ name, aliases });
+    for (const spelling of [name, ...aliases]) {
+      const key = spelling.toLowerCase();
+      const owner = byKey.get(key);
+      if (owner && owner !== name) {
+        throw new Error(`skills.json: "${spelling}" is listed under ${owner} and ${name}`);
+      }
+      if (owner) continue;
+      byKey.set(key, name);
+      const body = escapeRegExp(spelling).replace(/\s+/g, '\\s+');
+      const isStrict = strict.has(spelling);
+      // A strict canonical name with capitals keeps its case (`Go`, `R`); aliases never do.
+      const caseSensitive = isStrict && spelling === name && spelling !== spelling.toLowerCase();
+      const source = isStrict ? `${listBefore}${body}${listAfter}` : `${before}${body}${after}`;
+      terms.push({
+        canonical: name,
+        pattern: new RegExp(source, `gmu${caseSensitive ? '' : 'i'}`),
+      });
+    }
+  }
+  return { terms, byKey, entries };
+}
+
+const built = buildTerms();
+
+/**
+ * The canonical name of a skill spelling (`'k8s'` → `'Kubernetes'`, `'JS'` → `'JavaScript'`), or
+ * the trimmed input when the vocabulary does not know it.
+ *
+ * @example
+ * canonicalSkill('reactjs'); // 'React'
+ */
+export function canonicalSkill(spelling: string): string {
+  const trimmed = spelling.trim().replace(/\s+/g, ' ');
+  return built.byKey.get(trimmed.toLowerCase()) ?? trimmed;
+}
+
+/** A comparison key for a skill: its canonical name, lower-cased. */
+export const skillKey = (spelling: string) => canonicalSkill(spelling).toLowerCase();
+
+/**
+ * Splits a skills field (`'Java, Spring Boot; k8s | AWS'`) into canonical names, duplicates and
+ * empty items dropped, first spelling order kept.
+ *
+ * @example
+ * splitSkills('JS, javascript, K8s'); // ['JavaScript', 'Kubernetes']
+ */
+export function splitSkills(text: string | null | undefined): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of (text ?? '').split(/[,;|\n•]/)) {
+    if (!item.trim()) continue;
+    const name = canonicalSkill(item);
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+/**
+ * The vocabulary skills mentioned in a text, as canonical names in order of first mention.
+ * Ambiguous words (`Go`, `R`, `C`, `Swift`, `Lean`…) count only where they stand in a list.
+ *
+ * @example
+ * findSkills('Built services in Golang on k8s; JS front end'); // ['Go', 'Kubernetes', 'JavaScript']
+ */
+export function findSkills(text: string): string[] {
+  const first = new Map<string, number>();
+  for (const term of built.terms) {
+    term.pattern.lastIndex = 0;
+    const match = term.pattern.exec(text);
+    if (!match) continue;
+    const seen = first.get(term.canonical);
+    if (seen === undefined || match.index < seen) first.set(term.canonical, match.index);
+  }
+  return [...first.entries()].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+}

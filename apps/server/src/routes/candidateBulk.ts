@@ -1,0 +1,104 @@
+import { endpoints } from '@hrportal/api-client/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { isManagerLike } from '../auth/guards';
+import { candidates, users } from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
+import { registerEndpoint } from '../http/route';
+import type { RoutePlugin } from './plugin';
+
+/**
+ * `POST /bulk_update_candidates`: one status (with one comment appended under the caller's name)
+ * and/or one new recruiter for many candidates, in one request and one transaction. Ids the caller
+ * may not change (unknown, another recruiter's) are refused one by one with the reason, never the
+ * whole request; the answer reads "N updated, M refused".
+ */
+export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
+  registerEndpoint(api, services, endpoints.bulkUpdateCandidates, async ({ body, session }) => {
+    const { user } = session;
+    if (body.recruiter && !isManagerLike(user)) throw forbidden();
+    const ids = [...new Set(body.candidate_ids)];
+    const now = services.now();
+    const result = await services.liveFeed.transaction(async (tx, publish) => {
+      let target: { id: number; username: string } | undefined;
+      if (body.recruiter) {
+        const [row] = await tx
+          .select()
+          .from(users)
+          .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`);
+        if (!row?.isActive || row.userType !== 'recruiter') {
+          throw new HttpError(400, `Unknown or inactive recruiter: ${body.recruiter}`);
+        }
+        target = { id: row.id, username: row.username };
+      }
+      const rows = await tx
+        .select({
+          id: candidates.id,
+          name: candidates.name,
+          userId: candidates.userId,
+          status: candidates.status,
+        })
+        .from(candidates)
+        .where(inArray(candidates.id, ids))
+        .for('update');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const refused: { candidate_id: number; reason: string }[] = [];
+      const allowed: typeof rows = [];
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (!row) refused.push({ candidate_id: id, reason: 'Candidate not found' });
+        else if (!isManagerLike(user) && row.userId !== user.id) {
+          refused.push({ candidate_id: id, reason: 'Not your candidate' });
+        } else allowed.push(row);
+      }
+      if (allowed.length) {
+        const entry = body.comment
+          ? JSON.stringify([{ comment: body.comment, timestamp: now.toISOString() }])
+          : undefined;
+        await tx
+          .update(candidates)
+          .set({
+            ...(body.status ? { status: body.status } : {}),
+            ...(entry
+              ? {
+                  comments: sql`jsonb_set(coalesce(${candidates.comments}, '{}'::jsonb), array[${user.name}::text], coalesce(${candidates.comments} -> ${user.name}::text, '[]'::jsonb) || ${entry}::jsonb)`,
+                }
+              : {}),
+            ...(target ? { userId: target.id, recruiter: target.username } : {}),
+            dataUpdatedDate: now,
+          })
+          .where(
+            inArray(
+              candidates.id,
+              allowed.map((r) => r.id),
+            ),
+          );
+        for (const row of allowed) {
+          await publish({
+            type: 'candidate_update',
+            payload: {
+              candidateId: row.id,
+              name: row.name,
+              status: body.status ?? row.status,
+              ...(body.comment ? { comment: body.comment } : {}),
+              ...(target ? { eventType: 'transferred' } : {}),
+              updatedBy: user.name,
+              updatedAt: now.toISOString(),
+            },
+            audience: {
+              userTypes: ['management', 'leadership'],
+              userIds: [...new Set([row.userId ?? user.id, ...(target ? [target.id] : [])])],
+            },
+          });
+        }
+      }
+      return { updated: allowed.length, refused };
+    });
+    const why = [...new Set(result.refused.map((r) => r.reason.toLowerCase()))].join('; ');
+    return {
+      status: 'success' as const,
+      message: `${result.updated} updated, ${result.refused.length} refused${why ? ` (${why})` : ''}`,
+      updated: result.updated,
+      refused: result.refused,
+    };
+  });
+};

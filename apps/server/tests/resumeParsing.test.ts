@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DocumentExtractor } from '../src/documents/extract';
+import { parseResumeText, type ResumeFields } from '../src/documents/parseResume';
+import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
+
+type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
+const fields: Field[] = [
+  'name',
+  'email',
+  'mobile',
+  'skills',
+  'experience',
+  'current_company',
+  'position',
+  'current_job_location',
+  'linkedin',
+];
+
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,;:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Found / expected of one field of one resume: true positive, false positive, false negative. */
+function judge(
+  field: Field,
+  got: ResumeFields,
+  want: Labels,
+): { tp: number; fp: number; fn: number } {
+  if (field === 'skills') {
+    const found = new Set(got.skill_list.map(clean));
+    const wanted = new Set(want.skills.map(clean));
+    const tp = [...found].filter((s) => wanted.has(s)).length;
+    return { tp, fp: found.size - tp, fn: wanted.size - tp };
+  }
+  if (field === 'experience') {
+    if (got.experience_years === null) return { tp: 0, fp: 0, fn: 1 };
+    // Right within two months.
+    const ok = Math.abs(got.experience_years - want.experienceYears) <= 2 / 12 + 1e-9;
+    return ok ? { tp: 1, fp: 0, fn: 0 } : { tp: 0, fp: 1, fn: 1 };
+  }
+  const found = field === 'mobile' ? got.mobile.replace(/\D/g, '') : clean(got[field]);
+  const wanted = field === 'mobile' ? want.mobile : clean(want[field]);
+  if (!found) return { tp: 0, fp: 0, fn: wanted ? 1 : 0 };
+  if (found === wanted) return { tp: 1, fp: 0, fn: 0 };
+  return { tp: 0, fp: 1, fn: wanted ? 1 : 0 };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+
+describe('resume parsing on a labelled corpus of generated PDF and DOCX files', () => {
+  let corpus: CorpusResume[];
+  const extractor = new DocumentExtractor({ workers: 1 });
+
+  beforeAll(async () => {
+    corpus = await buildCorpus(30);
+  }, 60_000);
+  afterAll(() => extractor.close());
+
+  it('finds each field with the measured precision and recall', async () => {
+    const totals = new Map(fields.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
+    const misses: string[] = [];
+    const times: number[] = [];
+    // Warm the worker (module loading) so the per-resume times are the parse itself.
+    for (const format of ['pdf', 'docx'] as const) {
+      const first = corpus.find((r) => r.format === format) as CorpusResume;
+      await extractor.extract(first.bytes, format);
+    }
+    for (const resume of corpus) {
+      const started = performance.now();
+      const text = await extractor.extract(resume.bytes, resume.format);
+      const got = parseResumeText(text, { now: corpusNow });
+      times.push(performance.now() - started);
+      for (const field of fields) {
+        const verdict = judge(field, got, resume.labels);
+        const total = totals.get(field) as { tp: number; fp: number; fn: number };
+        total.tp += verdict.tp;
+        total.fp += verdict.fp;
+        total.fn += verdict.fn;
+        if (verdict.fp || verdict.fn) {
+          const shown =
+            field === 'skills'
+              ? got.skill_list.join(',')
+              : field === 'experience'
+                ? String(got.experience_years)
+                : got[field];
+          const wanted =
+            field === 'skills'
+              ? resume.labels.skills.join(',')
+              : field === 'experience'
+                ? resume.labels.experienceYears.toFixed(2)
+                : resume.labels[field];
+          misses.push(`${resume.id} ${field}: got "${shown}" want "${wanted}"`);
+        }
+      }
+    }
+    const rows = fields.map((field) => {
+      const { tp, fp, fn } = totals.get(field) as { tp: number; fp: number; fn: number };
+      const precision = tp + fp ? tp / (tp + fp) : 1;
+      const recall = tp + fn ? tp / (tp + fn) : 1;
+      return { field, precision, recall };
+    });
+    const sorted = [...times].sort((a, b) => a - b);
+    console.info(
+      [
+        `resume parsing: ${corpus.length} resumes (${corpus.filter((r) => r.format === 'pdf').length} PDF, ${corpus.filter((r) => r.format === 'docx').length} DOCX, ${new Set(corpus.map((r) => r.layout)).size} layouts)`,
+        '| field | precision | recall |',
+        '| --- | --- | --- |',
+        ...rows.map((r) => `| ${r.field} | ${r.precision.toFixed(2)} | ${r.recall.toFixed(2)} |`),
+        `extract + parse per resume: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+        ...misses.map((m) => `  miss ${m}`),
+      ].join('\n'),
+    );
+    expect(corpus.length).toBeGreaterThanOrEqual(25);
+    for (const row of rows) {
+      // Floors a little under what this corpus measures, so a regression fails the test.
+      expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(0.8);
+      expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(0.75);
+    }
+  }, 120_000);
+});
