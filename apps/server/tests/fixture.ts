@@ -19,6 +19,8 @@ export interface ServerFixtureOptions {
   seed?: Parameters<typeof seedDemo>[1];
   /** Runs on the fresh database before the server starts (extra rows). */
   prepare?: (database: TestDatabase) => Promise<void>;
+  /** `startTestServer`'s options: test-only routes (`beforeListen`) and the like. */
+  serverOptions?: Parameters<typeof startTestServer>[2];
 }
 
 /**
@@ -50,7 +52,11 @@ export function serverTest(options: ServerFixtureOptions = {}) {
     ],
     server: [
       async ({ database }, use) => {
-        const server = await startTestServer(database.handle, options.config);
+        const server = await startTestServer(
+          database.handle,
+          options.config,
+          options.serverOptions,
+        );
         try {
           await use(server);
         } finally {
