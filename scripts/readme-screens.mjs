@@ -1,5 +1,5 @@
 // Writes the README's "Portal screens" table from the two sources that decide it: the shell's
-// ROUTE_TABLE (every §2 route and its title) and the portal's SCREENS (which routes have a built
+// routeTable (every §2 route and its title) and the portal's SCREENS (which routes have a built
 // screen). Run by `pnpm check`; under CI=true a stale README fails instead of being rewritten.
 // The portal's screen map imports React components and vanilla-extract styles, so it is loaded
 // through Vite (the portal's own config) rather than plain Node.
@@ -28,9 +28,9 @@ const server = await createServer({
 });
 let table;
 try {
-  const { ROUTE_TABLE } = await server.ssrLoadModule('@hrportal/shell/core');
+  const { routeTable } = await server.ssrLoadModule('@hrportal/shell/core');
   const { SCREENS } = await server.ssrLoadModule('/src/screens.tsx');
-  table = render(ROUTE_TABLE, SCREENS);
+  table = render(routeTable, SCREENS);
 } finally {
   await server.close();
 }
@@ -46,7 +46,7 @@ if (process.env.CI === 'true') {
   process.exit(1);
 }
 await writeFile(readmePath, next);
-console.log('README.md: screen table rewritten from ROUTE_TABLE and SCREENS');
+console.log('README.md: screen table rewritten from routeTable and SCREENS');
 
 /** One row per screen title (first-seen order): its routes and whether they are built. */
 function render(routes, screens) {

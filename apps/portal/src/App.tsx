@@ -1,13 +1,13 @@
 import { useSession } from '@hrportal/react';
 import {
   type AppRoute,
-  ENTRY_ROUTES,
+  entryRoutes,
   guardRoute,
   LoadingScreen,
   lazyWithRetry,
-  ROUTE_TABLE,
   roleHome,
-  UNAUTHORIZED_ROUTE,
+  routeTable,
+  unauthorizedRoute,
 } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
@@ -83,18 +83,20 @@ function PublicOnly({ children }: { children: ReactNode }) {
 export function App() {
   return (
     <Routes>
-      {ROUTE_TABLE.filter((route) => route.access === 'public').map((route) => (
-        <Route
-          key={route.path}
-          path={route.path}
-          element={<PublicOnly>{screenFor(route)}</PublicOnly>}
-        />
-      ))}
-      {ENTRY_ROUTES.map((path) => (
+      {routeTable
+        .filter((route) => route.access === 'public')
+        .map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<PublicOnly>{screenFor(route)}</PublicOnly>}
+          />
+        ))}
+      {entryRoutes.map((path) => (
         <Route key={path} path={path} element={<Guard />} />
       ))}
       <Route
-        path={UNAUTHORIZED_ROUTE}
+        path={unauthorizedRoute}
         element={
           <Guard>
             <UnauthorizedScreen />
@@ -108,9 +110,11 @@ export function App() {
           </Suspense>
         }
       >
-        {ROUTE_TABLE.filter((route) => route.access !== 'public').map((route) => (
-          <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
-        ))}
+        {routeTable
+          .filter((route) => route.access !== 'public')
+          .map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
+          ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

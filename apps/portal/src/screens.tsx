@@ -52,7 +52,7 @@ const userAccounts = lazy(
 );
 
 /**
- * The one place that says which screen renders a route of `@hrportal/shell`'s `ROUTE_TABLE`. A
+ * The one place that says which screen renders a route of `@hrportal/shell`'s `routeTable`. A
  * route without an entry renders the honest "not available yet" page naming its title. To build a
  * screen: a folder under `features/`, then its routes here.
  */

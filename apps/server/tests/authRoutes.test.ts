@@ -6,88 +6,73 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { mailOutbox, users } from '../src/db/schema';
-import {
-  describeEachDriver,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { describeServer } from './fixture';
+import type { TestDatabase, TestServer } from './helpers';
 
 const password = 'Demo@1234';
 
-describeEachDriver('auth routes', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
+/** The accounts of these tests: one per role and state (no demo seed). */
+async function prepare(database: TestDatabase): Promise<void> {
+  const hash = await hashPassword(password);
+  await database.handle.db.insert(users).values([
+    {
+      username: 'manager',
+      name: 'Maya Menon',
+      email: 'manager@hrportal.example',
+      userType: 'management',
+      passwordHash: hash,
+      isVerified: true,
+    },
+    {
+      username: 'leadership',
+      name: 'Leela Kapoor',
+      email: 'leadership@hrportal.example',
+      userType: 'leadership',
+      passwordHash: hash,
+      isVerified: true,
+    },
+    {
+      username: 'recruiter',
+      name: 'Rahul Verma',
+      email: 'recruiter@hrportal.example',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: true,
+    },
+    {
+      username: 'reviewer',
+      name: 'Priya Nair',
+      email: 'reviewer@hrportal.example',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: true,
+      isPeerReviewer: true,
+    },
+    {
+      username: 'pending',
+      name: 'Pending Person',
+      email: 'pending@hrportal.example',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: false,
+    },
+    {
+      username: 'gone',
+      name: 'Gone Person',
+      email: 'gone@hrportal.example',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: true,
+      isActive: false,
+    },
+  ]);
+}
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    const hash = await hashPassword(password);
-    await database.handle.db.insert(users).values([
-      {
-        username: 'manager',
-        name: 'Maya Menon',
-        email: 'manager@hrportal.example',
-        userType: 'management',
-        passwordHash: hash,
-        isVerified: true,
-      },
-      {
-        username: 'leadership',
-        name: 'Leela Kapoor',
-        email: 'leadership@hrportal.example',
-        userType: 'leadership',
-        passwordHash: hash,
-        isVerified: true,
-      },
-      {
-        username: 'recruiter',
-        name: 'Rahul Verma',
-        email: 'recruiter@hrportal.example',
-        userType: 'recruiter',
-        passwordHash: hash,
-        isVerified: true,
-      },
-      {
-        username: 'reviewer',
-        name: 'Priya Nair',
-        email: 'reviewer@hrportal.example',
-        userType: 'recruiter',
-        passwordHash: hash,
-        isVerified: true,
-        isPeerReviewer: true,
-      },
-      {
-        username: 'pending',
-        name: 'Pending Person',
-        email: 'pending@hrportal.example',
-        userType: 'recruiter',
-        passwordHash: hash,
-        isVerified: false,
-      },
-      {
-        username: 'gone',
-        name: 'Gone Person',
-        email: 'gone@hrportal.example',
-        userType: 'recruiter',
-        passwordHash: hash,
-        isVerified: true,
-        isActive: false,
-      },
-    ]);
-    // Generous limits here; rate limiting has its own test below with a fresh key.
-    server = await startTestServer(database.handle, {
-      rateLimits: { login: { max: 40, windowMs: 60_000 }, otp: { max: 40, windowMs: 60_000 } },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+/** Raw HTTP calls of the auth routes against one server, and its mail outbox. */
+function authApi(server: TestServer, database: TestDatabase) {
   const call = async (path: string, body?: unknown, token?: string, method = 'POST') => {
     const response = await fetch(`${server.api}${path}`, {
       method,
@@ -118,9 +103,27 @@ describeEachDriver('auth routes', (driver) => {
       .limit(1);
     return mail;
   };
+  return { call, login, lastMailTo };
+}
+
+const setup = {
+  prepare,
+  // Generous limits here; rate limiting has its own test below with a fresh key.
+  config: {
+    rateLimits: { login: { max: 40, windowMs: 60_000 }, otp: { max: 40, windowMs: 60_000 } },
+  },
+};
+
+describeServer('auth routes', setup, (base) => {
+  const it = base.extend<{ api: ReturnType<typeof authApi> }>({
+    api: async ({ server, database }, use) => use(authApi(server, database)),
+  });
+
   const codeIn = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1] ?? '';
 
-  it('signs each role in at its own login with a contract-shaped answer', async () => {
+  it('signs each role in at its own login with a contract-shaped answer', async ({
+    api: { call, login },
+  }) => {
     for (const [kind, username, role] of [
       ['management', 'manager', 'manager'],
       ['leadership', 'leadership', 'leadership'],
@@ -146,7 +149,7 @@ describeEachDriver('auth routes', (driver) => {
     }
   });
 
-  it('refuses a login whose account type does not match', async () => {
+  it('refuses a login whose account type does not match', async ({ api: { call, login } }) => {
     const wrong = await login('management', 'recruiter');
     expect(wrong).toEqual({
       status: 403,
@@ -161,7 +164,9 @@ describeEachDriver('auth routes', (driver) => {
     expect(mismatch.status).toBe(400);
   });
 
-  it('refuses wrong passwords and unknown users alike, and unverified or deactivated accounts', async () => {
+  it('refuses wrong passwords and unknown users alike, and unverified or deactivated accounts', async ({
+    api: { login },
+  }) => {
     const invalid = {
       status: 401,
       body: { status: 'error', message: serverMessages.invalidCredentials },
@@ -174,7 +179,10 @@ describeEachDriver('auth routes', (driver) => {
     expect((await login('recruiter', 'gone')).body.message).toBe(serverMessages.accountDeactivated);
   });
 
-  it('validates the body with the contract (role required, missing fields)', async () => {
+  it('validates the body with the contract (role required, missing fields)', async ({
+    server,
+    api: { call },
+  }) => {
     const noRole = await call('/login/management', { username: 'manager', password });
     expect(noRole.status).toBe(400);
     expect(noRole.body.message).toBe(messages.roleRequired);
@@ -187,7 +195,7 @@ describeEachDriver('auth routes', (driver) => {
     expect(notJson.status).toBe(400);
   });
 
-  it('signs in by username or email without a role', async () => {
+  it('signs in by username or email without a role', async ({ api: { call } }) => {
     const byEmail = await call('/login', { username: 'Reviewer@HRPortal.example', password });
     expect(byEmail.status).toBe(200);
     expect(LoginResponse.parse(byEmail.body)).toMatchObject({
@@ -196,7 +204,7 @@ describeEachDriver('auth routes', (driver) => {
     });
   });
 
-  it('logout revokes the session', async () => {
+  it('logout revokes the session', async ({ api: { call, login } }) => {
     const token = LoginResponse.parse((await login('management', 'manager')).body).session_token;
     expect(await call('/logout', undefined, token)).toEqual({
       status: 200,
@@ -210,7 +218,10 @@ describeEachDriver('auth routes', (driver) => {
     expect((await call('/logout', undefined, token)).status).toBe(401);
   });
 
-  it('signup creates an unverified account; duplicates are 409', async () => {
+  it('signup creates an unverified account; duplicates are 409', async ({
+    database,
+    api: { call, login },
+  }) => {
     const account = {
       username: 'newbie',
       name: 'New Bie',
@@ -247,7 +258,9 @@ describeEachDriver('auth routes', (driver) => {
     expect(weak.body.message).toBe(serverMessages.passwordTooShort);
   });
 
-  it('one-time signup needs the OTP mailed for that email, once', async () => {
+  it('one-time signup needs the OTP mailed for that email, once', async ({
+    api: { call, lastMailTo },
+  }) => {
     const email = 'otp.signup@example.com';
     expect(await call('/generate_otp', { email, purpose: 'signup' })).toEqual({
       status: 200,
@@ -275,7 +288,9 @@ describeEachDriver('auth routes', (driver) => {
     });
   });
 
-  it('generate_otp answers the same for unknown emails and sends nothing', async () => {
+  it('generate_otp answers the same for unknown emails and sends nothing', async ({
+    api: { call, lastMailTo },
+  }) => {
     const answer = await call('/generate_otp', { email: 'nobody@example.com' });
     expect(answer).toEqual({
       status: 200,
@@ -284,7 +299,9 @@ describeEachDriver('auth routes', (driver) => {
     expect(await lastMailTo('nobody@example.com')).toBeUndefined();
   });
 
-  it('reset_password with the mailed OTP sets the password and ends every session', async () => {
+  it('reset_password with the mailed OTP sets the password and ends every session', async ({
+    api: { call, login, lastMailTo },
+  }) => {
     const old = LoginResponse.parse((await login('recruiter', 'recruiter')).body).session_token;
     await call('/generate_otp', { email: 'recruiter@hrportal.example', purpose: 'reset' });
     const code = codeIn((await lastMailTo('recruiter@hrportal.example'))?.text);
@@ -321,7 +338,9 @@ describeEachDriver('auth routes', (driver) => {
     ).toBe(400);
   });
 
-  it('change_password checks the current password and the caller, then revokes every session', async () => {
+  it('change_password checks the current password and the caller, then revokes every session', async ({
+    api: { call, login },
+  }) => {
     const token = LoginResponse.parse((await login('leadership', 'leadership')).body).session_token;
     const other = LoginResponse.parse((await login('leadership', 'leadership')).body).session_token;
     expect(
@@ -355,7 +374,9 @@ describeEachDriver('auth routes', (driver) => {
     expect((await login('leadership', 'leadership', 'Fresh!pass1')).status).toBe(200);
   });
 
-  it('a request is answered while 20 logins hash their passwords', async () => {
+  it('a request is answered while 20 logins hash their passwords', async ({
+    api: { call, login },
+  }) => {
     let finished = 0;
     const logins = Array.from({ length: 20 }, (_, i) =>
       login('recruiter', `burst${i}`).then((r) => {
@@ -371,7 +392,7 @@ describeEachDriver('auth routes', (driver) => {
     expect(finishedAtHealth).toBeLessThan(20);
   });
 
-  it('rate-limits logins per IP and username with the §8 message', async () => {
+  it('rate-limits logins per IP and username with the §8 message', async ({ api: { login } }) => {
     const results: number[] = [];
     for (let i = 0; i < 42; i++)
       results.push((await login('management', 'limited-user', 'wrong')).status);

@@ -15,12 +15,13 @@ import {
   candidateSortKeys,
 } from '@hrportal/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { SessionUser } from '../src/auth/sessions';
 import { CountCache } from '../src/db/countCache';
 import { queryRows, type Transaction } from '../src/db/database';
 import { candidateListQuery } from '../src/routes/candidates';
-import { describeEachDriver, openTestDatabase, type TestDatabase } from './helpers';
+import { describeServer } from './fixture';
+import type { TestDatabase } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 const manager: SessionUser = {
@@ -58,36 +59,33 @@ async function plan(tx: Transaction, query: ReturnType<typeof sql>): Promise<str
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-describeEachDriver('candidate list plans', (driver) => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await openTestDatabase(driver);
-    // Bulk set-up: no per-statement time limit (a loaded machine may need more than 5 s).
-    await test.handle.db.transaction(async (db) => {
-      await db.execute(sql`set local statement_timeout = 0`);
-      await db.execute(sql`insert into users (id, username, name, user_type, password_hash)
-      values (1, 'manager', 'Manager', 'management', 'x'), (2, 'recruiter', 'Recruiter', 'recruiter', 'x')`);
-      await db.execute(sql`insert into candidates (name, email, mobile, client, profile, skills, status,
-        recruiter, current_company, position, user_id, date_created, data_updated_date, comments)
-      select 'Name ' || g, 'c' || g || '@mail.example', '9' || lpad(g::text, 9, '0'),
-        'Client ' || (g % 40), 'Profile ' || (g % 30), 'java, sql, skill' || (g % 500),
-        (array['Offer', 'Onboarded', 'Dropped', 'Peer Review'])[1 + g % 4], 'recruiter', 'Company ' || (g % 300),
-        'Position ' || (g % 50), 1 + g % 2, ${now.toISOString()}::timestamptz - (g || ' hours')::interval,
-        ${now.toISOString()}::timestamptz - (g || ' minutes')::interval,
-        jsonb_build_object('Manager', jsonb_build_array(jsonb_build_object('comment', 'note ' || g)))
-      from generate_series(1, 3000) g`);
-      await db.execute(sql`analyze candidates`);
-    });
+/** The plans' data: two users and 3,000 candidates, analysed (no server: only `database` is used). */
+async function prepare(database: TestDatabase): Promise<void> {
+  // Bulk set-up: no per-statement time limit (a loaded machine may need more than 5 s).
+  await database.handle.db.transaction(async (db) => {
+    await db.execute(sql`set local statement_timeout = 0`);
+    await db.execute(sql`insert into users (id, username, name, user_type, password_hash)
+    values (1, 'manager', 'Manager', 'management', 'x'), (2, 'recruiter', 'Recruiter', 'recruiter', 'x')`);
+    await db.execute(sql`insert into candidates (name, email, mobile, client, profile, skills, status,
+      recruiter, current_company, position, user_id, date_created, data_updated_date, comments)
+    select 'Name ' || g, 'c' || g || '@mail.example', '9' || lpad(g::text, 9, '0'),
+      'Client ' || (g % 40), 'Profile ' || (g % 30), 'java, sql, skill' || (g % 500),
+      (array['Offer', 'Onboarded', 'Dropped', 'Peer Review'])[1 + g % 4], 'recruiter', 'Company ' || (g % 300),
+      'Position ' || (g % 50), 1 + g % 2, ${now.toISOString()}::timestamptz - (g || ' hours')::interval,
+      ${now.toISOString()}::timestamptz - (g || ' minutes')::interval,
+      jsonb_build_object('Manager', jsonb_build_array(jsonb_build_object('comment', 'note ' || g)))
+    from generate_series(1, 3000) g`);
+    await db.execute(sql`analyze candidates`);
   });
-  afterAll(async () => {
-    await test?.dispose();
-  });
+}
 
+describeServer('candidate list plans', { prepare }, (it, driver) => {
   async function explainBody(
+    database: TestDatabase,
     overrides: Record<string, unknown>,
     user = manager,
   ): Promise<{ page: string; count: string }> {
-    return test.handle.db.transaction(async (tx) => {
+    return database.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const { page, condition } = candidateListQuery(tx, body(overrides), user, now);
       return {
@@ -97,11 +95,11 @@ describeEachDriver('candidate list plans', (driver) => {
     });
   }
 
-  it(`serves every sort key in both directions from an index (${driver})`, async () => {
+  it(`serves every sort key in both directions from an index (${driver})`, async ({ database }) => {
     const scanned: string[] = [];
     for (const sortBy of candidateSortKeys) {
       for (const dir of ['asc', 'desc'] as const) {
-        const { page } = await explainBody({ sort_by: sortBy, sort_dir: dir });
+        const { page } = await explainBody(database, { sort_by: sortBy, sort_dir: dir });
         if (page.includes('Seq Scan on candidates')) scanned.push(`${sortBy} ${dir}\n${page}`);
         // An index scan in the sort's order needs no sort step at all.
         if (/\bSort\b/.test(page)) scanned.push(`${sortBy} ${dir} sorts:\n${page}`);
@@ -110,10 +108,12 @@ describeEachDriver('candidate list plans', (driver) => {
     expect(scanned).toEqual([]);
   });
 
-  it(`serves every chip kind from an index, page and count (${driver})`, async () => {
+  it(`serves every chip kind from an index, page and count (${driver})`, async ({ database }) => {
     const scanned: string[] = [];
     for (const column of candidateFilterColumns) {
-      const plans = await explainBody({ filters: [{ column, value: chipValue(column) }] });
+      const plans = await explainBody(database, {
+        filters: [{ column, value: chipValue(column) }],
+      });
       for (const [which, text] of Object.entries(plans)) {
         if (text.includes('Seq Scan on candidates')) scanned.push(`${column} ${which}\n${text}`);
       }
@@ -125,7 +125,9 @@ describeEachDriver('candidate list plans', (driver) => {
     expect(scanned).toEqual([]);
   });
 
-  it(`serves a recruiter's own list, statuses, job and date filters from indexes (${driver})`, async () => {
+  it(`serves a recruiter's own list, statuses, job and date filters from indexes (${driver})`, async ({
+    database,
+  }) => {
     const cases: [Record<string, unknown>, SessionUser][] = [
       [{}, recruiter],
       [{ statuses: ['Offer'] }, manager],
@@ -138,14 +140,14 @@ describeEachDriver('candidate list plans', (driver) => {
       ],
     ];
     for (const [overrides, user] of cases) {
-      const plans = await explainBody(overrides, user);
+      const plans = await explainBody(database, overrides, user);
       expect(plans.page, JSON.stringify(overrides)).not.toContain('Seq Scan on candidates');
       expect(plans.count, JSON.stringify(overrides)).not.toContain('Seq Scan on candidates');
     }
   });
 
-  it(`counts once per filter until a write, then again (${driver})`, async () => {
-    const { db } = test.handle;
+  it(`counts once per filter until a write, then again (${driver})`, async ({ database }) => {
+    const { db } = database.handle;
     const counts = new CountCache('candidates');
     const { condition } = candidateListQuery(
       db,

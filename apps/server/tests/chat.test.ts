@@ -1,68 +1,38 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient } from '@hrportal/api-client';
 import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import { type ChatMessage, serverMessages } from '@hrportal/api-client/contract';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/seed';
+import { afterAll, expect } from 'vitest';
+import { describeServer } from './fixture';
 import {
-  describeEachDriver,
   userIdOf as id,
   nextEvent as next,
   openChatSocket,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
+  signInAs,
   type TestServer,
   tokenOf as token,
   until,
 } from './helpers';
 
-const password = 'Demo@1234';
 const now = new Date('2026-06-01T09:00:00Z');
 
-describeEachDriver(
+describeServer(
   'chat over socket.io and HTTP (SDK chat socket against the server)',
-  (driver) => {
-    let database: TestDatabase;
-    let server: TestServer;
-    let alice: HrPortalClient;
-    let bob: HrPortalClient;
-    let carol: HrPortalClient;
+  { seed: { now, candidates: 5, jobs: 2 }, config: { now: () => now } },
+  (it) => {
     const sockets: ChatSocket[] = [];
 
-    const signIn = async (username: string, role: 'manager' | 'recruiter') => {
-      const c = createClient({
-        baseUrl: server.api,
-        storage: createMemoryStorage(),
-        retry: { limit: 0 },
-      });
-      await c.auth.login({ role, username, password });
-      return c;
-    };
-    const open = async (client: HrPortalClient) => {
+    const open = async (server: TestServer, client: HrPortalClient) => {
       const chat = await openChatSocket(client, server.url);
       sockets.push(chat);
       return chat;
     };
 
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      await seedDemo(database.handle.db, { now, candidates: 5, jobs: 2 });
-      server = await startTestServer(database.handle, { now: () => now });
-      [alice, bob, carol] = await Promise.all([
-        signIn('manager', 'manager'),
-        signIn('recruiter', 'recruiter'),
-        signIn('recruiter3', 'recruiter'),
-      ]);
-    }, 120_000);
-
-    afterAll(async () => {
+    afterAll(() => {
       for (const s of sockets) s.close();
-      await server?.close();
-      await database?.dispose();
     });
 
-    it('refuses a bad token with auth_error', async () => {
+    it('refuses a bad token with auth_error', async ({ server }) => {
       const socket = io(`${server.url}/chat`, {
         path: '/socket.io',
         auth: { token: 'nope' },
@@ -74,9 +44,12 @@ describeEachDriver(
       socket.close();
     });
 
-    it('delivers a direct message once, stored first, with sequence numbers, replies and read receipts', async () => {
-      const a = await open(alice);
-      const b = await open(bob);
+    it('delivers a direct message once, stored first, with sequence numbers, replies and read receipts', async ({
+      server,
+      team: { manager: alice, recruiter: bob, other: carol },
+    }) => {
+      const a = await open(server, alice);
+      const b = await open(server, bob);
       const incoming = next<ChatMessage>(b.socket, 'new_message');
       const sent = next<ChatMessage>(a.socket, 'message_sent');
       a.socket.emit('chat_message', {
@@ -182,9 +155,12 @@ describeEachDriver(
       });
     });
 
-    it('loses nothing while the receiver is away: sync_messages returns what was missed, in order', async () => {
-      const a = sockets[0] ?? (await open(alice));
-      const c = await open(carol);
+    it('loses nothing while the receiver is away: sync_messages returns what was missed, in order', async ({
+      server,
+      team: { manager: alice, other: carol },
+    }) => {
+      const a = sockets[0] ?? (await open(server, alice));
+      const c = await open(server, carol);
       c.close();
       for (let n = 1; n <= 20; n++) {
         const sent = next<ChatMessage>(a.socket, 'message_sent');
@@ -197,7 +173,7 @@ describeEachDriver(
         });
         await sent;
       }
-      const back = await open(carol);
+      const back = await open(server, carol);
       const synced = next<{ messages: ChatMessage[]; latest: Record<string, number> }>(
         back.socket,
         'messages_synced',
@@ -210,9 +186,12 @@ describeEachDriver(
       expect(result.latest[key]).toBe(20);
     });
 
-    it('runs the group lifecycle with the creator-only rules', async () => {
-      const a = sockets[0] ?? (await open(alice));
-      const b = sockets[1] ?? (await open(bob));
+    it('runs the group lifecycle with the creator-only rules', async ({
+      server,
+      team: { manager: alice, recruiter: bob, other: carol },
+    }) => {
+      const a = sockets[0] ?? (await open(server, alice));
+      const b = sockets[1] ?? (await open(server, bob));
       const created = new Promise<{
         ok: boolean;
         group?: { group_id: number; members: number[] };
@@ -279,8 +258,11 @@ describeEachDriver(
       ).toBe(false);
     });
 
-    it('keeps a read position per group member: unread counts and read flags from the database', async () => {
-      const a = sockets[0] ?? (await open(alice));
+    it('keeps a read position per group member: unread counts and read flags from the database', async ({
+      server,
+      team: { manager: alice, recruiter: bob, other: carol },
+    }) => {
+      const a = sockets[0] ?? (await open(server, alice));
       const group = await new Promise<{ group_id: number }>((resolve) =>
         a.socket.emit(
           'create_group',
@@ -305,7 +287,7 @@ describeEachDriver(
           ?.unread_count;
       expect(await unreadOf(bob, id(bob))).toBe(3);
       expect(await unreadOf(alice, id(alice))).toBe(0); // their own messages
-      const b = sockets[1] ?? (await open(bob));
+      const b = sockets[1] ?? (await open(server, bob));
       b.socket.emit('read_message', {
         message_id: (sent[1] as ChatMessage).id,
         reader_id: id(bob),
@@ -335,8 +317,8 @@ describeEachDriver(
       });
       expect(await poll(() => unreadOf(carol, id(carol)), 0)).toBe(0);
       // Someone outside the group cannot move a read position.
-      const dave = await signIn('reviewer', 'recruiter');
-      const outsider = await open(dave);
+      const dave = await signInAs(server, 'reviewer', 'recruiter');
+      const outsider = await open(server, dave);
       const refused = next<{ message: string }>(outsider.socket, 'error');
       outsider.socket.emit('read_message', {
         message_id: (sent[2] as ChatMessage).id,
@@ -346,9 +328,12 @@ describeEachDriver(
       expect((await refused).message).toBe(serverMessages.notGroupMember);
     });
 
-    it('relays typing and reports who is online', async () => {
-      const a = sockets[0] ?? (await open(alice));
-      const b = sockets[1] ?? (await open(bob));
+    it('relays typing and reports who is online', async ({
+      server,
+      team: { manager: alice, recruiter: bob },
+    }) => {
+      const a = sockets[0] ?? (await open(server, alice));
+      const b = sockets[1] ?? (await open(server, bob));
       const typing = next<{ sender_id: number; is_typing: boolean }>(b.socket, 'typing_status');
       a.socket.emit('typing', {
         sender_id: id(alice),

@@ -19,6 +19,8 @@ export interface ServerFixtureOptions {
   seed?: Parameters<typeof seedDemo>[1];
   /** Runs on the fresh database before the server starts (extra rows). */
   prepare?: (database: TestDatabase) => Promise<void>;
+  /** `startTestServer`'s options: test-only routes (`beforeListen`) and the like. */
+  serverOptions?: Parameters<typeof startTestServer>[2];
 }
 
 /**
@@ -50,7 +52,11 @@ export function serverTest(options: ServerFixtureOptions = {}) {
     ],
     server: [
       async ({ database }, use) => {
-        const server = await startTestServer(database.handle, options.config);
+        const server = await startTestServer(
+          database.handle,
+          options.config,
+          options.serverOptions,
+        );
         try {
           await use(server);
         } finally {
@@ -61,24 +67,26 @@ export function serverTest(options: ServerFixtureOptions = {}) {
     ],
     team: [
       async ({ server }, use) => {
-        const [manager, recruiter, other] = await Promise.all([
+        const [manager, recruiter, other, leadership] = await Promise.all([
           signInAs(server, 'manager', 'manager'),
           signInAs(server, 'recruiter', 'recruiter'),
           signInAs(server, 'recruiter3', 'recruiter'),
+          signInAs(server, 'leadership', 'leadership'),
         ]);
-        await use({ manager, recruiter, other });
+        await use({ manager, recruiter, other, leadership });
       },
       { scope: 'file' },
     ],
   });
 }
 
-/** SDK clients signed in as demo accounts (needs `seed`): a manager and two recruiters. */
+/** SDK clients signed in as demo accounts (needs `seed`): a manager, two recruiters, leadership. */
 export interface DemoTeam {
   manager: HrPortalClient;
   recruiter: HrPortalClient;
   /** `recruiter3`: a recruiter who does not own `recruiter`'s candidates. */
   other: HrPortalClient;
+  leadership: HrPortalClient;
 }
 
 /** A `test` with the server fixtures, as {@link serverTest} returns it. */

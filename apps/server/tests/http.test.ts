@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { HealthResponse } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { HttpError } from '../src/http/errors';
 import { pickEncoding } from '../src/http/staticPortal';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { serverTest } from './fixture';
 
 const securityHeaders = {
   'x-content-type-options': 'nosniff',
@@ -48,46 +48,39 @@ function rawGet(url: string, headers: Record<string, string>) {
   );
 }
 
+/** A built portal in a temporary directory, for the static-file tests. */
+const portalDir = mkdtempSync(path.join(os.tmpdir(), 'hrportal-portal-'));
+mkdirSync(path.join(portalDir, 'assets'));
+writeFileSync(
+  path.join(portalDir, 'index.html'),
+  '<!doctype html><title>HR Portal</title><div id="root"></div>',
+);
+writeFileSync(path.join(portalDir, 'assets/app-abc123.js'), 'console.log("portal")');
+writeFileSync(path.join(portalDir, 'assets/big-abc123.js'), bigScript);
+
+const basics = serverTest({
+  driver: 'pglite',
+  config: { portalDir },
+  serverOptions: {
+    beforeListen: ({ app }) => {
+      app.post('/api/__test/echo', async (request) => ({
+        status: 'success',
+        body: request.body,
+      }));
+      app.get('/api/__test/boom', async () => {
+        throw new Error('secret internal detail');
+      });
+      app.get('/api/__test/conflict', async () => {
+        throw new HttpError(409, 'Already decided.');
+      });
+    },
+  },
+});
+
 describe('HTTP basics', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let portalDir: string;
+  const it = basics;
 
-  beforeAll(async () => {
-    portalDir = mkdtempSync(path.join(os.tmpdir(), 'hrportal-portal-'));
-    mkdirSync(path.join(portalDir, 'assets'));
-    writeFileSync(
-      path.join(portalDir, 'index.html'),
-      '<!doctype html><title>HR Portal</title><div id="root"></div>',
-    );
-    writeFileSync(path.join(portalDir, 'assets/app-abc123.js'), 'console.log("portal")');
-    writeFileSync(path.join(portalDir, 'assets/big-abc123.js'), bigScript);
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(
-      database.handle,
-      { portalDir },
-      {
-        beforeListen: ({ app }) => {
-          app.post('/api/__test/echo', async (request) => ({
-            status: 'success',
-            body: request.body,
-          }));
-          app.get('/api/__test/boom', async () => {
-            throw new Error('secret internal detail');
-          });
-          app.get('/api/__test/conflict', async () => {
-            throw new HttpError(409, 'Already decided.');
-          });
-        },
-      },
-    );
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('answers liveness and readiness', async () => {
+  it('answers liveness and readiness', async ({ server }) => {
     const health = await fetch(`${server.api}/health`);
     expect(health.status).toBe(200);
     expect(HealthResponse.parse(await health.json())).toMatchObject({
@@ -103,7 +96,7 @@ describe('HTTP basics', () => {
     });
   });
 
-  it('answers malformed JSON with 400 and a clear message', async () => {
+  it('answers malformed JSON with 400 and a clear message', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -118,7 +111,7 @@ describe('HTTP basics', () => {
     expectSecurityHeaders(response);
   });
 
-  it('answers an empty JSON body with 400', async () => {
+  it('answers an empty JSON body with 400', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -127,7 +120,7 @@ describe('HTTP basics', () => {
     expect(response.status).toBe(400);
   });
 
-  it('answers a body over 1 MB with 413 and says the limit', async () => {
+  it('answers a body over 1 MB with 413 and says the limit', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -140,7 +133,7 @@ describe('HTTP basics', () => {
     });
   });
 
-  it('accepts a body just under the limit', async () => {
+  it('accepts a body just under the limit', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -149,7 +142,7 @@ describe('HTTP basics', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers an unsupported content type with 415', async () => {
+  it('answers an unsupported content type with 415', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/echo`, {
       method: 'POST',
       headers: { 'content-type': 'application/xml' },
@@ -159,7 +152,7 @@ describe('HTTP basics', () => {
     expect((await response.json()).status).toBe('error');
   });
 
-  it('hides internal errors behind the §8 500 message', async () => {
+  it('hides internal errors behind the §8 500 message', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/boom`);
     expect(response.status).toBe(500);
     const text = await response.text();
@@ -171,13 +164,15 @@ describe('HTTP basics', () => {
     expectSecurityHeaders(response);
   });
 
-  it('passes HttpError status and message through', async () => {
+  it('passes HttpError status and message through', async ({ server }) => {
     const response = await fetch(`${server.api}/__test/conflict`);
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ status: 'error', message: 'Already decided.' });
   });
 
-  it('marks API JSON answers no-store, errors included, and leaves the portal cacheable', async () => {
+  it('marks API JSON answers no-store, errors included, and leaves the portal cacheable', async ({
+    server,
+  }) => {
     const health = await fetch(`${server.api}/health`);
     expect(health.headers.get('cache-control')).toBe('no-store');
     const missing = await fetch(`${server.api}/no_such_endpoint`);
@@ -189,7 +184,7 @@ describe('HTTP basics', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
-  it('sends the security headers on the socket.io polling transport too', async () => {
+  it('sends the security headers on the socket.io polling transport too', async ({ server }) => {
     const polling = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`);
     expect(polling.status).toBe(200);
     expectSecurityHeaders(polling as Response);
@@ -201,7 +196,7 @@ describe('HTTP basics', () => {
     expect(csp).not.toMatch(/\bwss?:/);
   });
 
-  it('answers unknown API paths with 404 JSON, never the portal', async () => {
+  it('answers unknown API paths with 404 JSON, never the portal', async ({ server }) => {
     const response = await fetch(`${server.api}/no_such_endpoint`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
@@ -211,7 +206,7 @@ describe('HTTP basics', () => {
     expectSecurityHeaders(response);
   });
 
-  it('serves the portal with SPA fallback for client routes', async () => {
+  it('serves the portal with SPA fallback for client routes', async ({ server }) => {
     const root = await fetch(`${server.url}/`);
     expect(root.status).toBe(200);
     expect(root.headers.get('content-type')).toContain('text/html');
@@ -223,7 +218,9 @@ describe('HTTP basics', () => {
     expect(deep.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('serves hashed assets as themselves with long caching, and a missing asset as 404', async () => {
+  it('serves hashed assets as themselves with long caching, and a missing asset as 404', async ({
+    server,
+  }) => {
     const asset = await fetch(`${server.url}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
@@ -233,7 +230,9 @@ describe('HTTP basics', () => {
     expect(missing.status).toBe(404);
   });
 
-  it('sends the portal compressed (brotli, else gzip) to clients that accept it', async () => {
+  it('sends the portal compressed (brotli, else gzip) to clients that accept it', async ({
+    server,
+  }) => {
     const url = `${server.url}/assets/big-abc123.js`;
     const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
@@ -264,27 +263,19 @@ describe('HTTP basics', () => {
     expect(pickEncoding('*')).toBe('gzip');
   });
 
-  it('never serves files outside the portal directory', async () => {
+  it('never serves files outside the portal directory', async ({ server }) => {
     const response = await fetch(`${server.url}/..%2f..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).not.toContain('root:');
   });
 });
 
+const host = 'https://intranet.example.com';
+const cors = serverTest({ driver: 'pglite', config: { allowedOrigins: [host] } });
+
 describe('CORS for embedding hosts (ALLOWED_ORIGINS)', () => {
-  const host = 'https://intranet.example.com';
-  let database: TestDatabase;
-  let server: TestServer;
+  const it = cors;
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    server = await startTestServer(database.handle, { allowedOrigins: [host] });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('answers a listed origin, preflight included, and no other', async () => {
+  it('answers a listed origin, preflight included, and no other', async ({ server }) => {
     const preflight = await fetch(`${server.api}/login/manager`, {
       method: 'OPTIONS',
       headers: {
@@ -311,7 +302,7 @@ describe('CORS for embedding hosts (ALLOWED_ORIGINS)', () => {
     expect(other.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('names the embedding origins in connect-src, and no ws: host', async () => {
+  it('names the embedding origins in connect-src, and no ws: host', async ({ server }) => {
     const csp = (await fetch(`${server.api}/health`)).headers.get('content-security-policy') ?? '';
     const connect = csp.split(/;\s*/).find((part) => part.startsWith('connect-src')) ?? '';
     expect(connect).toBe(`connect-src 'self' ${host}`);

@@ -1,18 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { HrPortalClient } from '@hrportal/api-client';
 import { normalizeMeeting } from '@hrportal/api-client';
 import ICAL from 'ical.js';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/seed';
-import {
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { afterAll, describe, expect } from 'vitest';
+import { serverTest } from './fixture';
+import { failureOf } from './helpers';
 
 /** A loopback SMTP server (the real protocol): every message's raw MIME text, by recipient. */
 async function startMailbox() {
@@ -73,32 +65,18 @@ function parseInvite(ics: string) {
   };
 }
 
-describe('meeting invitations, zones and the calendar (PGlite, loopback SMTP)', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  let recruiter: HrPortalClient;
-  let manager: HrPortalClient;
-  let other: HrPortalClient;
-  const now = new Date('2026-03-20T09:00:00Z');
+const now = new Date('2026-03-20T09:00:00Z');
+const mailbox = await startMailbox();
+const it = serverTest({
+  driver: 'pglite',
+  seed: { now, candidates: 5, jobs: 2 },
+  config: { now: () => now, smtpUrl: mailbox.url },
+});
 
-  beforeAll(async () => {
-    mailbox = await startMailbox();
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.handle.db, { now, candidates: 5, jobs: 2 });
-    server = await startTestServer(database.handle, { now: () => now, smtpUrl: mailbox.url });
-    [recruiter, manager, other] = await Promise.all([
-      signInAs(server, 'recruiter', 'recruiter'),
-      signInAs(server, 'manager', 'manager'),
-      signInAs(server, 'recruiter3', 'recruiter'),
-    ]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-    mailbox?.close();
-  });
+describe('meeting invitations, zones and the calendar (PGlite, loopback SMTP)', {
+  timeout: 120_000,
+}, () => {
+  afterAll(() => mailbox.close());
 
   const base = {
     subject: 'Panel interview',
@@ -116,7 +94,9 @@ describe('meeting invitations, zones and the calendar (PGlite, loopback SMTP)', 
     for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
   };
 
-  it('stores instants in the meeting zone and keeps them right across the DST change in the .ics', async () => {
+  it('stores instants in the meeting zone and keeps them right across the DST change in the .ics', async ({
+    team: { recruiter },
+  }) => {
     // London: GMT (UTC+0) until 29 March 2026 01:00 UTC, then BST (UTC+1).
     const before = await recruiter.meetings.createTeams(base);
     const after = await recruiter.meetings.createTeams({
@@ -163,7 +143,9 @@ describe('meeting invitations, zones and the calendar (PGlite, loopback SMTP)', 
     expect(titles.indexOf('Kolkata morning')).toBeLessThan(titles.indexOf('After the change'));
   });
 
-  it('mails REQUEST invitations, SEQUENCE-bumped updates and CANCEL through SMTP', async () => {
+  it('mails REQUEST invitations, SEQUENCE-bumped updates and CANCEL through SMTP', async ({
+    team: { recruiter },
+  }) => {
     const created = await recruiter.meetings.createGoogleMeet({
       ...base,
       subject: 'Culture fit',
@@ -205,7 +187,9 @@ describe('meeting invitations, zones and the calendar (PGlite, loopback SMTP)', 
     expect(cancel.event.uid).toBe(parseInvite(calendarPart(first.raw)).event.uid);
   });
 
-  it("shows attendees' conflicts with the first free slots, and limits everyone's calendar to management", async () => {
+  it("shows attendees' conflicts with the first free slots, and limits everyone's calendar to management", async ({
+    team: { manager, recruiter, other },
+  }) => {
     await recruiter.meetings.createCall({
       name: 'Priya Shah',
       purpose: 'Screening',

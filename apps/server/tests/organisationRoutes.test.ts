@@ -1,185 +1,160 @@
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { tinyPdf } from '../src/seed/files';
-import { seedDemo } from '../src/seed/seed';
-import {
-  describeEachDriver,
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { describeServer } from './fixture';
+import { failureOf, sdkClient } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 
-describeEachDriver('clients, careers and vendor routes (SDK over HTTP)', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let manager: HrPortalClient;
-  let recruiter: HrPortalClient;
-  let visitor: HrPortalClient;
+describeServer(
+  'clients, careers and vendor routes (SDK over HTTP)',
+  { seed: { now, candidates: 40, jobs: 15 }, config: { now: () => now } },
+  (it) => {
+    const failure = failureOf;
 
-  const signIn = (username: string, role: 'manager' | 'recruiter') =>
-    signInAs(server, username, role);
-  const failure = failureOf;
+    it('creates a client once and summarises clients from their jobs', async ({
+      team: { manager, recruiter },
+    }) => {
+      const created = await manager.clients.create({
+        name: 'Initech',
+        contact_person: 'Bill',
+        email: 'bill@initech.example',
+      });
+      expect(created.message).toBe(serverMessages.clientCreated);
+      const again = await failure(manager.clients.create({ name: 'INITECH' }));
+      expect(again.status).toBe(409);
+      expect(again.message).toBe(serverMessages.clientExists);
+      await manager.jobs.post({
+        client: 'Initech',
+        role: 'Analyst',
+        no_of_positions: 1,
+        recruiter: ['recruiter'],
+      });
+      await manager.jobs.post({
+        client: 'Initech',
+        role: 'Tester',
+        no_of_positions: 1,
+        job_status: 'Hold',
+      });
+      const { clients } = await manager.clients.list();
+      const initech = clients.find((c) => c.name === 'Initech');
+      expect(initech).toMatchObject({
+        active: 1,
+        on_hold: 1,
+        total: 2,
+        summary_status: 'Active',
+        created_by: 'Maya Menon',
+      });
+      const theirs = await recruiter.clients.jobs({ client: 'Initech' });
+      expect(theirs.jobs.map((j) => j.role)).toEqual(['Analyst']);
+      expect((await failure(recruiter.clients.create({ name: 'Nope' }))).status).toBe(403);
+    });
 
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, { now, candidates: 40, jobs: 15 });
-    server = await startTestServer(database.handle, { now: () => now });
-    [manager, recruiter] = await Promise.all([
-      signIn('manager', 'manager'),
-      signIn('recruiter', 'recruiter'),
-    ]);
-    visitor = createClient({
-      baseUrl: server.api,
-      storage: createMemoryStorage(),
-      retry: { limit: 0 },
-    });
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('creates a client once and summarises clients from their jobs', async () => {
-    const created = await manager.clients.create({
-      name: 'Initech',
-      contact_person: 'Bill',
-      email: 'bill@initech.example',
-    });
-    expect(created.message).toBe(serverMessages.clientCreated);
-    const again = await failure(manager.clients.create({ name: 'INITECH' }));
-    expect(again.status).toBe(409);
-    expect(again.message).toBe(serverMessages.clientExists);
-    await manager.jobs.post({
-      client: 'Initech',
-      role: 'Analyst',
-      no_of_positions: 1,
-      recruiter: ['recruiter'],
-    });
-    await manager.jobs.post({
-      client: 'Initech',
-      role: 'Tester',
-      no_of_positions: 1,
-      job_status: 'Hold',
-    });
-    const { clients } = await manager.clients.list();
-    const initech = clients.find((c) => c.name === 'Initech');
-    expect(initech).toMatchObject({
-      active: 1,
-      on_hold: 1,
-      total: 2,
-      summary_status: 'Active',
-      created_by: 'Maya Menon',
-    });
-    const theirs = await recruiter.clients.jobs({ client: 'Initech' });
-    expect(theirs.jobs.map((j) => j.role)).toEqual(['Analyst']);
-    expect((await failure(recruiter.clients.create({ name: 'Nope' }))).status).toBe(403);
-  });
-
-  it("assigns a recruiter's candidates to a client job, not someone else's", async () => {
-    const { job } = await manager.jobs.post({
-      client: 'Umbrella',
-      role: 'Chemist',
-      no_of_positions: 1,
-    });
-    const { candidate } = await recruiter.candidates.add({
-      name: 'Pool Person',
-      email: 'pool@example.com',
-      mobile: '9845077777',
-    });
-    expect(candidate.client_assigned).toBe(false);
-    const assigned = await recruiter.candidates.assignClient({
-      candidate_ids: [candidate.id],
-      job_id: job.id,
-    });
-    expect(assigned.updated).toBe(1);
-    const { candidate: other } = await manager.candidates.add({
-      name: 'Boss Pick',
-      email: 'boss@example.com',
-      mobile: '9845088888',
-    });
-    expect(
-      (
-        await failure(
-          recruiter.candidates.assignClient({ candidate_ids: [other.id], job_id: job.id }),
-        )
-      ).status,
-    ).toBe(403);
-    const none = await failure(
-      manager.candidates.assignClient({ candidate_ids: [], job_id: job.id }),
-    );
-    expect(none.message).toBe('Select at least one candidate');
-  });
-
-  it('lists careers jobs publicly, takes an application with a real resume, lists registrations', async () => {
-    const { job } = await manager.jobs.post({
-      client: 'Hooli',
-      role: 'Designer',
-      no_of_positions: 1,
-      post_to_careers: true,
-    });
-    const board = await visitor.careers.jobs();
-    expect(board.jobs.some((j) => j.id === job.id)).toBe(true);
-    const applied = await visitor.careers.apply({
-      job_id: job.id,
-      name: 'Dana Scully',
-      email: 'dana@example.com',
-      mobile: '9845099990',
-      linkedin: 'https://linkedin.example/dana',
-      resume: tinyPdf(['Dana Scully']).toString('base64'),
-      filename: 'dana.pdf',
-    });
-    expect(applied.message).toBe(serverMessages.applicationReceived);
-    const fake = await failure(
-      visitor.careers.apply({
+    it("assigns a recruiter's candidates to a client job, not someone else's", async ({
+      team: { manager, recruiter },
+    }) => {
+      const { job } = await manager.jobs.post({
+        client: 'Umbrella',
+        role: 'Chemist',
+        no_of_positions: 1,
+      });
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Pool Person',
+        email: 'pool@example.com',
+        mobile: '9845077777',
+      });
+      expect(candidate.client_assigned).toBe(false);
+      const assigned = await recruiter.candidates.assignClient({
+        candidate_ids: [candidate.id],
         job_id: job.id,
-        name: 'X',
-        email: 'x@example.com',
-        mobile: '9845099991',
-        resume: Buffer.from('hello').toString('base64'),
-        filename: 'x.pdf',
-      }),
-    );
-    expect(fake.status).toBe(400);
-    const closed = await manager.jobs.post({
-      client: 'Hooli',
-      role: 'Closed One',
-      no_of_positions: 1,
-      job_status: 'Closed',
-      post_to_careers: true,
+      });
+      expect(assigned.updated).toBe(1);
+      const { candidate: other } = await manager.candidates.add({
+        name: 'Boss Pick',
+        email: 'boss@example.com',
+        mobile: '9845088888',
+      });
+      expect(
+        (
+          await failure(
+            recruiter.candidates.assignClient({ candidate_ids: [other.id], job_id: job.id }),
+          )
+        ).status,
+      ).toBe(403);
+      const none = await failure(
+        manager.candidates.assignClient({ candidate_ids: [], job_id: job.id }),
+      );
+      expect(none.message).toBe('Select at least one candidate');
     });
-    const notOpen = await failure(
-      visitor.careers.apply({
-        job_id: closed.job.id,
-        name: 'Y',
-        email: 'y@example.com',
-        mobile: '9845099992',
-        resume: tinyPdf(['Y']).toString('base64'),
-        filename: 'y.pdf',
-      }),
-    );
-    expect(notOpen.status).toBe(404);
-    expect(notOpen.message).toBe(serverMessages.careersJobNotFound);
-    const registrations = await manager.careers.registrations();
-    const dana = registrations.find((r) => r.email === 'dana@example.com');
-    expect(dana).toMatchObject({
-      job_role: 'Designer',
-      client: 'Hooli',
-      resume_present: true,
-      linkedin: 'https://linkedin.example/dana',
-    });
-  });
 
-  it('rolls vendors up for managers only', async () => {
-    const vendors = await manager.vendors.dashboard();
-    expect(vendors.length).toBeGreaterThan(0);
-    for (const v of vendors) expect(v.totalJobs).toBe(v.jobDetails.length);
-    expect((await failure(recruiter.vendors.dashboard())).status).toBe(403);
-  });
-});
+    it('lists careers jobs publicly, takes an application with a real resume, lists registrations', async ({
+      server,
+      team: { manager },
+    }) => {
+      const visitor = sdkClient(server);
+      const { job } = await manager.jobs.post({
+        client: 'Hooli',
+        role: 'Designer',
+        no_of_positions: 1,
+        post_to_careers: true,
+      });
+      const board = await visitor.careers.jobs();
+      expect(board.jobs.some((j) => j.id === job.id)).toBe(true);
+      const applied = await visitor.careers.apply({
+        job_id: job.id,
+        name: 'Dana Scully',
+        email: 'dana@example.com',
+        mobile: '9845099990',
+        linkedin: 'https://linkedin.example/dana',
+        resume: tinyPdf(['Dana Scully']).toString('base64'),
+        filename: 'dana.pdf',
+      });
+      expect(applied.message).toBe(serverMessages.applicationReceived);
+      const fake = await failure(
+        visitor.careers.apply({
+          job_id: job.id,
+          name: 'X',
+          email: 'x@example.com',
+          mobile: '9845099991',
+          resume: Buffer.from('hello').toString('base64'),
+          filename: 'x.pdf',
+        }),
+      );
+      expect(fake.status).toBe(400);
+      const closed = await manager.jobs.post({
+        client: 'Hooli',
+        role: 'Closed One',
+        no_of_positions: 1,
+        job_status: 'Closed',
+        post_to_careers: true,
+      });
+      const notOpen = await failure(
+        visitor.careers.apply({
+          job_id: closed.job.id,
+          name: 'Y',
+          email: 'y@example.com',
+          mobile: '9845099992',
+          resume: tinyPdf(['Y']).toString('base64'),
+          filename: 'y.pdf',
+        }),
+      );
+      expect(notOpen.status).toBe(404);
+      expect(notOpen.message).toBe(serverMessages.careersJobNotFound);
+      const registrations = await manager.careers.registrations();
+      const dana = registrations.find((r) => r.email === 'dana@example.com');
+      expect(dana).toMatchObject({
+        job_role: 'Designer',
+        client: 'Hooli',
+        resume_present: true,
+        linkedin: 'https://linkedin.example/dana',
+      });
+    });
+
+    it('rolls vendors up for managers only', async ({ team: { manager, recruiter } }) => {
+      const vendors = await manager.vendors.dashboard();
+      expect(vendors.length).toBeGreaterThan(0);
+      for (const v of vendors) expect(v.totalJobs).toBe(v.jobDetails.length);
+      expect((await failure(recruiter.vendors.dashboard())).status).toBe(403);
+    });
+  },
+);

@@ -6,13 +6,8 @@ import { OtpService, otpPolicy } from '../src/auth/otp';
 import { MemoryRateLimitStore, RateLimiter, rateLimitKey } from '../src/auth/rateLimit';
 import { mailOutbox, otps, users } from '../src/db/schema';
 import { createMailer } from '../src/mail/mailer';
-import {
-  manualClock,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { serverTest } from './fixture';
+import { manualClock, openTestDatabase, type TestDatabase } from './helpers';
 
 /** A minimal SMTP server on loopback that speaks the real protocol and keeps what it receives. */
 async function startSmtpServer() {
@@ -66,6 +61,22 @@ async function startSmtpServer() {
   };
 }
 
+/** A server whose login limit is 2 a minute, with a test route that spends it. */
+const overHttp = serverTest({
+  driver: 'pglite',
+  config: {
+    rateLimits: { login: { max: 2, windowMs: 60_000 }, otp: { max: 2, windowMs: 60_000 } },
+  },
+  serverOptions: {
+    beforeListen: ({ app, services }) => {
+      app.post<{ Body: { username: string } }>('/api/__test/login', async (request) => {
+        await services.rateLimits.login.consume(rateLimitKey(request.ip, request.body.username));
+        return { status: 'success' };
+      });
+    },
+  },
+});
+
 describe('rate limiting', () => {
   it('allows max hits per window per key, then refuses until the window resets', async () => {
     let now = 1_000_000;
@@ -97,31 +108,9 @@ describe('rate limiting', () => {
   });
 
   describe('over HTTP', () => {
-    let database: TestDatabase;
-    let server: TestServer;
-    beforeAll(async () => {
-      database = await openTestDatabase('pglite');
-      server = await startTestServer(
-        database.handle,
-        { rateLimits: { login: { max: 2, windowMs: 60_000 }, otp: { max: 2, windowMs: 60_000 } } },
-        {
-          beforeListen: ({ app, services }) => {
-            app.post<{ Body: { username: string } }>('/api/__test/login', async (request) => {
-              await services.rateLimits.login.consume(
-                rateLimitKey(request.ip, request.body.username),
-              );
-              return { status: 'success' };
-            });
-          },
-        },
-      );
-    });
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    const it = overHttp;
 
-    it('answers 429 with the §8 message and Retry-After past the limit', async () => {
+    it('answers 429 with the §8 message and Retry-After past the limit', async ({ server }) => {
       const attempt = (username: string) =>
         fetch(`${server.api}/__test/login`, {
           method: 'POST',

@@ -5,18 +5,16 @@ import type { HrPortalClient } from '@hrportal/api-client';
 import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage, MessagesSyncedEvent } from '@hrportal/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { sessions } from '../src/db/schema';
-import { seedDemo } from '../src/seed/seed';
+import { serverTest } from './fixture';
 import {
   userIdOf as id,
   manualClock,
   nextEvent as next,
   openChatSocket,
-  openTestDatabase,
   signInAs,
   startTestServer,
-  type TestDatabase,
   type TestServer,
   tokenOf as token,
 } from './helpers';
@@ -27,17 +25,21 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const realtime = { sessionRecheckMs: 300, expirySweepMs: 100, heartbeatMs: 400 };
 const MINUTE = 60_000;
 
-describe('realtime connections end with their session', () => {
-  let database: TestDatabase;
-  let server: TestServer;
+const it = serverTest({
+  driver: 'pglite',
+  seed: { now: new Date(), candidates: 3, jobs: 1 },
+  config: { realtime },
+});
+
+describe('realtime connections end with their session', { timeout: 120_000 }, () => {
   const sockets: ChatSocket[] = [];
-  const open = async (client: HrPortalClient, target: TestServer = server) => {
+  const open = async (client: HrPortalClient, target: TestServer) => {
     const chat = await openChatSocket(client, target.url);
     sockets.push(chat);
     return chat;
   };
   /** Opens the user's live-feed stream; resolves when the server ends it. */
-  const stream = async (client: HrPortalClient, target: TestServer = server) => {
+  const stream = async (client: HrPortalClient, target: TestServer) => {
     const response = await fetch(`${target.api}/events/${id(client)}`, {
       headers: { Authorization: `Bearer ${token(client)}` },
     });
@@ -49,22 +51,16 @@ describe('realtime connections end with their session', () => {
     return { ended, cancel: () => reader.cancel().catch(() => {}) };
   };
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.handle.db, { now: new Date(), candidates: 3, jobs: 1 });
-    server = await startTestServer(database.handle, { realtime });
-  }, 120_000);
-
-  afterAll(async () => {
+  afterAll(() => {
     for (const s of sockets) s.close();
-    await server?.close();
-    await database?.dispose();
   });
 
-  it('logout: the chat socket gets auth_error and is disconnected; the live stream closes', async () => {
+  it('logout: the chat socket gets auth_error and is disconnected; the live stream closes', async ({
+    server,
+  }) => {
     const rahul = await signInAs(server, 'recruiter', 'recruiter');
-    const chat = await open(rahul);
-    const live = await stream(rahul);
+    const chat = await open(rahul, server);
+    const live = await stream(rahul, server);
     const authError = next<{ message: string }>(chat.socket, 'auth_error');
     const disconnected = next<string>(chat.socket, 'disconnect');
     await rahul.auth.logout();
@@ -75,10 +71,10 @@ describe('realtime connections end with their session', () => {
     ).toBe(true);
   });
 
-  it('a deactivated user is disconnected', async () => {
+  it('a deactivated user is disconnected', async ({ server }) => {
     const maya = await signInAs(server, 'manager', 'manager');
     const priya = await signInAs(server, 'reviewer', 'recruiter');
-    const chat = await open(priya);
+    const chat = await open(priya, server);
     const authError = next<{ message: string }>(chat.socket, 'auth_error');
     await maya.users.setActive({
       user_id: id(priya),
@@ -95,9 +91,12 @@ describe('realtime connections end with their session', () => {
     });
   });
 
-  it('an event on a session revoked behind its back (no instance announced it) is refused once the socket memory is older than sessionRecheckMs', async () => {
+  it('an event on a session revoked behind its back (no instance announced it) is refused once the socket memory is older than sessionRecheckMs', async ({
+    database,
+    server,
+  }) => {
     const kiran = await signInAs(server, 'recruiter2', 'recruiter');
-    const chat = await open(kiran);
+    const chat = await open(kiran, server);
     // Revoked straight in the database: no bus event reaches this instance.
     await database.handle.db
       .update(sessions)
@@ -120,7 +119,9 @@ describe('realtime connections end with their session', () => {
     expect(await refused).toBe('refused');
   });
 
-  it('idle expiry ends the chat socket and the live stream; their background traffic does not keep the session alive', async () => {
+  it('idle expiry ends the chat socket and the live stream; their background traffic does not keep the session alive', async ({
+    database,
+  }) => {
     const clock = manualClock(new Date());
     const timed = await startTestServer(database.handle, { now: clock.now, realtime });
     try {
@@ -145,11 +146,13 @@ describe('realtime connections end with their session', () => {
     }
   });
 
-  it('a reconnecting sender gets the read receipts it missed in messages_synced', async () => {
+  it('a reconnecting sender gets the read receipts it missed in messages_synced', async ({
+    server,
+  }) => {
     const maya = await signInAs(server, 'manager', 'manager');
     const sanjay = await signInAs(server, 'manager2', 'manager');
-    const a = await open(maya);
-    const b = await open(sanjay);
+    const a = await open(maya, server);
+    const b = await open(sanjay, server);
     const incoming = next<ChatMessage>(b.socket, 'new_message');
     const since = new Date().toISOString();
     a.socket.emit('chat_message', {
@@ -167,7 +170,7 @@ describe('realtime connections end with their session', () => {
       session_token: token(sanjay),
     });
     await next(b.socket, 'message_read_success');
-    const again = await open(maya);
+    const again = await open(maya, server);
     const synced = next<MessagesSyncedEvent>(again.socket, 'messages_synced');
     again.socket.emit('sync_messages', {
       since: { [message.conversation_key]: message.seq },

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { users } from '../src/db/schema';
 import { type EndpointLike, registerEndpoint } from '../src/http/route';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { serverTest } from './fixture';
+import type { TestDatabase, TestServer } from './helpers';
 
 /** A hand-written schema with zod's `safeParse` shape, so the adapter is tested on its own. */
 interface Problem {
@@ -53,139 +54,44 @@ const echo = {
   responseType: 'json',
 } as const satisfies EndpointLike;
 
-describe('registerEndpoint (the contract route adapter)', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  const tokens: Record<string, string> = {};
+/** Four accounts: a recruiter, a peer reviewer, a manager and leadership (password `x`). */
+async function prepare(database: TestDatabase): Promise<void> {
+  const hash = await hashPassword('x');
+  await database.handle.db.insert(users).values([
+    {
+      username: 'rec',
+      name: 'Rec',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: true,
+    },
+    {
+      username: 'peer',
+      name: 'Peer',
+      userType: 'recruiter',
+      passwordHash: hash,
+      isVerified: true,
+      isPeerReviewer: true,
+    },
+    {
+      username: 'boss',
+      name: 'Boss',
+      userType: 'management',
+      passwordHash: hash,
+      isVerified: true,
+    },
+    {
+      username: 'lead',
+      name: 'Lead',
+      userType: 'leadership',
+      passwordHash: hash,
+      isVerified: true,
+    },
+  ]);
+}
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const hash = await hashPassword('x');
-    const rows = await database.handle.db
-      .insert(users)
-      .values([
-        {
-          username: 'rec',
-          name: 'Rec',
-          userType: 'recruiter',
-          passwordHash: hash,
-          isVerified: true,
-        },
-        {
-          username: 'peer',
-          name: 'Peer',
-          userType: 'recruiter',
-          passwordHash: hash,
-          isVerified: true,
-          isPeerReviewer: true,
-        },
-        {
-          username: 'boss',
-          name: 'Boss',
-          userType: 'management',
-          passwordHash: hash,
-          isVerified: true,
-        },
-        {
-          username: 'lead',
-          name: 'Lead',
-          userType: 'leadership',
-          passwordHash: hash,
-          isVerified: true,
-        },
-      ])
-      .returning();
-    server = await startTestServer(
-      database.handle,
-      { rateLimits: { login: { max: 2, windowMs: 60_000 }, otp: { max: 1, windowMs: 60_000 } } },
-      {
-        beforeListen: async ({ app, services, config }) => {
-          await app.register(
-            async (api) => {
-              registerEndpoint(api, services, echo, async ({ params, body }) => ({
-                status: 'success',
-                message: `${body.name} #${params.id}`,
-              }));
-              registerEndpoint(
-                api,
-                services,
-                {
-                  method: 'GET',
-                  path: '/__adapter/managers',
-                  access: 'authenticated',
-                  roles: ['manager', 'leadership'],
-                  response: greeting,
-                  responseType: 'json',
-                },
-                async ({ session }) => ({ status: 'success', message: session.user.username }),
-              );
-              registerEndpoint(
-                api,
-                services,
-                {
-                  method: 'GET',
-                  path: '/__adapter/peers',
-                  access: 'authenticated',
-                  peerReviewerOnly: true,
-                  responseType: 'json',
-                },
-                async () => ({ status: 'success', message: 'peer' }),
-              );
-              registerEndpoint(
-                api,
-                services,
-                {
-                  method: 'GET',
-                  path: '/__adapter/broken',
-                  access: 'public',
-                  response: greeting,
-                  responseType: 'json',
-                },
-                async () => ({ status: 'success', message: 42 }) as never,
-              );
-              registerEndpoint(
-                api,
-                services,
-                {
-                  method: 'POST',
-                  path: '/__adapter/limited',
-                  access: 'public',
-                  body: nameBody,
-                  rateLimited: true,
-                  responseType: 'json',
-                },
-                async () => ({ status: 'success' }),
-                { rateLimit: 'login' },
-              );
-              registerEndpoint(
-                api,
-                services,
-                {
-                  method: 'POST',
-                  path: '/__adapter/upload',
-                  access: 'public',
-                  bodyLimitBytes: 3 * 1024 * 1024,
-                  responseType: 'json',
-                },
-                async ({ request }) => ({
-                  status: 'success',
-                  size: JSON.stringify(request.body).length,
-                }),
-              );
-            },
-            { prefix: config.apiBasePath },
-          );
-        },
-      },
-    );
-    for (const row of rows)
-      tokens[row.username] = (await server.server.services.sessions.create(row.id)).token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
+/** Raw HTTP calls against one server. */
+function adapterHttp(server: TestServer) {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${server.api}${path}`, {
       method: 'POST',
@@ -197,14 +103,119 @@ describe('registerEndpoint (the contract route adapter)', () => {
     });
   const get = (path: string, token?: string) =>
     fetch(`${server.api}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { post, get };
+}
 
-  it('passes validated, transformed input to the handler', async () => {
+const it = serverTest({
+  driver: 'pglite',
+  prepare,
+  config: {
+    rateLimits: { login: { max: 2, windowMs: 60_000 }, otp: { max: 1, windowMs: 60_000 } },
+  },
+  serverOptions: {
+    beforeListen: async ({ app, services, config }) => {
+      await app.register(
+        async (api) => {
+          registerEndpoint(api, services, echo, async ({ params, body }) => ({
+            status: 'success',
+            message: `${body.name} #${params.id}`,
+          }));
+          registerEndpoint(
+            api,
+            services,
+            {
+              method: 'GET',
+              path: '/__adapter/managers',
+              access: 'authenticated',
+              roles: ['manager', 'leadership'],
+              response: greeting,
+              responseType: 'json',
+            },
+            async ({ session }) => ({ status: 'success', message: session.user.username }),
+          );
+          registerEndpoint(
+            api,
+            services,
+            {
+              method: 'GET',
+              path: '/__adapter/peers',
+              access: 'authenticated',
+              peerReviewerOnly: true,
+              responseType: 'json',
+            },
+            async () => ({ status: 'success', message: 'peer' }),
+          );
+          registerEndpoint(
+            api,
+            services,
+            {
+              method: 'GET',
+              path: '/__adapter/broken',
+              access: 'public',
+              response: greeting,
+              responseType: 'json',
+            },
+            async () => ({ status: 'success', message: 42 }) as never,
+          );
+          registerEndpoint(
+            api,
+            services,
+            {
+              method: 'POST',
+              path: '/__adapter/limited',
+              access: 'public',
+              body: nameBody,
+              rateLimited: true,
+              responseType: 'json',
+            },
+            async () => ({ status: 'success' }),
+            { rateLimit: 'login' },
+          );
+          registerEndpoint(
+            api,
+            services,
+            {
+              method: 'POST',
+              path: '/__adapter/upload',
+              access: 'public',
+              bodyLimitBytes: 3 * 1024 * 1024,
+              responseType: 'json',
+            },
+            async ({ request }) => ({
+              status: 'success',
+              size: JSON.stringify(request.body).length,
+            }),
+          );
+        },
+        { prefix: config.apiBasePath },
+      );
+    },
+  },
+}).extend<{ tokens: Record<string, string>; http: ReturnType<typeof adapterHttp> }>({
+  /** A session token per account, by username. */
+  tokens: [
+    async ({ server, database }, use) => {
+      const tokens: Record<string, string> = {};
+      for (const row of await database.handle.db.select().from(users))
+        tokens[row.username] = (await server.server.services.sessions.create(row.id)).token;
+      await use(tokens);
+    },
+    { scope: 'file' },
+  ],
+  http: async ({ server }, use) => use(adapterHttp(server)),
+});
+
+describe('registerEndpoint (the contract route adapter)', () => {
+  it('passes validated, transformed input to the handler', async ({ http: { post } }) => {
     const response = await post('/__adapter/echo/7', { name: '  Asha ' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'success', message: 'Asha #7' });
   });
 
-  it('answers invalid params or body with 400, the schema message and the issues', async () => {
+  it('answers invalid params or body with 400, the schema message and the issues', async ({
+    server,
+    http: { post },
+  }) => {
     const badBody = await post('/__adapter/echo/7', { name: 3 });
     expect(badBody.status).toBe(400);
     expect(await badBody.json()).toEqual({
@@ -219,7 +230,10 @@ describe('registerEndpoint (the contract route adapter)', () => {
     expect(noBody.status).toBe(400);
   });
 
-  it('enforces access and roles (leadership counts as manager)', async () => {
+  it('enforces access and roles (leadership counts as manager)', async ({
+    tokens,
+    http: { get },
+  }) => {
     expect((await get('/__adapter/managers')).status).toBe(401);
     expect((await get('/__adapter/managers', tokens.rec)).status).toBe(403);
     expect(await (await get('/__adapter/managers', tokens.boss)).json()).toEqual({
@@ -232,7 +246,9 @@ describe('registerEndpoint (the contract route adapter)', () => {
     expect((await get('/__adapter/peers', tokens.peer)).status).toBe(200);
   });
 
-  it('turns a response that breaks the contract into a logged 500, never a wrong answer', async () => {
+  it('turns a response that breaks the contract into a logged 500, never a wrong answer', async ({
+    http: { get },
+  }) => {
     const response = await get('/__adapter/broken');
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
@@ -241,14 +257,14 @@ describe('registerEndpoint (the contract route adapter)', () => {
     });
   });
 
-  it('rate-limits by IP and username', async () => {
+  it('rate-limits by IP and username', async ({ http: { post } }) => {
     expect((await post('/__adapter/limited', { name: 'a', username: 'u1' })).status).toBe(200);
     expect((await post('/__adapter/limited', { name: 'a', username: 'u1' })).status).toBe(200);
     expect((await post('/__adapter/limited', { name: 'a', username: 'u1' })).status).toBe(429);
     expect((await post('/__adapter/limited', { name: 'a', username: 'u2' })).status).toBe(200);
   });
 
-  it('applies the endpoint body limit instead of the 1 MB default', async () => {
+  it('applies the endpoint body limit instead of the 1 MB default', async ({ http: { post } }) => {
     const big = { blob: 'x'.repeat(2 * 1024 * 1024) };
     expect((await post('/__adapter/upload', big)).status).toBe(200);
     expect((await post('/__adapter/echo/1', { name: 'x', ...big })).status).toBe(413);

@@ -14,7 +14,7 @@ export type {
   Role,
   RouteId,
 } from './core';
-export { ENTRY_ROUTES, guardRoute, ROUTE_TABLE, roleHome, UNAUTHORIZED_ROUTE } from './core';
+export { entryRoutes, guardRoute, roleHome, routeTable, unauthorizedRoute } from './core';
 export type { HeaderProps, ShellUser, UserMenuAction } from './Header/Header';
 export { Header, userMenuActions } from './Header/Header';
 export type { LogoutDialogProps } from './LogoutDialog/LogoutDialog';

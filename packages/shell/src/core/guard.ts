@@ -1,11 +1,11 @@
 import {
   classifyPath,
   isRole,
-  LOGIN_ROUTE,
+  loginRoute,
   normalizePath,
   roleHome,
   rolesForPath,
-  UNAUTHORIZED_ROUTE,
+  unauthorizedRoute,
 } from './routes';
 
 /** What the guard needs to know about the visitor: nothing when signed out. */
@@ -30,7 +30,7 @@ export function guardRoute(path: string, session: GuardSession): GuardDecision {
   const kind = classifyPath(p);
   if (kind === 'public') return allow;
   if (kind === 'unknown') return redirect('/');
-  if (!session.signedIn) return redirect(LOGIN_ROUTE);
+  if (!session.signedIn) return redirect(loginRoute);
   const role = session.role;
   if (kind === 'entry')
     return redirect(roleHome(role, p === '/candidate' ? 'candidate' : 'dashboard'));
@@ -38,5 +38,5 @@ export function guardRoute(path: string, session: GuardSession): GuardDecision {
   const owners = rolesForPath(p);
   if (isRole(role) && owners.includes(role)) return allow;
   if (role === 'leadership' && owners.includes('manager')) return allow;
-  return redirect(UNAUTHORIZED_ROUTE);
+  return redirect(unauthorizedRoute);
 }

@@ -8,15 +8,15 @@ export type { CropAspect, CropRect } from './profile-picture';
 export { defaultCrop, validateProfileFile } from './profile-picture';
 export { retryLoad } from './retry';
 export type { AppRoute, RedDotKey, RouteAccess, RouteId, RouteNav } from './route-table';
-export { ROUTE_TABLE, routesFor } from './route-table';
+export { routesFor, routeTable } from './route-table';
 export type { PathKind, Role } from './routes';
 export {
   classifyPath,
-  ENTRY_ROUTES,
-  ROLE_ROUTES,
+  entryRoutes,
   roleHome,
+  roleRoutes,
   rolesForPath,
-  UNAUTHORIZED_ROUTE,
+  unauthorizedRoute,
 } from './routes';
 export type { SidebarItem, SidebarOptions } from './sidebar';
 export { sidebarItems } from './sidebar';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from './guard';
-import { ROUTE_TABLE } from './route-table';
-import { classifyPath, ROLES, rolesForPath } from './routes';
+import { routeTable } from './route-table';
+import { classifyPath, roles, rolesForPath } from './routes';
 import { sidebarItems } from './sidebar';
 
 /** A route pattern with every `:param` filled, as a browser would ask for it. */
 const concrete = (path: string) => path.replace(/:[^/]+/g, '7');
 
-describe('ROUTE_TABLE (SPEC §2)', () => {
+describe('routeTable (SPEC §2)', () => {
   it('names each route once, and the guard classifies each as its access says', () => {
-    const paths = ROUTE_TABLE.map((r) => r.path);
+    const paths = routeTable.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of ROUTE_TABLE) {
+    for (const route of routeTable) {
       const path = concrete(route.path);
       if (route.access === 'public' || route.access === 'shared')
         expect(classifyPath(path)).toBe(route.access);
@@ -20,9 +20,9 @@ describe('ROUTE_TABLE (SPEC §2)', () => {
   });
 
   it('opens each signed-in route to its own role only (leadership also on manager routes)', () => {
-    for (const route of ROUTE_TABLE) {
+    for (const route of routeTable) {
       if (route.access === 'public') continue;
-      for (const role of ROLES) {
+      for (const role of roles) {
         const opens =
           route.access === 'shared' ||
           route.access === role ||

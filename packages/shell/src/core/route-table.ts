@@ -30,7 +30,7 @@ export interface RouteNav {
   peerOnly?: boolean;
 }
 
-/** One row of {@link ROUTE_TABLE}. */
+/** One row of {@link routeTable}. */
 export interface AppRoute<P extends string = string> {
   /** The full path pattern (`:param` = one segment); it is also the route's id. */
   path: P;
@@ -49,7 +49,7 @@ const route = <P extends string>(
 ): AppRoute<P> => (nav ? { path, access, title, nav } : { path, access, title });
 
 /** Every route of SPEC §2 (the entry redirects and `/unauthorized` are the guard's own). */
-export const ROUTE_TABLE = [
+export const routeTable = [
   // Public.
   route('public', '/login', 'Login'),
   route('public', '/register', 'Register'),
@@ -143,10 +143,10 @@ export const ROUTE_TABLE = [
   route('leadership', '/leadership/security', 'User Accounts'),
 ] as const;
 
-/** A route's id: its path pattern, as written in {@link ROUTE_TABLE}. */
-export type RouteId = (typeof ROUTE_TABLE)[number]['path'];
+/** A route's id: its path pattern, as written in {@link routeTable}. */
+export type RouteId = (typeof routeTable)[number]['path'];
 
 /** The rows of one access kind, in table order. */
 export function routesFor(access: RouteAccess): readonly AppRoute<RouteId>[] {
-  return ROUTE_TABLE.filter((r) => r.access === access);
+  return routeTable.filter((r) => r.access === access);
 }

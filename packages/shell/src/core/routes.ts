@@ -3,40 +3,40 @@ import { routesFor } from './route-table';
 /** Roles known to the shell (SPEC §1). Anything else is an unknown role. */
 export type Role = 'manager' | 'recruiter' | 'leadership';
 
-export const ROLES: readonly Role[] = ['manager', 'recruiter', 'leadership'];
+export const roles: readonly Role[] = ['manager', 'recruiter', 'leadership'];
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
 }
 
 /** Public routes (SPEC §2): open without a session. */
-const PUBLIC_ROUTES: readonly string[] = routesFor('public').map((r) => r.path);
+const publicRoutes: readonly string[] = routesFor('public').map((r) => r.path);
 
 /** Pages open to every signed-in role (SPEC §2). */
-const SHARED_ROUTES: readonly string[] = routesFor('shared').map((r) => r.path);
+const sharedRoutes: readonly string[] = routesFor('shared').map((r) => r.path);
 
 /** Entry redirects (SPEC §2). */
-export const ENTRY_ROUTES = ['/', '/dashboard', '/candidate'] as const;
+export const entryRoutes = ['/', '/dashboard', '/candidate'] as const;
 
-export const UNAUTHORIZED_ROUTE = '/unauthorized';
-export const LOGIN_ROUTE = '/login';
+export const unauthorizedRoute = '/unauthorized';
+export const loginRoute = '/login';
 
 /**
  * Each role's routes as patterns below its prefix (`candidate`, `jobs-overview/:jobId`), read from
  * the route table.
  */
-export const ROLE_ROUTES: Readonly<Record<Role, readonly string[]>> = {
-  manager: roleRoutes('manager'),
-  recruiter: roleRoutes('recruiter'),
-  leadership: roleRoutes('leadership'),
+export const roleRoutes: Readonly<Record<Role, readonly string[]>> = {
+  manager: pathsOfRole('manager'),
+  recruiter: pathsOfRole('recruiter'),
+  leadership: pathsOfRole('leadership'),
 };
 
-function roleRoutes(role: Role): readonly string[] {
+function pathsOfRole(role: Role): readonly string[] {
   return routesFor(role).map((r) => r.path.slice(role.length + 2));
 }
 
 /** Home of each role for `/` and `/dashboard`, and for `/candidate` (SPEC §2). */
-const ROLE_HOME: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
+const roleHomes: Readonly<Record<Role, { dashboard: string; candidate: string }>> = {
   manager: { dashboard: '/manager/dashboard', candidate: '/manager/candidate' },
   recruiter: { dashboard: '/recruiter/dashboard', candidate: '/recruiter/candidate' },
   leadership: { dashboard: '/leadership/dashboard', candidate: '/leadership/candidates' },
@@ -53,7 +53,7 @@ export function roleHome(
   role: string | null | undefined,
   entry: 'dashboard' | 'candidate' = 'dashboard',
 ): string {
-  return isRole(role) ? ROLE_HOME[role][entry] : LOGIN_ROUTE;
+  return isRole(role) ? roleHomes[role][entry] : loginRoute;
 }
 
 /** Removes query, hash and trailing slashes; `''` becomes `/`. */
@@ -76,17 +76,17 @@ export function rolesForPath(path: string): Role[] {
   const [, prefix = '', ...rest] = p.split('/');
   if (!isRole(prefix) || rest.length === 0) return [];
   const tail = rest.join('/');
-  return ROLE_ROUTES[prefix].some((pattern) => matches(pattern, tail)) ? [prefix] : [];
+  return roleRoutes[prefix].some((pattern) => matches(pattern, tail)) ? [prefix] : [];
 }
 
 export type PathKind = 'public' | 'entry' | 'shared' | 'role' | 'unauthorized' | 'unknown';
 
 export function classifyPath(path: string): PathKind {
   const p = normalizePath(path);
-  if ((PUBLIC_ROUTES as readonly string[]).includes(p)) return 'public';
-  if ((ENTRY_ROUTES as readonly string[]).includes(p)) return 'entry';
-  if ((SHARED_ROUTES as readonly string[]).includes(p)) return 'shared';
-  if (p === UNAUTHORIZED_ROUTE) return 'unauthorized';
+  if ((publicRoutes as readonly string[]).includes(p)) return 'public';
+  if ((entryRoutes as readonly string[]).includes(p)) return 'entry';
+  if ((sharedRoutes as readonly string[]).includes(p)) return 'shared';
+  if (p === unauthorizedRoute) return 'unauthorized';
   if (rolesForPath(p).length > 0) return 'role';
   return 'unknown';
 }

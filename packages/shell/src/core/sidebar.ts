@@ -17,7 +17,7 @@ export interface SidebarItem {
 }
 
 /** Sidebar items that open something instead of a route, after the route items (SPEC §2). */
-const ACTION_ITEMS: Readonly<Record<Role, readonly SidebarItem[]>> = {
+const actionItems: Readonly<Record<Role, readonly SidebarItem[]>> = {
   manager: [{ id: 'ai-assistant', label: 'AI Interaction Assistance', action: 'ai-assistant' }],
   recruiter: [],
   leadership: [],
@@ -35,7 +35,7 @@ const withNav = (routes: readonly AppRoute[]) => routes.filter((r) => r.nav).map
 const itemsOf = (role: Role): readonly SidebarItem[] => [
   ...withNav(routesFor(role)),
   ...withNav(routesFor('shared')),
-  ...ACTION_ITEMS[role],
+  ...actionItems[role],
 ];
 
 /** Options of {@link sidebarItems}. */
@@ -49,7 +49,7 @@ const listsOf = (role: Role) => {
   const peer = itemsOf(role);
   return { peer, other: withoutPeerItems(peer) };
 };
-const LISTS: Readonly<
+const listsByRole: Readonly<
   Record<Role, { peer: readonly SidebarItem[]; other: readonly SidebarItem[] }>
 > = {
   manager: listsOf('manager'),
@@ -69,7 +69,7 @@ export function sidebarItems(
   role: string | null | undefined,
   { peerReviewer = false }: SidebarOptions = {},
 ): readonly SidebarItem[] {
-  const lists = LISTS[isRole(role) ? role : 'recruiter'];
+  const lists = listsByRole[isRole(role) ? role : 'recruiter'];
   return peerReviewer ? lists.peer : lists.other;
 }
 
