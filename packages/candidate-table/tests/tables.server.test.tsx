@@ -80,11 +80,15 @@ function mount(client: HrPortalClient, table: ReactNode) {
 
 const until = <T,>(check: () => T, timeout = 15_000) =>
   vi.waitFor(check, { timeout, interval: 25 });
-/** The one element matching `selector` whose text is `text` (or matches it). */
+/**
+ * The one element matching `selector` whose accessible name is `text` (or matches it): its
+ * `aria-label` when it has one (icon-only row buttons), else its text.
+ */
 function byText(selector: string, text: string | RegExp, root: ParentNode = document) {
-  const found = [...root.querySelectorAll<HTMLElement>(selector)].filter((e) =>
-    typeof text === 'string' ? e.textContent?.trim() === text : text.test(e.textContent ?? ''),
-  );
+  const found = [...root.querySelectorAll<HTMLElement>(selector)].filter((e) => {
+    const name = e.getAttribute('aria-label') ?? e.textContent?.trim() ?? '';
+    return typeof text === 'string' ? name === text : text.test(name);
+  });
   if (found.length !== 1) throw new Error(`${found.length} × ${selector} "${text}"`);
   return found[0] as HTMLElement;
 }
@@ -170,7 +174,7 @@ describe('@hrportal/candidate-table against the reference server', () => {
     ]);
     await until(() => {
       const row = bodyRows(host).find((r) => r.querySelectorAll('td')[2]?.textContent === name);
-      expect(row?.querySelectorAll('td')[7]?.textContent).toBe('Rejected');
+      expect(row?.querySelectorAll('td')[7]?.textContent).toBe('PR-Rejected');
       expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Low');
       expect(button('Update Status', row as HTMLElement)).toBeDisabled();
     });
