@@ -23,8 +23,36 @@ export interface MeetingFormValues {
   joinUrl: string;
 }
 
+type FieldList = ReadonlyArray<[keyof MeetingFormValues, string]>;
+
+/** Zoom and Google Meet: one day, subject and attendees, an optional join link. */
+const scheduledFields: FieldList = [
+  ['title', 'Subject'],
+  ['date', 'Date'],
+  ['startTime', 'Start time'],
+  ['endTime', 'End time'],
+  ['attendees', 'Attendees'],
+  ['cc', 'Cc'],
+  ['timeZone', 'Time zone'],
+  ['description', 'Description'],
+  ['joinUrl', 'Join link'],
+];
+
+/** Call and in person: a person's name and purpose, one email, a location. */
+const personalFields: FieldList = [
+  ['title', 'Name'],
+  ['purpose', 'Purpose'],
+  ['date', 'Date'],
+  ['startTime', 'Time'],
+  ['endTime', 'End time'],
+  ['attendees', 'Email'],
+  ['location', 'Location'],
+  ['cc', 'Cc'],
+  ['timeZone', 'Time zone'],
+];
+
 /** Which inputs each kind's form shows, in order, with their labels. */
-export const formFields: Record<MeetingKind, ReadonlyArray<[keyof MeetingFormValues, string]>> = {
+export const formFields: Record<MeetingKind, FieldList> = {
   teams: [
     ['title', 'Subject'],
     ['date', 'Start date'],
@@ -37,50 +65,10 @@ export const formFields: Record<MeetingKind, ReadonlyArray<[keyof MeetingFormVal
     ['description', 'Description'],
     ['joinUrl', 'Join link'],
   ],
-  zoom: [
-    ['title', 'Subject'],
-    ['date', 'Date'],
-    ['startTime', 'Start time'],
-    ['endTime', 'End time'],
-    ['attendees', 'Attendees'],
-    ['cc', 'Cc'],
-    ['timeZone', 'Time zone'],
-    ['description', 'Description'],
-    ['joinUrl', 'Join link'],
-  ],
-  googlemeet: [
-    ['title', 'Subject'],
-    ['date', 'Date'],
-    ['startTime', 'Start time'],
-    ['endTime', 'End time'],
-    ['attendees', 'Attendees'],
-    ['cc', 'Cc'],
-    ['timeZone', 'Time zone'],
-    ['description', 'Description'],
-    ['joinUrl', 'Join link'],
-  ],
-  call: [
-    ['title', 'Name'],
-    ['purpose', 'Purpose'],
-    ['date', 'Date'],
-    ['startTime', 'Time'],
-    ['endTime', 'End time'],
-    ['attendees', 'Email'],
-    ['location', 'Location'],
-    ['cc', 'Cc'],
-    ['timeZone', 'Time zone'],
-  ],
-  inperson: [
-    ['title', 'Name'],
-    ['purpose', 'Purpose'],
-    ['date', 'Date'],
-    ['startTime', 'Time'],
-    ['endTime', 'End time'],
-    ['attendees', 'Email'],
-    ['location', 'Location'],
-    ['cc', 'Cc'],
-    ['timeZone', 'Time zone'],
-  ],
+  zoom: scheduledFields,
+  googlemeet: scheduledFields,
+  call: personalFields,
+  inperson: personalFields,
 };
 
 const emailPattern = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
