@@ -27,7 +27,6 @@ export {
 } from './model/calendar';
 export type { MeetingFormValues } from './model/forms';
 export {
-  applyListChange,
   deleteCall,
   emptyValues,
   failureMessage,

@@ -2,7 +2,7 @@ import { normalizeMeeting } from '@hrportal/api-client';
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { byDay, filterEvents, layoutDay, meetingKinds, toCalendarEvent, viewIn } from './calendar';
-import { applyListChange, saveCall, validateForm, valuesFromMeeting } from './forms';
+import { saveCall, validateForm, valuesFromMeeting } from './forms';
 
 const zoom = (id: string, date: string, start: string, end: string, zone = 'UTC', extra = {}) =>
   normalizeMeeting('zoom', {
@@ -93,22 +93,6 @@ describe('calendar model', () => {
     expect(
       filterEvents(events, { kinds: new Set(['zoom'] as const), search: '' }).map((e) => e.kind),
     ).toEqual(['zoom']);
-  });
-
-  it('keeps the §4 list rules: add replaces the same id and goes first, update in place, remove', () => {
-    const a = zoom('a', '2026-06-10', '09:00', '10:00');
-    const b = zoom('b', '2026-06-11', '09:00', '10:00');
-    const a2 = { ...a, title: 'A again' };
-    expect(applyListChange([a, b], { type: 'add', meeting: a2 }).map((m) => m.title)).toEqual([
-      'A again',
-      'Meeting b',
-    ]);
-    expect(
-      applyListChange([a, b], { type: 'update', meeting: { ...b, title: 'B2' } }).map(
-        (m) => m.title,
-      ),
-    ).toEqual(['Meeting a', 'B2']);
-    expect(applyListChange([a, b], { type: 'remove', key: 'zoom:a' })).toEqual([b]);
   });
 
   it('round-trips a meeting through the form and refuses bad input with the server wording', async () => {

@@ -264,26 +264,3 @@ export const serverMeetingId = (meeting: Meeting) =>
   meeting.type === 'call' || meeting.type === 'inperson'
     ? `${meeting.type}_${meeting.id}`
     : meeting.id;
-
-/**
- * §4 list rules on the combined list: `add` replaces the same id and goes first; `update`
- * replaces in place; `remove` drops it.
- */
-export function applyListChange(
-  list: readonly Meeting[],
-  change:
-    | { type: 'add'; meeting: Meeting }
-    | { type: 'update'; meeting: Meeting }
-    | { type: 'remove'; key: string },
-): Meeting[] {
-  const keyOf = (m: Meeting) => `${m.type}:${m.id}`;
-  if (change.type === 'add') {
-    const key = keyOf(change.meeting);
-    return [change.meeting, ...list.filter((m) => keyOf(m) !== key)];
-  }
-  if (change.type === 'update') {
-    const key = keyOf(change.meeting);
-    return list.map((m) => (keyOf(m) === key ? change.meeting : m));
-  }
-  return list.filter((m) => keyOf(m) !== change.key);
-}
