@@ -88,7 +88,7 @@ export function toCalendarEvent(meeting: Meeting, organizer?: string): CalendarE
     kind,
     start,
     end,
-    allDay: end.toDate().getTime() - start.toDate().getTime() >= 24 * 3600 * 1000,
+    allDay: end.compare(start.add({ hours: 24 })) >= 0,
     ...(organizer ? { organizer } : {}),
     haystack: [meeting.title, ...meeting.attendees, ...meeting.attendeesOptional, organizer ?? '']
       .join(' ')

@@ -1,5 +1,6 @@
 import type { HrPortalClient, Meeting } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client';
+import { parseTime } from '@internationalized/date';
 import type { MeetingKind } from './calendar';
 
 /** Every field any kind's form has (SPEC §3); a kind shows the ones {@link formFields} lists. */
@@ -110,8 +111,9 @@ export function emptyValues(
   startTime: string,
   timeZone: string,
 ): MeetingFormValues {
-  const [h = 9, m = 0] = startTime.split(':').map(Number);
-  const endH = Math.min(h + 1, 23);
+  const start = parseTime(startTime);
+  // An hour later, or 23:59 when that would cross midnight.
+  const end = start.hour === 23 ? start.set({ minute: 59 }) : start.add({ hours: 1 });
   return {
     kind,
     title: '',
@@ -119,7 +121,7 @@ export function emptyValues(
     date,
     startTime,
     endDate: date,
-    endTime: `${String(endH).padStart(2, '0')}:${String(endH === h ? 59 : m).padStart(2, '0')}`,
+    endTime: end.toString().slice(0, 5),
     attendees: '',
     cc: '',
     timeZone,

@@ -157,10 +157,7 @@ const reason = (error: unknown) =>
 export function MeetingsCalendar(props: MeetingsCalendarProps) {
   const locale = props.locale ?? 'en-GB';
   const [zone, setZone] = useState(currentZone(props.timeZone ?? getLocalTimeZone()));
-  const now = useMemo(
-    () => toTimeZone(fromDate(props.now ?? new Date(), 'UTC'), zone),
-    [props.now, zone],
-  );
+  const now = useMemo(() => fromDate(props.now ?? new Date(), zone), [props.now, zone]);
   const today = toCalendarDate(now);
   const [view, setView] = useState<CalendarView>(props.initialView ?? 'month');
   const [anchor, setAnchorState] = useState<CalendarDate>(
