@@ -35,15 +35,20 @@ export const title = style({
   minWidth: '10ch',
 });
 
-export const button = style({
+/** What buttons and inputs share: 32 px tall on the surface, in the text colour. */
+const control = {
   font: 'inherit',
-  fontSize: vars.fontSize.s,
   minHeight: '32px',
-  padding: `0 ${vars.space.m}`,
   borderRadius: vars.radius.m,
-  border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
+} as const;
+
+export const button = style({
+  ...control,
+  fontSize: vars.fontSize.s,
+  padding: `0 ${vars.space.m}`,
+  border: `1px solid ${vars.color.border}`,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   selectors: {
@@ -89,14 +94,10 @@ export const field = style({
 });
 
 export const input = style({
-  font: 'inherit',
+  ...control,
   fontSize: vars.fontSize.m,
-  minHeight: '32px',
   padding: `0 ${vars.space.s}`,
-  borderRadius: vars.radius.m,
   border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   minWidth: 0,
   selectors: {
     '&:focus-visible': focus,
