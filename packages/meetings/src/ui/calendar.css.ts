@@ -246,6 +246,12 @@ export const chipText = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * A timed event's title: bold, and it keeps its width when title and time share one line (short
+ * meetings), so the time is what gets cut, not the title.
+ */
+export const eventTitle = style([chipText, { fontWeight: 600, flexShrink: 0, maxWidth: '100%' }]);
+
 export const more = style({
   font: 'inherit',
   whiteSpace: 'nowrap',
@@ -326,7 +332,8 @@ export const dayColumn = style({
   minWidth: 0,
   selectors: {
     '&:focus-visible': focus,
-    '&[data-today="true"]': { background: vars.color.surfaceSunken },
+    // backgroundColor, not background: the shorthand would wipe the hour lines above.
+    '&[data-today="true"]': { backgroundColor: vars.color.surfaceSunken },
   },
 });
 

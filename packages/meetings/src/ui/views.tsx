@@ -417,9 +417,7 @@ export const TimeGridView = memo(function TimeGridView(
                   )}
                   onClick={() => props.onOpenEvent(viewed.event)}
                 >
-                  <span className={css.chipText} style={{ fontWeight: 600 }}>
-                    {viewed.event.meeting.title}
-                  </span>{' '}
+                  <span className={css.eventTitle}>{viewed.event.meeting.title}</span>{' '}
                   <span className={css.chipText}>{timeRange(viewed, locale, zone)}</span>
                 </button>
               );
