@@ -13,6 +13,10 @@ import {
   type TestServer,
 } from './helpers';
 
+// The figure (1,000 in one request vs 1,000 single requests) is `pnpm bench:bulk-status`; the suite
+// checks the same behaviour on a few.
+const many = 25;
+
 describeEachDriver('bulk candidate update: one request, one transaction', (driver) => {
   const now = new Date('2026-06-15T09:00:00Z');
   let database: TestDatabase;
@@ -22,7 +26,7 @@ describeEachDriver('bulk candidate update: one request, one transaction', (drive
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, { now, candidates: 2100, jobs: 5 });
+    await seedDemo(database.handle.db, { now, candidates: 2 * many + 100, jobs: 5 });
     server = await startTestServer(database.handle, { now: () => now });
     [manager, recruiter] = await Promise.all([
       signInAs(server, 'manager', 'manager'),
@@ -93,32 +97,25 @@ describeEachDriver('bulk candidate update: one request, one transaction', (drive
     expect(moved.updated).toBe(3);
   });
 
-  it('changes the status of 1,000 candidates in one request (vs 1,000 single requests)', async () => {
-    const bulkIds = await idsOf(1000);
-    const singleIds = await idsOf(1000, 1000);
-    const bulkStarted = performance.now();
+  it('changes the status of many candidates in one request, as single requests would', async () => {
+    const bulkIds = await idsOf(many);
+    const singleIds = await idsOf(many, many);
     const answer = await manager.candidates.bulkUpdate({
       candidate_ids: bulkIds,
       status: 'Client Screening',
       comment: 'Shared with the client',
     });
-    const bulkMs = performance.now() - bulkStarted;
-    expect(answer).toMatchObject({ updated: 1000, refused: [] });
-    const singleStarted = performance.now();
+    expect(answer).toMatchObject({ updated: many, refused: [] });
     for (const id of singleIds) {
       await manager.candidates.updateStatus(id, {
         status: 'Client Screening',
         comment: 'Shared with the client',
       });
     }
-    const singleMs = performance.now() - singleStarted;
     const [count] = await database.handle.db
       .select({ n: sql<number>`count(*)::int` })
       .from(candidates)
       .where(eq(candidates.status, 'Client Screening'));
-    expect(count?.n).toBeGreaterThanOrEqual(2000);
-    console.info(
-      `bulk status change [${driver}]: 1,000 candidates in one request ${bulkMs.toFixed(0)} ms vs 1,000 single requests ${singleMs.toFixed(0)} ms (${(singleMs / bulkMs).toFixed(1)}×)`,
-    );
-  }, 300_000);
+    expect(count?.n).toBeGreaterThanOrEqual(2 * many);
+  });
 });
