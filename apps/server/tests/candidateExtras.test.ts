@@ -1,20 +1,11 @@
 import { inflateRawSync } from 'node:zlib';
-import type { HrPortalClient } from '@hrportal/api-client';
 import { serverMessages } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scoreMatch } from '../src/documents/match';
 import { tinyPdf } from '../src/seed/files';
-import { seedDemo } from '../src/seed/seed';
 import { createZip } from '../src/uploads/zip';
-import {
-  describeEachDriver,
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { describeServer } from './fixture';
+import { failureOf, signInAs } from './helpers';
 
 /** Reads a zip's entries back (central directory, then each local entry). */
 function readZip(zip: Buffer): { name: string; bytes: Buffer }[] {
@@ -64,36 +55,13 @@ describe('zip writer and match score', () => {
 
 const now = new Date('2026-06-01T09:00:00Z');
 
-describeEachDriver(
+describeServer(
   'candidate files, transfer, matching and notifications (SDK over HTTP)',
-  (driver) => {
-    let database: TestDatabase;
-    let server: TestServer;
-    let manager: HrPortalClient;
-    let recruiter: HrPortalClient;
-    let other: HrPortalClient;
-
-    const signIn = (username: string, role: 'manager' | 'recruiter') =>
-      signInAs(server, username, role);
-    const failure = failureOf;
-
-    beforeAll(async () => {
-      database = await openTestDatabase(driver);
-      await seedDemo(database.handle.db, { now, candidates: 30, jobs: 10 });
-      server = await startTestServer(database.handle, { now: () => now });
-      [manager, recruiter, other] = await Promise.all([
-        signIn('manager', 'manager'),
-        signIn('recruiter', 'recruiter'),
-        signIn('recruiter3', 'recruiter'),
-      ]);
-    }, 120_000);
-
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
-
-    it("lists a candidate's files and zips additional files and resumes", async () => {
+  { seed: { now, candidates: 30, jobs: 10 }, config: { now: () => now } },
+  (it) => {
+    it("lists a candidate's files and zips additional files and resumes", async ({
+      team: { recruiter, other },
+    }) => {
       const resume = tinyPdf(['Neha Joshi']);
       const offer = tinyPdf(['Offer letter']);
       const { candidate } = await recruiter.candidates.add({
@@ -118,11 +86,14 @@ describeEachDriver(
       const entries = readZip(Buffer.from(await bulk.blob.arrayBuffer()));
       expect(entries[0]?.name).toBe(`Neha_Joshi_${candidate.id}.pdf`);
       expect(entries[0]?.bytes.equals(resume)).toBe(true);
-      expect((await failure(other.files.bulkResumes([candidate.id]))).status).toBe(403);
-      expect((await failure(other.candidates.files(candidate.id))).status).toBe(403);
+      expect((await failureOf(other.files.bulkResumes([candidate.id]))).status).toBe(403);
+      expect((await failureOf(other.candidates.files(candidate.id))).status).toBe(403);
     });
 
-    it("lets a profile's peer reviewer read its resume, additional files and its job's JD", async () => {
+    it("lets a profile's peer reviewer read its resume, additional files and its job's JD", async ({
+      server,
+      team: { manager, recruiter, other },
+    }) => {
       const jd = tinyPdf(['Platform Engineer JD']);
       const { job } = await manager.jobs.post({
         client: 'Reviewed Co',
@@ -143,10 +114,12 @@ describeEachDriver(
         resume_filename: 'ravi.pdf',
         additional_files: [{ file: offer.toString('base64'), filename: 'cert.pdf' }],
       });
-      const reviewer = await signIn('reviewer', 'recruiter');
+      const reviewer = await signInAs(server, 'reviewer', 'recruiter');
       // Before the assignment the reviewer is a stranger to this profile.
-      expect((await failure(reviewer.files.resume(candidate.id, candidate.name))).status).toBe(403);
-      expect((await failure(reviewer.files.jobDescription(job.id, job.client))).status).toBe(403);
+      expect((await failureOf(reviewer.files.resume(candidate.id, candidate.name))).status).toBe(
+        403,
+      );
+      expect((await failureOf(reviewer.files.jobDescription(job.id, job.client))).status).toBe(403);
 
       await manager.peerReview.assign({
         candidate_id: candidate.id,
@@ -165,12 +138,14 @@ describeEachDriver(
       expect(Buffer.from(await description.blob.arrayBuffer()).equals(jd)).toBe(true);
 
       // Reading is all it grants: the job stays the assigned recruiters', other profiles stay closed.
-      expect((await failure(reviewer.jobs.get(job.id))).status).toBe(403);
-      expect((await failure(other.files.resume(candidate.id, candidate.name))).status).toBe(403);
-      expect((await failure(other.files.jobDescription(job.id, job.client))).status).toBe(403);
+      expect((await failureOf(reviewer.jobs.get(job.id))).status).toBe(403);
+      expect((await failureOf(other.files.resume(candidate.id, candidate.name))).status).toBe(403);
+      expect((await failureOf(other.files.jobDescription(job.id, job.client))).status).toBe(403);
     });
 
-    it('transfers profiles to another recruiter (managers only)', async () => {
+    it('transfers profiles to another recruiter (managers only)', async ({
+      team: { manager, recruiter, other },
+    }) => {
       const { candidate } = await recruiter.candidates.add({
         name: 'Move Me',
         email: 'move@example.com',
@@ -178,7 +153,7 @@ describeEachDriver(
       });
       expect(
         (
-          await failure(
+          await failureOf(
             recruiter.candidates.assignRecruiter({ id: candidate.id, recruiter: 'recruiter3' }),
           )
         ).status,
@@ -192,13 +167,15 @@ describeEachDriver(
         (await other.candidates.updateStatus(candidate.id, { comment: 'mine now' })).candidate
           .recruiter,
       ).toBe('recruiter3');
-      const unknown = await failure(
+      const unknown = await failureOf(
         manager.candidates.assignRecruiter({ id: candidate.id, recruiter: 'ghost' }),
       );
       expect(unknown.status).toBe(400);
     });
 
-    it('matches candidates to jobs by skills and experience, best first', async () => {
+    it('matches candidates to jobs by skills and experience, best first', async ({
+      team: { manager, recruiter },
+    }) => {
       const { job } = await manager.jobs.post({
         client: 'Matchers',
         role: 'Kafka Engineer',
@@ -231,7 +208,9 @@ describeEachDriver(
       expect(toJobs.matches.length).toBeLessThanOrEqual(3);
     });
 
-    it('mails job notifications to assigned recruiters', async () => {
+    it('mails job notifications to assigned recruiters', async ({
+      team: { manager, recruiter },
+    }) => {
       const { job } = await manager.jobs.post({
         client: 'Notify',
         role: 'SRE',
@@ -243,7 +222,7 @@ describeEachDriver(
       const edited = await manager.jobs.sendEditNotifications({ job_post_id: job.id });
       expect(edited.message).toBe(serverMessages.notificationsSent);
       expect(
-        (await failure(recruiter.jobs.sendNotifications({ job_post_id: job.id }))).status,
+        (await failureOf(recruiter.jobs.sendNotifications({ job_post_id: job.id }))).status,
       ).toBe(403);
     });
   },

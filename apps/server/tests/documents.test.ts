@@ -1,10 +1,8 @@
-import type { HrPortalClient } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentExtractor } from '../src/documents/extract';
 import { scoreMatch } from '../src/documents/match';
 import { canonicalSkill, findSkills, splitSkills } from '../src/documents/skills';
-import { seedDemo } from '../src/seed/seed';
 import {
   brokenDocx,
   corruptDoc,
@@ -15,14 +13,8 @@ import {
   scannedPdf,
 } from './documents/badFiles';
 import { buildCorpus, type CorpusResume } from './documents/resumeCorpus';
-import {
-  failureOf,
-  openTestDatabase,
-  signInAs,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { serverTest } from './fixture';
+import { failureOf } from './helpers';
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const zipBombMessage = messages.aiProcessFailed(
@@ -159,31 +151,21 @@ describe('document extraction refusals (worker pool)', () => {
   });
 });
 
-describe('document routes over HTTP', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let manager: HrPortalClient;
-  let recruiter: HrPortalClient;
+const now = new Date('2026-06-15T09:00:00Z');
+const serverIt = serverTest({ seed: { now, candidates: 5, jobs: 3 }, config: { now: () => now } });
+
+// `recruiter` is recruiter3 (`team.other`): not assigned to the job the manager posts below.
+describe('document routes over HTTP', { timeout: 120_000 }, () => {
+  const it = serverIt;
   let corpus: CorpusResume[];
-  const now = new Date('2026-06-15T09:00:00Z');
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.handle.db, { now, candidates: 5, jobs: 3 });
-    server = await startTestServer(database.handle, { now: () => now });
-    [manager, recruiter] = await Promise.all([
-      signInAs(server, 'manager', 'manager'),
-      signInAs(server, 'recruiter3', 'recruiter'),
-    ]);
     corpus = await buildCorpus(4);
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('parses a resume into the candidate fields (PDF and DOCX)', async () => {
+  it('parses a resume into the candidate fields (PDF and DOCX)', async ({
+    team: { other: recruiter },
+  }) => {
     for (const resume of corpus.slice(0, 2)) {
       const { data } = await recruiter.candidates.parseResume({
         resume: b64(resume.bytes),
@@ -199,7 +181,9 @@ describe('document routes over HTTP', () => {
     }
   });
 
-  it('extracts text of one file, and of several with an error per bad file', async () => {
+  it('extracts text of one file, and of several with an error per bad file', async ({
+    team: { other: recruiter },
+  }) => {
     const one = await recruiter.candidates.extractResumeText({
       resume: b64(corpus[1]?.bytes as Uint8Array),
     });
@@ -219,7 +203,9 @@ describe('document routes over HTTP', () => {
     expect(many.results[0]?.extracted_text).toContain(corpus[0]?.labels.email);
   });
 
-  it('refuses bad files with clear messages: executable, scan, 10 MB + 1 byte, zip bomb', async () => {
+  it('refuses bad files with clear messages: executable, scan, 10 MB + 1 byte, zip bomb', async ({
+    team: { other: recruiter },
+  }) => {
     const parse = (bytes: Uint8Array, filename = 'resume.pdf') =>
       failureOf(recruiter.candidates.parseResume({ resume: b64(bytes), filename }));
     expect(await parse(renamedExecutable())).toMatchObject({
@@ -239,7 +225,9 @@ describe('document routes over HTTP', () => {
     });
   });
 
-  it('scores a resume against a job with evidence; recruiters only on their jobs', async () => {
+  it('scores a resume against a job with evidence; recruiters only on their jobs', async ({
+    team: { manager, other: recruiter },
+  }) => {
     const { job } = await manager.jobs.post({
       client: 'Docs Co',
       role: 'Platform Engineer',

@@ -94,11 +94,12 @@ const norm = (text: string | null | undefined) => (text ?? '').trim().toLowerCas
 
 function skillsCriterion(candidate: MatchCandidate, job: MatchJob) {
   const wanted = list(job.skills);
-  const has = new Set(list(candidate.skills).map(skillKey));
+  const offered = list(candidate.skills);
+  const has = new Set(offered.map(skillKey));
   const matched = wanted.filter((s) => has.has(skillKey(s)));
   const missing = wanted.filter((s) => !has.has(skillKey(s)));
   const wantedKeys = new Set(wanted.map(skillKey));
-  const extra = list(candidate.skills).filter((s) => !wantedKeys.has(skillKey(s)));
+  const extra = offered.filter((s) => !wantedKeys.has(skillKey(s)));
   if (!wanted.length) {
     return {
       matched,

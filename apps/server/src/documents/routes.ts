@@ -11,29 +11,10 @@ import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema'
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from '../routes/plugin';
-import type { ServerServices } from '../services';
 import { sniffFileKind } from '../uploads/files';
 import { DocumentExtractor, type DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
-
-const extractors = new WeakMap<ServerServices, DocumentExtractor>();
-
-/**
- * The document extractor of one server (one worker pool per server, ended when it closes): the
- * routes here and any other module that reads uploads (the AI assistant) share it.
- *
- * @example
- * const { text } = await documentExtractor(services).extractBase64(body.resume);
- */
-function documentExtractor(services: ServerServices): DocumentExtractor {
-  let extractor = extractors.get(services);
-  if (!extractor) {
-    extractor = new DocumentExtractor();
-    extractors.set(services, extractor);
-  }
-  return extractor;
-}
 
 /** A {@link ResumeAnalysis} (wire shape) of a match result. */
 function resumeAnalysis(result: MatchResult, years: number | null): ResumeAnalysis {
@@ -102,9 +83,9 @@ export function candidateForMatch(row: {
  */
 export const documentRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
-  const extractor = documentExtractor(services);
+  // One worker pool per server, ended when it closes.
+  const extractor = new DocumentExtractor();
   api.addHook('onClose', async () => {
-    extractors.delete(services);
     await extractor.close();
   });
 

@@ -1,11 +1,5 @@
 import vocabulary from './skills.json';
 
-/** One skill of the vocabulary: its canonical name and every spelling that means it. */
-interface SkillEntry {
-  name: string;
-  aliases: readonly string[];
-}
-
 interface Term {
   canonical: string;
   pattern: RegExp;
@@ -20,13 +14,11 @@ const after = '(?![\\p{L}\\p{N}+#]|\\.[\\p{L}\\p{N}])';
 const listBefore = '(?<=(?:^|[,:;|•·/(*–-])[ \\t]*)';
 const listAfter = '(?=[ \\t]*(?:$|[,;|/)•·]))';
 
-function buildTerms(): { terms: Term[]; byKey: Map<string, string>; entries: SkillEntry[] } {
+function buildTerms(): { terms: Term[]; byKey: Map<string, string> } {
   const strict = new Set(vocabulary.strict);
   const byKey = new Map<string, string>();
   const terms: Term[] = [];
-  const entries: SkillEntry[] = [];
   for (const [name, aliases] of Object.entries(vocabulary.skills as Record<string, string[]>)) {
-    entries.push({ name, aliases });
     for (const spelling of [name, ...aliases]) {
       const key = spelling.toLowerCase();
       const owner = byKey.get(key);
@@ -46,7 +38,7 @@ function buildTerms(): { terms: Term[]; byKey: Map<string, string>; entries: Ski
       });
     }
   }
-  return { terms, byKey, entries };
+  return { terms, byKey };
 }
 
 const built = buildTerms();
