@@ -59,7 +59,6 @@ interface Job {
   parse: QueryConfig['types'];
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
-  enqueuedAt: number;
 }
 
 /** Options for {@link PgliteWorkerPool}. */
@@ -252,7 +251,7 @@ export class PgliteWorkerPool {
         reject(new PgliteWorkerError({ message: 'the database is closed', code: ADMIN_SHUTDOWN }));
         return;
       }
-      const job: Job = { request, parse, resolve, reject, enqueuedAt: performance.now() };
+      const job: Job = { request, parse, resolve, reject };
       if (connection !== undefined) {
         if (connection !== this.holder) {
           reject(new Error('query on a released connection'));
