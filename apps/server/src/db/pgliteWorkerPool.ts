@@ -80,6 +80,17 @@ const workerUrl = new URL(
 );
 
 /**
+ * The process's Node flags without tsx's loader: the worker is plain JavaScript, and loading tsx
+ * into it costs every start (and every restart after a timed-out statement) a few hundred ms.
+ */
+const workerExecArgv = process.execArgv.filter(
+  (arg, i, all) =>
+    arg !== '--import=tsx' &&
+    !(arg === '--import' && all[i + 1] === 'tsx') &&
+    !(arg === 'tsx' && all[i - 1] === '--import'),
+);
+
+/**
  * A `pg.Pool` look-alike over a PGlite that lives in its own worker thread (issue 16 item 2), so
  * Drizzle's node-postgres driver — the same code path as PostgreSQL — runs every query of the
  * embedded database off the event loop. PGlite is one connection: statements run one at a time in
@@ -124,12 +135,9 @@ export class PgliteWorkerPool {
   }
 
   private start(): void {
-    const execArgv = workerUrl.pathname.endsWith('.ts')
-      ? [...process.execArgv.filter((a) => a !== '--import' && a !== 'tsx'), '--import', 'tsx']
-      : process.execArgv;
     const worker = new Worker(workerUrl, {
       workerData: { dataDir: this.options.dataDir },
-      execArgv,
+      execArgv: workerExecArgv,
     });
     this.worker = worker;
     this.starting = true;
