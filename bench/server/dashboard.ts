@@ -31,7 +31,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/
 import { candidateListQuery } from '../../apps/server/src/routes/candidates';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
-import { runLoadPhase } from './loadPhase';
+import { percentile, runLoadPhase } from './loadPhase';
 
 // The server's own dependencies (PGlite, pg), resolved from its package; typed here by the little
 // this benchmark uses (the root package does not depend on them).
@@ -82,11 +82,6 @@ const bodies = {
   'no filter': [] as { column: string; value: string }[],
   'chip skills:java': [{ column: 'skills', value: 'java' }],
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
-}
 
 /** The route's own SQL for a body (the floor runs exactly this). */
 function pageSql(

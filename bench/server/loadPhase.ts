@@ -50,19 +50,19 @@ export interface LoadPhaseResult {
   login: ProbeFigures;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] as number;
+/** The `p` quantile (0–1, nearest rank) of `values`; NaN when there are none. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }
 
 function figures(times: number[], errors: number): ProbeFigures {
-  const sorted = [...times].sort((a, b) => a - b);
   return {
     count: times.length,
     errors,
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    max: sorted.at(-1) ?? Number.NaN,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    max: percentile(times, 1),
   };
 }
 

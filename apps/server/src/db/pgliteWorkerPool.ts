@@ -59,7 +59,6 @@ interface Job {
   parse: QueryConfig['types'];
   resolve: (result: unknown) => void;
   reject: (error: Error) => void;
-  enqueuedAt: number;
 }
 
 /** Options for {@link PgliteWorkerPool}. */
@@ -78,6 +77,17 @@ export interface PgliteWorkerPoolOptions {
 const workerUrl = new URL(
   import.meta.url.endsWith('.ts') ? './pgliteWorker.mjs' : './pgliteWorker.js',
   import.meta.url,
+);
+
+/**
+ * The process's Node flags without tsx's loader: the worker is plain JavaScript, and loading tsx
+ * into it costs every start (and every restart after a timed-out statement) a few hundred ms.
+ */
+const workerExecArgv = process.execArgv.filter(
+  (arg, i, all) =>
+    arg !== '--import=tsx' &&
+    !(arg === '--import' && all[i + 1] === 'tsx') &&
+    !(arg === 'tsx' && all[i - 1] === '--import'),
 );
 
 /**
@@ -125,12 +135,9 @@ export class PgliteWorkerPool {
   }
 
   private start(): void {
-    const execArgv = workerUrl.pathname.endsWith('.ts')
-      ? [...process.execArgv.filter((a) => a !== '--import' && a !== 'tsx'), '--import', 'tsx']
-      : process.execArgv;
     const worker = new Worker(workerUrl, {
       workerData: { dataDir: this.options.dataDir },
-      execArgv,
+      execArgv: workerExecArgv,
     });
     this.worker = worker;
     this.starting = true;
@@ -252,7 +259,7 @@ export class PgliteWorkerPool {
         reject(new PgliteWorkerError({ message: 'the database is closed', code: ADMIN_SHUTDOWN }));
         return;
       }
-      const job: Job = { request, parse, resolve, reject, enqueuedAt: performance.now() };
+      const job: Job = { request, parse, resolve, reject };
       if (connection !== undefined) {
         if (connection !== this.holder) {
           reject(new Error('query on a released connection'));

@@ -255,25 +255,6 @@ const candidateSearchText = sql.raw(
   `lower(${candidateSearchColumns.map((c) => `coalesce(${c}, '')`).join(` || E'\\n' || `)})`,
 );
 
-/** The sortable candidate columns (wire names; `id` is the primary key). */
-export const candidateSortColumns = [
-  'date_created',
-  'data_updated_date',
-  'id',
-  'job_id',
-  'name',
-  'email',
-  'mobile',
-  'client',
-  'profile',
-  'skills',
-  'status',
-  'recruiter',
-  'peer_reviewer_level1',
-  'current_company',
-  'position',
-] as const;
-
 /** Comments on a candidate: commenter name → list of comments (SPEC §3 list view). */
 export type CandidateComments = Record<string, { comment: string; timestamp: string }[]>;
 
@@ -335,8 +316,9 @@ export const candidates = pgTable(
     searchText: text('search_text').generatedAlwaysAs(candidateSearchText),
   },
   (t) => [
-    // One (column, id) btree per sortable column: `order by col asc, id asc` reads it forwards and
-    // `order by col desc, id desc` backwards (nulls last / first as PostgreSQL orders by default).
+    // One (column, id) btree per sort key (`candidateSortKeys` of the contract): `order by col asc,
+    // id asc` reads it forwards and `order by col desc, id desc` backwards (nulls last / first as
+    // PostgreSQL orders by default).
     index('candidates_sort_date_created_idx').on(t.dateCreated, t.id),
     index('candidates_sort_data_updated_date_idx').on(t.dataUpdatedDate, t.id),
     index('candidates_sort_job_id_idx').on(t.jobId, t.id),
