@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { reliabilitySections as sections } from './reliabilitySections.mjs';
+import { reliabilityFiles, reliabilitySections as sections } from './reliabilitySections.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
@@ -23,7 +23,6 @@ const { values: args } = parseArgs({ options: { smoke: { type: 'boolean', defaul
 const work = mkdtempSync(path.join(os.tmpdir(), 'hrportal-reliability-'));
 const figuresFile = path.join(work, 'figures.jsonl');
 const resultsFile = path.join(work, 'results.json');
-const present = sections.filter(([, file]) => existsSync(path.join(root, file)));
 
 const run = spawnSync(
   process.execPath,
@@ -35,7 +34,7 @@ const run = spawnSync(
     '--reporter=dot',
     '--reporter=json',
     `--outputFile.json=${resultsFile}`,
-    ...present.map(([, file]) => file),
+    ...reliabilityFiles,
   ],
   {
     cwd: root,
@@ -68,18 +67,12 @@ function outcome(file) {
 
 const rows = [['section', 'measure', 'value']];
 for (const [title, file] of sections) {
-  if (!existsSync(path.join(root, file))) {
-    rows.push([title, 'not run', `no ${path.basename(file)}`]);
-    continue;
-  }
   rows.push([title, 'tests', outcome(file)]);
   const base = title.split(' ')[0];
   for (const figure of figures) {
-    const belongs =
-      figure.section === title ||
-      figure.section.startsWith(base) ||
-      (title === 'cases (issue 16)' && figure.section === 'cases');
-    if (belongs)
+    // A figure belongs to the section it names, or to the one whose first word starts it
+    // (`cases [pglite]` under `cases (issue 16)`).
+    if (figure.section === title || figure.section.startsWith(base))
       rows.push([figure.section === title ? '' : figure.section, figure.measure, figure.value]);
   }
 }

@@ -6,7 +6,7 @@ import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
-import { bridgeLiveFeed, type RedisLink } from './events/redis';
+import { bridgeLiveFeed } from './events/redis';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -69,6 +69,8 @@ export async function createServer(
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const closeDatabase = options.closeDatabase ?? !options.database;
   let seeded: SeedSummary | undefined;
+  let created: Awaited<ReturnType<typeof createServices>>;
+  // Until the onClose hook below owns it, a failed start-up step closes the database here.
   try {
     const started = performance.now();
     await database.migrate();
@@ -85,13 +87,6 @@ export async function createServer(
         app.log.info({ ...seeded.counts, ms: seeded.ms }, 'demo data seeded');
       }
     }
-  } catch (error) {
-    if (closeDatabase) await database.close();
-    throw error;
-  }
-
-  let created: Awaited<ReturnType<typeof createServices>>;
-  try {
     created = await createServices(
       config,
       database,
@@ -102,8 +97,7 @@ export async function createServer(
     if (closeDatabase) await database.close();
     throw error;
   }
-  const { services } = created;
-  const redis: RedisLink | undefined = created.redis;
+  const { services, redis } = created;
   const { bus, liveFeed } = services;
   const nowMs = () => config.now().getTime();
   const unbridge = redis ? await bridgeLiveFeed(bus, redis) : undefined;

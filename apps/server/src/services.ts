@@ -73,9 +73,10 @@ export async function createServices(
   }
   const rateLimitStore =
     options.rateLimitStore ??
-    (redis
-      ? new RedisRateLimitStore(redis.pub, redis.names.rateLimit)
-      : new MemoryRateLimitStore(nowMs));
+    (redis ? new RedisRateLimitStore(redis) : new MemoryRateLimitStore(nowMs));
+  const limiter = (name: string, rule: { max: number; windowMs: number }) =>
+    new RateLimiter(rateLimitStore, name, rule, nowMs);
+  const { login, otp, loginPerIp, signupPerIp } = config.rateLimits;
   const bus = createEventBus();
   const sessions = new SessionStore(db, config.session, config.now);
   const services: ServerServices = {
@@ -89,28 +90,10 @@ export async function createServices(
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
     chat: new ChatService(db, config.now),
     rateLimits: {
-      login: new RateLimiter(rateLimitStore, 'login', config.rateLimits.login, nowMs),
-      otp: new RateLimiter(rateLimitStore, 'otp', config.rateLimits.otp, nowMs),
-      ...(config.rateLimits.loginPerIp
-        ? {
-            loginPerIp: new RateLimiter(
-              rateLimitStore,
-              'login-ip',
-              config.rateLimits.loginPerIp,
-              nowMs,
-            ),
-          }
-        : {}),
-      ...(config.rateLimits.signupPerIp
-        ? {
-            signupPerIp: new RateLimiter(
-              rateLimitStore,
-              'signup-ip',
-              config.rateLimits.signupPerIp,
-              nowMs,
-            ),
-          }
-        : {}),
+      login: limiter('login', login),
+      otp: limiter('otp', otp),
+      ...(loginPerIp ? { loginPerIp: limiter('login-ip', loginPerIp) } : {}),
+      ...(signupPerIp ? { signupPerIp: limiter('signup-ip', signupPerIp) } : {}),
     },
     accountKey: async (name) => {
       const key = name.trim().toLowerCase();

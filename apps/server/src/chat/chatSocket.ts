@@ -2,9 +2,7 @@ import {
   type ClientToServerEvents,
   chatNamespace,
   clientEventSchemas,
-  findUnsafeText,
   type InterServerEvents,
-  inputError,
   type OnlineUser,
   type ServerToClientEvents,
   type SocketData,
@@ -15,6 +13,7 @@ import { Server, type Socket } from 'socket.io';
 import type { output, ZodType } from 'zod';
 import { runAs } from '../audit/context';
 import { type AuthSession, hashToken } from '../auth/sessions';
+import { checkInput } from '../http/route';
 import { engineSecurityHeaders } from '../http/securityHeaders';
 import type { ChatPresence } from '../routes/plugin';
 import type { ServerServices } from '../services';
@@ -263,21 +262,13 @@ export function attachChat(
             client_id: clientId,
           });
         };
-        // Text the database cannot store is refused like in every HTTP route (issue 16).
-        const unsafe = findUnsafeText(raw);
-        if (unsafe) {
-          refuse(unsafe.message);
+        // The input rules of every HTTP route: unsafe text, then the event's schema (issue 16).
+        const checked = checkInput(schema, raw);
+        if (!checked.success) {
+          refuse(checked.issues[0]?.message ?? serverMessages.invalidChatPayload);
           return;
         }
-        let payload = raw as PayloadOf<E>;
-        if (schema) {
-          const parsed = schema.safeParse(raw, { error: inputError });
-          if (!parsed.success) {
-            refuse(parsed.error.issues[0]?.message ?? serverMessages.invalidChatPayload);
-            return;
-          }
-          payload = parsed.data;
-        }
+        const payload = checked.data;
         try {
           // Changes made by this event (groups, members) are audited as this user's, from this IP.
           await runAs({ userId: me, ip: socket.handshake.address }, () => handler(payload, reply));

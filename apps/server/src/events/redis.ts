@@ -104,12 +104,15 @@ export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<(
   };
 }
 
-/** Login and OTP counters shared by every instance (fixed windows in Redis). */
+/** Login and OTP counters shared by every instance (fixed windows in Redis, under the link's names). */
 export class RedisRateLimitStore implements RateLimitStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix = redisNames().rateLimit,
-  ) {}
+  private readonly redis: Redis;
+  private readonly prefix: string;
+
+  constructor(link: Pick<RedisLink, 'pub' | 'names'>) {
+    this.redis = link.pub;
+    this.prefix = link.names.rateLimit;
+  }
 
   async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
     const k = this.prefix + key;

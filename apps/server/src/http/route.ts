@@ -97,21 +97,46 @@ function formatPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 
+/** One problem with a request's input: where (`body.name`, dotted) and what, in words for people. */
+interface InputProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * The input rules of every HTTP route and chat event, in one place: text the database cannot
+ * store (NUL, unpaired surrogates) is refused first, anywhere in `input`; then `schema` (when
+ * there is one) parses it with the contract's error map, which words every rule without a
+ * message of its own for people.
+ *
+ * @example
+ * const checked = checkInput(endpoint.body, request.body ?? {});
+ * if (!checked.success) throw new HttpError(400, checked.issues[0]?.message, {}, checked.issues);
+ */
+export function checkInput<T>(
+  schema: Schema<T> | undefined,
+  input: unknown,
+): { success: true; data: T } | { success: false; issues: InputProblem[] } {
+  const unsafe = findUnsafeText(input);
+  if (unsafe) return { success: false, issues: [unsafe] };
+  if (!schema) return { success: true, data: input as T };
+  const result = schema.safeParse(input, { error: inputError });
+  if (result.success) return result;
+  return {
+    success: false,
+    issues: result.error.issues.map((issue) => ({
+      path: formatPath(issue.path),
+      message: issue.message,
+    })),
+  };
+}
+
 /** Parses one part of the request; a failure is a 400 naming the first problem. */
 function parsePart<S extends Schema | undefined>(schema: S, input: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  // Text the database cannot store (NUL, unpaired surrogates) is refused here, once for every route.
-  const unsafe = findUnsafeText(input);
-  if (unsafe) throw new HttpError(400, unsafe.message, {}, [unsafe]);
-  // The contract's error map words every rule without a message of its own for people.
-  const result = schema.safeParse(input ?? {}, { error: inputError });
-  if (result.success) return result.data as Infer<S>;
-  const issues = result.error.issues.map((issue) => ({
-    path: formatPath(issue.path),
-    message: issue.message,
-  }));
-  const first = issues[0];
-  throw new HttpError(400, first?.message || statusMessages[400], {}, issues);
+  const checked = checkInput(schema, input ?? {});
+  if (checked.success) return checked.data as Infer<S>;
+  throw new HttpError(400, checked.issues[0]?.message || statusMessages[400], {}, checked.issues);
 }
 
 /**

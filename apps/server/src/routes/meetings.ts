@@ -21,9 +21,6 @@ const emails = (list: string | undefined) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The instant of a wall-clock date and time in the meeting's own zone (stored for ordering and overlap). */
-const instant = (date: string, time: string, zone: string) => zonedInstant(date, time, zone);
-
 /** A call without an end time lasts 30 minutes (as the SDK shows it). */
 const defaultCallMs = 30 * 60 * 1000;
 
@@ -57,6 +54,32 @@ interface CallBody {
   user_email: string;
   time_zone: string;
 }
+
+/** The columns a scheduled meeting's create and update both write from its body. */
+const scheduledColumns = (body: ScheduledBody) => ({
+  title: body.subject,
+  startsAt: zonedInstant(body.start_date, body.start_time, body.time_zone),
+  endsAt: zonedInstant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
+  timeZone: body.time_zone,
+  attendees: emails(body.attendees),
+  ccRecipients: emails(body.cc_recipients),
+  description: body.description || null,
+  joinUrl: body.join_url || null,
+  recruiterEmail: body.recruiter_email,
+});
+
+/** The columns a call or in-person event's create and update both write from its body. */
+const callColumns = (kind: 'call' | 'inperson', body: CallBody) => ({
+  title: kind === 'call' ? `Call with ${body.name}` : body.name,
+  startsAt: zonedInstant(body.date, body.time, body.time_zone),
+  endsAt: body.end_time ? zonedInstant(body.date, body.end_time, body.time_zone) : null,
+  timeZone: body.time_zone,
+  attendees: emails(body.email),
+  ccRecipients: emails(body.cc_recipients),
+  description: body.purpose || null,
+  location: body.location || null,
+  recruiterEmail: body.user_email,
+});
 
 /** The wire record of a scheduled (Teams, Zoom, Google Meet) meeting. */
 function scheduledRecord(
@@ -226,7 +249,8 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     const people = (r: MeetingRow) => [...new Set([...r.attendees, ...r.ccRecipients])];
     const invited = people(row);
     const dropped = previous ? people(previous).filter((p) => !invited.includes(p)) : [];
-    const when = `${wallClock(row.startsAt, row.timeZone).date} ${wallClock(row.startsAt, row.timeZone).time} (${row.timeZone})`;
+    const start = wallClock(row.startsAt, row.timeZone);
+    const when = `${start.date} ${start.time} (${row.timeZone})`;
     const raw = row.raw as { join_url?: unknown };
     const link = typeof raw.join_url === 'string' && raw.join_url ? raw.join_url : '';
     const where = row.location ? `Where: ${row.location}` : link ? `Join: ${link}` : '';
@@ -272,15 +296,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
           kind,
           externalId,
           organizerId: user.id,
-          title: body.subject,
-          startsAt: instant(body.start_date, body.start_time, body.time_zone),
-          endsAt: instant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
-          timeZone: body.time_zone,
-          attendees: emails(body.attendees),
-          ccRecipients: emails(body.cc_recipients),
-          description: body.description || null,
-          joinUrl: body.join_url || null,
-          recruiterEmail: body.recruiter_email,
+          ...scheduledColumns(body),
           raw: scheduledRecord(kind, externalId, body, 0),
           createdAt: now,
           updatedAt: now,
@@ -309,15 +325,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       tx
         .update(meetings)
         .set({
-          title: body.subject,
-          startsAt: instant(body.start_date, body.start_time, body.time_zone),
-          endsAt: instant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
-          timeZone: body.time_zone,
-          attendees: emails(body.attendees),
-          ccRecipients: emails(body.cc_recipients),
-          description: body.description || null,
-          joinUrl: body.join_url || null,
-          recruiterEmail: body.recruiter_email,
+          ...scheduledColumns(body),
           raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1),
           updatedAt: services.now(),
         })
@@ -355,15 +363,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
         .values({
           kind,
           organizerId: user.id,
-          title: kind === 'call' ? `Call with ${body.name}` : body.name,
-          startsAt: instant(body.date, body.time, body.time_zone),
-          endsAt: body.end_time ? instant(body.date, body.end_time, body.time_zone) : null,
-          timeZone: body.time_zone,
-          attendees: emails(body.email),
-          ccRecipients: emails(body.cc_recipients),
-          description: body.purpose || null,
-          location: body.location || null,
-          recruiterEmail: body.user_email,
+          ...callColumns(kind, body),
           createdAt: now,
           updatedAt: now,
         })
@@ -400,15 +400,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       tx
         .update(meetings)
         .set({
-          title: kind === 'call' ? `Call with ${body.name}` : body.name,
-          startsAt: instant(body.date, body.time, body.time_zone),
-          endsAt: body.end_time ? instant(body.date, body.end_time, body.time_zone) : null,
-          timeZone: body.time_zone,
-          attendees: emails(body.email),
-          ccRecipients: emails(body.cc_recipients),
-          description: body.purpose || null,
-          location: body.location || null,
-          recruiterEmail: body.user_email,
+          ...callColumns(kind, body),
           raw: callRecord(kind, id, body, sequenceOf(current) + 1),
           updatedAt: services.now(),
         })
@@ -570,8 +562,8 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.meetingConflicts, async ({ body }) => {
     const people = [...new Set(emails(body.attendees).map((a) => a.toLowerCase()))];
-    const start = instant(body.date, body.start_time, body.time_zone);
-    let end = instant(body.date, body.end_time, body.time_zone);
+    const start = zonedInstant(body.date, body.start_time, body.time_zone);
+    let end = zonedInstant(body.date, body.end_time, body.time_zone);
     if (end <= start) end = new Date(start.getTime() + defaultCallMs);
     const horizon = new Date(start.getTime() + 15 * 86_400_000);
     const rows = await selectWithOrganizer()
