@@ -1,10 +1,11 @@
 import { endpoints } from '@hrportal/api-client/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
-import { candidates, users } from '../db/schema';
-import { forbidden, HttpError } from '../http/errors';
+import { candidates } from '../db/schema';
+import { forbidden } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
+import { activeRecruiter } from './recruiters';
 
 /**
  * `POST /bulk_update_candidates`: one status (with one comment appended under the caller's name)
@@ -19,17 +20,7 @@ export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
     const ids = [...new Set(body.candidate_ids)];
     const now = services.now();
     const result = await services.liveFeed.transaction(async (tx, publish) => {
-      let target: { id: number; username: string } | undefined;
-      if (body.recruiter) {
-        const [row] = await tx
-          .select()
-          .from(users)
-          .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`);
-        if (!row?.isActive || row.userType !== 'recruiter') {
-          throw new HttpError(400, `Unknown or inactive recruiter: ${body.recruiter}`);
-        }
-        target = { id: row.id, username: row.username };
-      }
+      const target = body.recruiter ? await activeRecruiter(tx, body.recruiter) : undefined;
       const rows = await tx
         .select({
           id: candidates.id,

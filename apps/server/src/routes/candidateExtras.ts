@@ -21,6 +21,7 @@ import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
+import { activeRecruiter, activeRecruiters } from './recruiters';
 
 const safe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'file';
 
@@ -152,13 +153,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     async ({ body, session }) => {
       const ids = 'id' in body ? [body.id] : [...new Set(body.candidate_ids)];
       const moved = await liveFeed.transaction(async (tx, publish) => {
-        const [target] = await tx
-          .select()
-          .from(users)
-          .where(sql`lower(${users.username}) = ${body.recruiter.toLowerCase()}`);
-        if (!target || !target.isActive || target.userType !== 'recruiter') {
-          throw new HttpError(400, `Unknown or inactive recruiter: ${body.recruiter}`);
-        }
+        const target = await activeRecruiter(tx, body.recruiter);
         const found = await tx
           .select({ id: candidates.id, name: candidates.name, userId: candidates.userId })
           .from(candidates)
@@ -382,24 +377,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
         .insert(vendorJobs)
         .values({ vendorId: vendor.id, jobId: body.job_id })
         .onConflictDoNothing();
-      const wanted = [...new Set(body.recruiters.map((r) => r.toLowerCase()))];
-      const people = await tx
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(
-          and(
-            inArray(sql`lower(${users.username})`, wanted),
-            eq(users.userType, 'recruiter'),
-            eq(users.isActive, true),
-          ),
-        );
-      if (people.length !== wanted.length) {
-        const found = new Set(people.map((p) => p.username.toLowerCase()));
-        throw new HttpError(
-          400,
-          `Unknown or inactive recruiter: ${wanted.filter((w) => !found.has(w)).join(', ')}`,
-        );
-      }
+      const people = await activeRecruiters(tx, body.recruiters);
       await tx
         .insert(jobRecruiters)
         .values(

@@ -1,5 +1,5 @@
 import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
@@ -9,6 +9,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
+import { activeRecruiters } from './recruiters';
 
 const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
 export const jobColumns = {
@@ -94,27 +95,6 @@ async function loadJob(
   throw forbidden();
 }
 
-/** Usernames → user ids of active recruiters; 400 naming any unknown one. */
-async function recruiterIds(executor: Executor, usernames: readonly string[]): Promise<number[]> {
-  const wanted = [...new Set(usernames.map((u) => u.toLowerCase()))];
-  if (!wanted.length) return [];
-  const rows = await executor
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(
-      and(
-        inArray(sql`lower(${users.username})`, wanted),
-        eq(users.userType, 'recruiter'),
-        eq(users.isActive, true),
-      ),
-    );
-  const found = new Set(rows.map((r) => r.username.toLowerCase()));
-  const missing = wanted.filter((u) => !found.has(u));
-  if (missing.length)
-    throw new HttpError(400, `Unknown or inactive recruiter: ${missing.join(', ')}`);
-  return rows.map((r) => r.id);
-}
-
 /** Wire fields → job columns (only the given ones). */
 function jobValues(body: Record<string, unknown>): Partial<typeof jobs.$inferInsert> {
   const map: [string, keyof typeof jobs.$inferInsert][] = [
@@ -198,7 +178,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
     const { user } = session;
     const jd = body.jd_file ? decodeBase64Upload(body.jd_file, documentUpload) : undefined;
     const job = await liveFeed.transaction(async (tx, publish) => {
-      const ids = await recruiterIds(tx, body.recruiter);
+      const ids = (await activeRecruiters(tx, body.recruiter)).map((r) => r.id);
       const now = services.now();
       const [row] = await tx
         .insert(jobs)
@@ -248,7 +228,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
         })
         .where(eq(jobs.id, params.id));
       if (body.recruiter) {
-        const ids = await recruiterIds(tx, body.recruiter);
+        const ids = (await activeRecruiters(tx, body.recruiter)).map((r) => r.id);
         await tx.delete(jobRecruiters).where(eq(jobRecruiters.jobId, params.id));
         if (ids.length) {
           await tx
@@ -373,7 +353,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
     const { user } = session;
     const job = await liveFeed.transaction(async (tx, publish) => {
       await loadJob(tx, user, body.job_id);
-      const ids = await recruiterIds(tx, body.recruiters);
+      const ids = (await activeRecruiters(tx, body.recruiters)).map((r) => r.id);
       if (body.mode === 'replace')
         await tx.delete(jobRecruiters).where(eq(jobRecruiters.jobId, body.job_id));
       if (ids.length) {
