@@ -128,7 +128,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'comment',
-    width: 66,
+    width: 70,
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
