@@ -50,10 +50,11 @@ export const card = style({
   gap: vars.space.m,
 });
 
+/** Count tiles: 11rem wide where there is room, never fewer than two a row (390 px phones). */
 export const stats = style({
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(11rem, calc((100% - ${vars.space.m}) / 2)), 1fr))`,
 });
 
 /** A dashboard count that opens its list. */
