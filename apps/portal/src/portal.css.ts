@@ -90,6 +90,8 @@ export const statValue = style({
   fontSize: '1.75rem',
   fontWeight: vars.fontWeight.bold,
   margin: 0,
+  // On the tile's last line, so a row of tiles lines its counts up under one- and two-line labels.
+  alignSelf: 'end',
 });
 
 // The signed-out pages carry the product's look (issue 23): brand band, logo, name and tagline.
