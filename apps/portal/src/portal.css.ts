@@ -50,10 +50,11 @@ export const card = style({
   gap: vars.space.m,
 });
 
+/** Count tiles: 11rem wide where there is room, never fewer than two a row (390 px phones). */
 export const stats = style({
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(11rem, calc((100% - ${vars.space.m}) / 2)), 1fr))`,
 });
 
 /** A dashboard count that opens its list. */
@@ -89,6 +90,8 @@ export const statValue = style({
   fontSize: '1.75rem',
   fontWeight: vars.fontWeight.bold,
   margin: 0,
+  // On the tile's last line, so a row of tiles lines its counts up under one- and two-line labels.
+  alignSelf: 'end',
 });
 
 // The signed-out pages carry the product's look (issue 23): brand band, logo, name and tagline.

@@ -11,7 +11,6 @@ import {
   Button,
   Dialog,
   Modal,
-  RowButton,
   type SearchChip,
   Tab,
   TabList,
@@ -25,12 +24,11 @@ import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
-  ActionIcon,
   actionErrorMessage,
-  actionIcons,
   type DetailField,
   DetailsDialog,
   errorMessage,
+  IconAction,
   openFile,
   ResumeButton,
   SkillChips,
@@ -128,7 +126,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'comment',
-    width: 66,
+    width: 70,
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
@@ -382,37 +380,20 @@ function CandidateList({
   const rowActions = useCallback(
     (row: CandidateListItem) => (
       <RowActions>
-        <RowButton
-          isIconOnly
-          aria-label="View Details"
-          title="View Details"
-          onPress={() => setDetails(row)}
-        >
-          <ActionIcon d={actionIcons.details} />
-        </RowButton>
+        <IconAction label="View Details" icon="details" onPress={() => setDetails(row)} />
         <ResumeButton
           name={row.name}
           hasResume={row.resumePresent}
           onChoose={(choice) => void resume(row, choice)}
         />
-        <RowButton
-          isIconOnly
-          aria-label="Update Status"
-          title="Update Status"
-          onPress={() => setEditing(row)}
-        >
-          <ActionIcon d={actionIcons.status} />
-        </RowButton>
+        <IconAction label="Update Status" icon="status" onPress={() => setEditing(row)} />
         {canDelete ? (
-          <RowButton
-            isIconOnly
+          <IconAction
+            label="Delete"
+            icon="remove"
             tone="critical"
-            aria-label="Delete"
-            title="Delete"
             onPress={() => setDeleting(row)}
-          >
-            <ActionIcon d={actionIcons.remove} />
-          </RowButton>
+          />
         ) : null}
       </RowActions>
     ),

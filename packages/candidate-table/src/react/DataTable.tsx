@@ -665,7 +665,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         <div className={styles.footer}>
           <p className={styles.status} role="status">
-            {footerText(win.start, win.end, total, noun)}
+            {/* No count until the first page arrives: the skeleton says it is loading. */}
+            {isLoading ? null : footerText(win.start, win.end, total, noun)}
           </p>
           <PageSizeSelect
             value={query.pageSize}

@@ -126,9 +126,7 @@ export function JobTable({ rows, now, onDataChange, initialStatus = 'Active' }: 
   );
   const bulkMenu = (
     <MenuTrigger>
-      <Button size="small" isDisabled={selected.size === 0}>
-        {`Change Status (${selected.size})`}
-      </Button>
+      <Button isDisabled={selected.size === 0}>{`Change Status (${selected.size})`}</Button>
       <Menu onAction={(key) => void change([...selected].map(Number), key as JobStatusName)}>
         {jobStatuses.map((s) => (
           <MenuItem key={s} id={s}>

@@ -1,15 +1,14 @@
 import { type PeerReviewItem, peerReviewPriority } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { useClient, useDecidePeerReview, usePeerReviews, useSession } from '@hrportal/react';
-import { formatDate, RowButton, useToast } from '@hrportal/ui';
+import { formatDate, useToast } from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
-  ActionIcon,
-  actionIcons,
   type DetailField,
   DetailsDialog,
   errorMessage,
+  IconAction,
   openFile,
   ResumeButton,
   SkillChips,
@@ -175,10 +174,9 @@ export function PeerReviewTable({
   const actions = useCallback(
     (row: PeerReviewItem) => (
       <RowActions>
-        <RowButton
-          isIconOnly
-          aria-label="View Job Description"
-          title="View Job Description"
+        <IconAction
+          label="View Job Description"
+          icon="jd"
           // A legacy text job code names no stored job: there is no description to open.
           isDisabled={typeof row.job_id !== 'number'}
           onPress={() =>
@@ -188,31 +186,20 @@ export function PeerReviewTable({
               () => toast.show({ tone: 'critical', title: messages.downloadJdFailed }),
             )
           }
-        >
-          <ActionIcon d={actionIcons.jd} />
-        </RowButton>
+        />
         <ResumeButton
           name={row.name}
           hasResume={row.resume_present}
           onChoose={(choice) => void resume(row, choice)}
         />
-        <RowButton
-          isIconOnly
-          aria-label="View Details"
-          title="View Details"
-          onPress={() => setDetails(row)}
-        >
-          <ActionIcon d={actionIcons.details} />
-        </RowButton>
-        <RowButton
-          isIconOnly
-          aria-label="Update Status"
+        <IconAction label="View Details" icon="details" onPress={() => setDetails(row)} />
+        <IconAction
+          label="Update Status"
+          icon="status"
           title={row.status === 'PR-Pending' ? 'Update Status' : `Decided: ${row.status}`}
           isDisabled={row.status !== 'PR-Pending'}
           onPress={() => setEditing(row)}
-        >
-          <ActionIcon d={actionIcons.status} />
-        </RowButton>
+        />
       </RowActions>
     ),
     [client, toast, resume],

@@ -1,7 +1,17 @@
 import { type DownloadedFile, isHrPortalError } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client/contract';
 import { useClient } from '@hrportal/react';
-import { Button, Dialog, Modal, RowMenuButton, Select, TextArea, useToast } from '@hrportal/ui';
+import {
+  Button,
+  Dialog,
+  Modal,
+  RowButton,
+  type RowButtonProps,
+  RowMenuButton,
+  Select,
+  TextArea,
+  useToast,
+} from '@hrportal/ui';
 import { useCallback, useState } from 'react';
 import * as styles from './dataTable.css';
 
@@ -111,7 +121,7 @@ export function SkillChips({ skills, shown = 2 }: { skills: readonly string[]; s
 }
 
 /** One row-action icon (decorative: the button carries the name). */
-export function ActionIcon({ d }: { d: string }) {
+function ActionIcon({ d }: { d: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -127,6 +137,29 @@ export function ActionIcon({ d }: { d: string }) {
     >
       <path d={d} />
     </svg>
+  );
+}
+
+/**
+ * A compact row action: one of {@link actionIcons}, named by its SPEC label (accessible name and,
+ * unless `title` says more, the hover title).
+ *
+ * @example
+ * <IconAction label="View Details" icon="details" onPress={() => open(row)} />
+ */
+export function IconAction({
+  label,
+  icon,
+  title = label,
+  ...button
+}: { label: string; icon: keyof typeof actionIcons } & Pick<
+  RowButtonProps,
+  'title' | 'onPress' | 'isDisabled' | 'tone'
+>) {
+  return (
+    <RowButton isIconOnly aria-label={label} title={title} {...button}>
+      <ActionIcon d={actionIcons[icon]} />
+    </RowButton>
   );
 }
 

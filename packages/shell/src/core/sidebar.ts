@@ -1,19 +1,14 @@
-import { type AppRoute, type RedDotKey, routesFor } from './route-table';
+import { type AppRoute, type RouteNav, routesFor } from './route-table';
 import { isRole, type Role } from './routes';
 
-export interface SidebarItem {
+/** One sidebar entry: a route row's `nav` (dot, `activeAlso`, `peerOnly`) with its id and label. */
+export interface SidebarItem extends Omit<RouteNav, 'label'> {
   id: string;
   label: string;
   /** Route to navigate to; absent for action items (the AI assistant). */
   path?: string;
   /** Action items open something instead of navigating. */
   action?: 'ai-assistant';
-  /** Red-dot key when the item shows live-update dots. */
-  dot?: RedDotKey;
-  /** Extra paths that also mark this item active. */
-  activeAlso?: readonly string[];
-  /** Shown to peer reviewers only (SPEC §6: only they see peer-assigned profiles). */
-  peerOnly?: boolean;
 }
 
 /** Sidebar items that open something instead of a route, after the route items (SPEC §2). */
