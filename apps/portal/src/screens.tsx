@@ -46,6 +46,10 @@ const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
 );
+const security = lazy(
+  () => import('./features/security/SecurityScreen'),
+  (m, route) => <m.SecurityScreen title={route.title} />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -95,7 +99,7 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,
   '/leadership/settings': userAccounts,
-  '/leadership/security': userAccounts,
+  '/leadership/security': security,
 };
 
 const lists = { candidates, jobs, peerReview } as const;

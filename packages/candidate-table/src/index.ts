@@ -30,6 +30,8 @@ export {
   runQuery,
   sortRows,
 } from './engine';
+export type { AuditTrailProps } from './react/AuditTrail';
+export { AuditTrail, auditColumns, auditRequest } from './react/AuditTrail';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
 export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';
@@ -45,3 +47,5 @@ export {
 } from './react/PeerReviewTable';
 export type { UserDirectoryProps } from './react/UserDirectory';
 export { UserDirectory, userColumns } from './react/UserDirectory';
+export type { SessionTableProps } from './react/SessionTable';
+export { SessionTable, sessionColumns } from './react/SessionTable';

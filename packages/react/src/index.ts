@@ -22,6 +22,7 @@ export {
   useMeetingChange,
   usePostJob,
   useReportIssue,
+  useRevokeSession,
   useSaveTarget,
   useUpdateCandidateStatus,
   useUpdateJobStatus,
@@ -31,7 +32,9 @@ export type { MeetingSource, MeetingsView, ReadOptions, TargetList } from './que
 export {
   meetingSources,
   queryKeys,
+  useActiveSessions,
   useActiveUsers,
+  useAuditLog,
   useCandidatePage,
   useCareerJobs,
   useCareerRegistrations,
