@@ -317,3 +317,16 @@ export function useRevokeSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security() }),
   });
 }
+
+/** Saves the organisation settings (leadership); the answer is the settings in force. */
+export function useSaveOrgSettings() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<'saveOrgSettings'>) => client.security.saveSettings(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.security('settings'), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.security('auditLog') });
+    },
+  });
+}

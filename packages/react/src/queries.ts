@@ -58,7 +58,7 @@ export const queryKeys = {
   careers: (what?: 'registrations' | 'jobs') =>
     what === undefined ? (['careers'] as const) : (['careers', what] as const),
   vendors: () => ['vendors'] as const,
-  security: (what?: 'auditLog' | 'sessions', query?: unknown) =>
+  security: (what?: 'auditLog' | 'sessions' | 'settings', query?: unknown) =>
     what === undefined ? (['security'] as const) : (['security', what, query ?? null] as const),
 };
 
@@ -437,6 +437,17 @@ export function useActiveSessions(options: ReadOptions = {}) {
   return useQuery({
     queryKey: queryKeys.security('sessions'),
     queryFn: ({ signal }) => client.security.sessions({}, { signal }),
+    enabled: signedIn && options.enabled !== false,
+  });
+}
+
+/** The organisation settings in force (leadership, issue 16). */
+export function useOrgSettings(options: ReadOptions = {}) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.security('settings'),
+    queryFn: ({ signal }) => client.security.settings({ signal }),
     enabled: signedIn && options.enabled !== false,
   });
 }

@@ -19,6 +19,8 @@ export {
   AuditLogResponse,
   RevokeSessionRequest,
 } from './audit';
+// Organisation settings (issue 16).
+export { OrgSettings, OrgSettingsResponse, originOf, sessionIdleBounds } from './settings';
 
 export type {
   CandidateFilterColumn,
