@@ -45,7 +45,7 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
-export type { UserDirectoryProps } from './react/UserDirectory';
-export { UserDirectory, userColumns } from './react/UserDirectory';
 export type { SessionTableProps } from './react/SessionTable';
 export { SessionTable, sessionColumns } from './react/SessionTable';
+export type { UserDirectoryProps } from './react/UserDirectory';
+export { UserDirectory, userColumns } from './react/UserDirectory';

@@ -129,7 +129,8 @@ export const auditRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.activeSessions, async ({ query, session }) => {
     const now = services.now().getTime();
-    const { idleMs, absoluteMs } = services.config.session;
+    const { absoluteMs } = services.config.session;
+    const { idleMs } = services.settings;
     const rows = await db
       .select({
         id: sessions.id,

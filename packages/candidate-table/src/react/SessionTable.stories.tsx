@@ -54,9 +54,7 @@ export const RevokeOwnSession: Story = {
     await expect(dialog).toHaveTextContent(
       'This is your current session. Revoking it signs you out of this browser now.',
     );
-    await expect(
-      within(dialog).getByRole('button', { name: 'Revoke and sign out' }),
-    ).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Revoke and sign out' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
   },
