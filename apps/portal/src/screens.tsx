@@ -50,6 +50,10 @@ const security = lazy(
   () => import('./features/security/SecurityScreen'),
   (m, route) => <m.SecurityScreen title={route.title} />,
 );
+const settings = lazy(
+  () => import('./features/settings/SettingsScreen'),
+  (m) => <m.SettingsScreen />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -98,7 +102,7 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,
-  '/leadership/settings': userAccounts,
+  '/leadership/settings': settings,
   '/leadership/security': security,
 };
 

@@ -38,6 +38,8 @@ export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from '
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';
 export { JobTable, jobColumns } from './react/JobTable';
+export type { OrgSettingsFormProps } from './react/OrgSettingsForm';
+export { OrgSettingsForm } from './react/OrgSettingsForm';
 export type { PeerReviewTableProps } from './react/PeerReviewTable';
 export {
   CandidateDetailsDialog,

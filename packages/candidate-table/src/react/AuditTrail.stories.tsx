@@ -31,7 +31,8 @@ export const Default: Story = {
     ]);
     await expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 137 entries');
     const changes = columnTexts(canvasElement, 5);
-    await expect(changes[1]).toBe('is_active: true → false');
+    await expect(changes[1]).toBe('status: Screening → Interview; comment: — → Called twice');
+    await expect(changes[3]).toBe('is_active: true → false');
     await expect(changes[0]).toBe('name: — → Asha Rao; status: — → Screening');
     // An entry without an actor is the system's.
     await expect(columnTexts(canvasElement, 1)[3]).toBe('system');
