@@ -34,8 +34,8 @@ export const Default: Story = {
     await expect(changes[1]).toBe('status: Screening → Interview; comment: — → Called twice');
     await expect(changes[3]).toBe('is_active: true → false');
     await expect(changes[0]).toBe('name: — → Asha Rao; status: — → Screening');
-    // An entry without an actor is the system's.
-    await expect(columnTexts(canvasElement, 1)[3]).toBe('system');
+    // An entry without an actor (an anonymous call or the system) says so.
+    await expect(columnTexts(canvasElement, 1)[3]).toBe('—');
     await expect(columnTexts(canvasElement, 0)[0]).toMatch(/^31-03-2026 \d{2}:\d{2}$/);
   },
 };

@@ -47,7 +47,9 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
   {
     id: 'user',
     header: 'User',
-    value: (e) => e.actor_name || 'system',
+    value: (e) => e.actor_name,
+    // No actor: an anonymous call (a sign-in, a careers application) or the system.
+    cell: (e) => e.actor_name || '—',
     searchable: true,
     sortable: false,
     width: 120,
@@ -83,9 +85,9 @@ export const auditColumns: readonly DataTableColumn<AuditEntry>[] = [
     header: 'Fields (from → to)',
     value: (e) => changesText(e.changes),
     sortable: false,
-    width: 420,
+    width: 340,
   },
-  { id: 'ip', header: 'IP', value: (e) => e.ip, sortable: false, width: 120 },
+  { id: 'ip', header: 'IP', value: (e) => e.ip, sortable: false, width: 110 },
 ];
 
 const dayMs = 86_400_000;

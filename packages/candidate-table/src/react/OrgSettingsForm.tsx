@@ -94,7 +94,12 @@ export function OrgSettingsForm({ settings, isLoading, error, onSave }: OrgSetti
 
   const fromConfig = current.config_origins;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Organisation settings">
+    <form
+      className={`${styles.form} ${styles.settingsForm}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Organisation settings"
+    >
       <TextField
         label="Session timeout (minutes)"
         type="number"
