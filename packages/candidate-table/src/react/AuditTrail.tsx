@@ -23,7 +23,7 @@ function valueText(value: unknown): string {
 }
 
 /** `field: from → to; …`, the fields in the order the server wrote them. */
-export function changesText(changes: AuditEntry['changes']): string {
+function changesText(changes: AuditEntry['changes']): string {
   return Object.entries(changes)
     .map(([field, [from, to]]) => `${field}: ${valueText(from)} → ${valueText(to)}`)
     .join('; ');

@@ -36,7 +36,7 @@ export const sessionColumns: readonly DataTableColumn<ActiveSession>[] = [
 ];
 
 /** What the confirmation says: revoking the reader's own session signs them out. */
-export function revokeQuestion(session: ActiveSession): string {
+function revokeQuestion(session: ActiveSession): string {
   return session.current
     ? 'This is your current session. Revoking it signs you out of this browser now.'
     : `Revoke this session of ${session.name || session.user_name}? They will be signed out on their next action.`;
