@@ -12,6 +12,7 @@ import { users } from './db/schema';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMeetingProviders, type MeetingProviders } from './meetings/providers/index';
 import { OrgSettingsStore } from './settings/orgSettings';
 
 /** The shared machinery every route uses. */
@@ -26,6 +27,8 @@ export interface ServerServices {
   settings: OrgSettingsStore;
   otp: OtpService;
   mailer: Mailer;
+  /** Online-meeting providers with credentials, by meeting kind (none: links are pasted). */
+  meetingProviders: MeetingProviders;
   chat: ChatService;
   rateLimits: {
     login: RateLimiter;
@@ -105,6 +108,7 @@ export async function createServices(
     settings,
     otp: new OtpService(db, config.now),
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    meetingProviders: createMeetingProviders(config.meetingProviders),
     chat: new ChatService(db, config.now),
     rateLimits: {
       login: limiter('login', login),
