@@ -1,4 +1,4 @@
-import type { OrgSettingsResponse } from '@hrportal/api-client/contract';
+import type { OrgSettings, OrgSettingsResponse } from '@hrportal/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrgSettingsForm } from './OrgSettingsForm';
@@ -16,7 +16,7 @@ const meta = {
   component: OrgSettingsForm,
   args: {
     settings,
-    onSave: fn(async (body) => ({
+    onSave: fn(async (body: OrgSettings): Promise<OrgSettingsResponse> => ({
       ...settings,
       message: 'Settings saved',
       settings: {
@@ -92,7 +92,7 @@ export const Saves: Story = {
 export const Refused: Story = {
   tags: ['!visual'],
   args: {
-    onSave: fn(async () => {
+    onSave: fn(async (_body: OrgSettings): Promise<OrgSettingsResponse> => {
       throw new Error('Access denied. You do not have permission to perform this action.');
     }),
   },
