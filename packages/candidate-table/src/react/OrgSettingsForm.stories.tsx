@@ -16,14 +16,16 @@ const meta = {
   component: OrgSettingsForm,
   args: {
     settings,
-    onSave: fn(async (body: OrgSettings): Promise<OrgSettingsResponse> => ({
-      ...settings,
-      message: 'Settings saved',
-      settings: {
-        session_idle_minutes: body.session_idle_minutes,
-        embed_origins: body.embed_origins,
-      },
-    })),
+    onSave: fn(
+      async (body: OrgSettings): Promise<OrgSettingsResponse> => ({
+        ...settings,
+        message: 'Settings saved',
+        settings: {
+          session_idle_minutes: body.session_idle_minutes,
+          embed_origins: body.embed_origins,
+        },
+      }),
+    ),
   },
   decorators: [inHost],
   parameters: { layout: 'padded' },
