@@ -1,6 +1,8 @@
 // Leadership's security and settings screens (issue 16) on the built portal and server: the audit
 // trail shows a settings change with who and from → to; a timeout outside the ASVS bounds is
-// refused on the form; revoking one's own session says it signs out, and does.
+// refused on the form; Export CSV saves the trail; revoking one's own session says it signs out,
+// and does.
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,6 +57,19 @@ describe('security and settings (leadership)', () => {
     expect(await row.innerText()).toContain('leadership');
     expect(await row.innerText()).toContain('session_idle_minutes: — → 20');
     expect(await axeViolations(page)).toEqual([]);
+
+    // Export CSV saves the filtered set under its dated name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log_\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,at,actor_id,actor_name,ip,action,record_type,record_id,changes',
+    );
+    expect(csv).toContain(',leadership,');
+    expect(csv).toContain('org_settings');
 
     const sessions = page.getByRole('table', { name: 'Active sessions' });
     const mine = sessions.getByRole('row').filter({ hasText: '(this session)' });
