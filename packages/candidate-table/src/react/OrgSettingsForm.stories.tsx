@@ -86,7 +86,9 @@ export const Saves: Story = {
         embed_origins: ['https://intranet.example.com'],
       }),
     );
-    await expect(await page().findByText('Settings saved')).toBeVisible();
+    // The toast animates in: wait until it shows.
+    const toast = await page().findByText('Settings saved');
+    await waitFor(() => expect(toast).toBeVisible());
   },
 };
 
