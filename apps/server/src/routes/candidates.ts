@@ -75,7 +75,7 @@ const sortColumns = {
 } as const;
 
 /** `%value%` for ILIKE with the pattern characters escaped. */
-function likePattern(value: string): string {
+export function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -579,6 +579,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ref={setScrollElement}
             className={virtual ? styles.virtualScroller : styles.scroller}
             aria-busy={isFetching || undefined}
+            // A table wider than its box scrolls here: keyboard users reach it too (axe
+            // scrollable-region-focusable; a table without row actions has nothing else to focus).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
+            tabIndex={0}
           >
             {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
             <table
@@ -674,6 +678,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {...(pageSizes ? { options: pageSizes } : {})}
           />
           <Pagination
+            // One page may hold several tables: each pager is named by its table.
+            label={`${label} pagination`}
             page={win.page}
             pageCount={win.pageCount}
             onPageChange={(page) => dispatch({ type: 'setPage', page })}

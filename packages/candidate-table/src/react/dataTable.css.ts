@@ -212,3 +212,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** A settings form: lines a reader can take in at once, not the page's full width. */
+export const settingsForm = style({ maxWidth: '48rem' });
