@@ -361,6 +361,63 @@ describeServer(
       expect(row?.status).toBe('PR-Approved');
     });
 
+    it('names people by full name beside their usernames, in the list, the peer list and answers', async ({
+      database,
+      signedIn,
+      wire: { page, userId },
+    }) => {
+      const nameOf = async (username: string) => {
+        const [row] = await database.handle.db
+          .select({ name: users.name })
+          .from(users)
+          .where(eq(users.username, username));
+        return row?.name;
+      };
+      const recruiter = signedIn.recruiter as HrPortalClient;
+      const reviewer = signedIn.reviewer as HrPortalClient;
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Zubin Named',
+        email: 'zubin.named@example.com',
+        mobile: '9845077717',
+        management: 'MANAGER',
+      });
+      await recruiter.peerReview.assign({
+        candidate_id: candidate.id,
+        reviewer: 'reviewer',
+        submitted_status: 'Client Screening',
+      });
+      const expected = {
+        recruiter: 'recruiter',
+        recruiter_name: await nameOf('recruiter'),
+        peer_reviewer_level1: 'reviewer',
+        peer_reviewer_level1_name: await nameOf('reviewer'),
+        management: 'MANAGER',
+        management_name: await nameOf('manager'),
+      };
+      expect(expected.recruiter_name).toMatch(/ /);
+      const listed = await page('manager', 'management', {
+        filters: [{ column: 'name', value: 'Zubin Named' }],
+      });
+      expect(listed.candidates).toHaveLength(1);
+      expect(listed.candidates[0]).toMatchObject(expected);
+      // No user by that username: no name, never someone else's.
+      expect(listed.candidates[0]).not.toHaveProperty('peer_reviewer_level2_name');
+
+      const profiles = await reviewer.peerReview.pending('reviewer');
+      expect(profiles.find((p) => p.id === candidate.id)).toMatchObject({
+        recruiter: 'recruiter',
+        recruiter_name: expected.recruiter_name,
+        management_name: expected.management_name,
+      });
+      const decided = await reviewer.peerReview.decide({
+        candidate_id: candidate.id,
+        status: 'PR-Rejected',
+        user_id: await userId('reviewer'),
+      });
+      expect(decided.profile.recruiter_name).toBe(expected.recruiter_name);
+      expect(decided.candidate).toMatchObject(expected);
+    });
+
     it('publishes a live event in the same transaction as each change', async ({
       server,
       signedIn,
