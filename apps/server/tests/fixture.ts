@@ -14,6 +14,8 @@ import {
 /** How a file's server is made: the driver, config overrides, an optional demo seed. */
 export interface ServerFixtureOptions {
   driver?: 'pglite' | 'postgres';
+  /** How the database is opened (e.g. a statement time limit). */
+  database?: Parameters<typeof openTestDatabase>[1];
   config?: Partial<ServerConfig>;
   /** Seeds the demo organisation at this size before the server starts. */
   seed?: Parameters<typeof seedDemo>[1];
@@ -39,7 +41,7 @@ export function serverTest(options: ServerFixtureOptions = {}) {
     database: [
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from its first parameter.
       async ({}, use) => {
-        const database = await openTestDatabase(options.driver ?? 'pglite');
+        const database = await openTestDatabase(options.driver ?? 'pglite', options.database);
         try {
           if (options.seed) await seedDemo(database.handle.db, options.seed);
           await options.prepare?.(database);
