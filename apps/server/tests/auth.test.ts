@@ -5,19 +5,10 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../src/auth/pas
 import { hashToken, SessionStore } from '../src/auth/sessions';
 import { sessions, users } from '../src/db/schema';
 import { serverTest } from './fixture';
-import { manualClock, type TestDatabase, type TestServer } from './helpers';
+import { manualClock, type TestServer, userOf } from './helpers';
 
 const MINUTE = 60_000;
 
-/** The id of a user this file inserted. */
-async function idOf(database: TestDatabase, username: string): Promise<number> {
-  const [row] = await database.handle.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, username));
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
-}
 const policy = { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, touchEveryMs: MINUTE };
 
 describe('password hashing', () => {
@@ -112,8 +103,14 @@ const sessionTest = base.extend<{ store: SessionStore; recruiterId: number; mana
     async ({ database }, use) => use(new SessionStore(database.handle.db, policy, clock.now)),
     { scope: 'file' },
   ],
-  recruiterId: [async ({ database }, use) => use(await idOf(database, 'rita')), { scope: 'file' }],
-  managerId: [async ({ database }, use) => use(await idOf(database, 'mark')), { scope: 'file' }],
+  recruiterId: [
+    async ({ database }, use) => use((await userOf(database, 'rita')).id),
+    { scope: 'file' },
+  ],
+  managerId: [
+    async ({ database }, use) => use((await userOf(database, 'mark')).id),
+    { scope: 'file' },
+  ],
 });
 
 describe('sessions and the authenticate guard', () => {
@@ -266,8 +263,8 @@ describe('sessions and the authenticate guard', () => {
       message: 'Access denied. You do not have permission to perform this action.',
     });
     expect((await byUser(managerId, 'managers-only')).status).toBe(200);
-    expect((await byUser(await idOf(database, 'lena'), 'managers-only')).status).toBe(200);
-    expect((await byUser(await idOf(database, 'pete'), 'reviewers-only')).status).toBe(200);
+    expect((await byUser((await userOf(database, 'lena')).id, 'managers-only')).status).toBe(200);
+    expect((await byUser((await userOf(database, 'pete')).id, 'reviewers-only')).status).toBe(200);
     expect((await byUser(recruiterId, 'reviewers-only')).status).toBe(403);
     expect((await byUser(managerId, 'reviewers-only')).status).toBe(403);
   });

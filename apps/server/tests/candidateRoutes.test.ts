@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidates, peerReviews, users } from '../src/db/schema';
 import { describeServer } from './fixture';
-import { signInAs, type TestDatabase, type TestServer } from './helpers';
+import { signInAs, type TestDatabase, type TestServer, userOf } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 
@@ -18,14 +18,7 @@ function dashboardWire(
   database: TestDatabase,
   signedIn: Record<string, HrPortalClient>,
 ) {
-  const userId = async (username: string) => {
-    const [row] = await database.handle.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, username));
-    if (!row) throw new Error(`no user ${username}`);
-    return row.id;
-  };
+  const userId = async (username: string) => (await userOf(database, username)).id;
 
   /** The raw wire answer of the paged list (the SDK maps it; these tests check the wire). */
   const rawPage = async (
@@ -366,13 +359,7 @@ describeServer(
       signedIn,
       wire: { page, userId },
     }) => {
-      const nameOf = async (username: string) => {
-        const [row] = await database.handle.db
-          .select({ name: users.name })
-          .from(users)
-          .where(eq(users.username, username));
-        return row?.name;
-      };
+      const nameOf = async (username: string) => (await userOf(database, username)).name;
       const recruiter = signedIn.recruiter as HrPortalClient;
       const reviewer = signedIn.reviewer as HrPortalClient;
       const { candidate } = await recruiter.candidates.add({

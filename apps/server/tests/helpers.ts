@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
@@ -231,6 +232,19 @@ export async function openTestDatabase(
       await remove();
     },
   };
+}
+
+/** The id and name of the user `username` of a test database; throws when there is none. */
+export async function userOf(
+  database: TestDatabase,
+  username: string,
+): Promise<{ id: number; name: string }> {
+  const [row] = await database.handle.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
 }
 
 /** Server settings for tests: loopback, a free port, no logs, no seeding. */

@@ -26,8 +26,8 @@ import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import {
   type CandidateListRow,
-  selectCandidateRows,
   candidateValues,
+  selectCandidateRows,
   toWireCandidate,
 } from './candidateRows';
 import type { RoutePlugin } from './plugin';
@@ -180,9 +180,7 @@ export function candidateListQuery(
 
 /** Loads one candidate (without files) or throws 404. */
 async function loadCandidate(executor: Executor, id: number): Promise<CandidateListRow> {
-  const [row] = await selectCandidateRows(executor)
-    .where(eq(candidates.id, id))
-    .limit(1);
+  const [row] = await selectCandidateRows(executor).where(eq(candidates.id, id)).limit(1);
   if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
   return row;
 }

@@ -161,9 +161,7 @@ export const peerReviewRoutes: RoutePlugin = async (api, { services }) => {
         payload: { candidateId: candidate.id, name: candidate.name, status, updatedBy: user.name },
         audience,
       });
-      const [fresh] = await selectCandidateRows(tx)
-        .where(eq(candidates.id, candidate.id))
-        .limit(1);
+      const [fresh] = await selectCandidateRows(tx).where(eq(candidates.id, candidate.id)).limit(1);
       if (!fresh) throw new Error('candidate vanished inside its transaction');
       return {
         profile: toProfile(fresh, updated, user.username),
