@@ -113,7 +113,8 @@ const sessionTest = base.extend<{ store: SessionStore; recruiterId: number; mana
   ],
 });
 
-describe('sessions and the authenticate guard', () => {
+// The first test that asks for the server waits for the database and server set-up too.
+describe('sessions and the authenticate guard', { timeout: 120_000 }, () => {
   const it = sessionTest;
   const me = (server: TestServer, token?: string, scheme = 'Bearer') =>
     fetch(`${server.api}/__test/me`, {

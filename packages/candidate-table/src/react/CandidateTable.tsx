@@ -63,7 +63,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     date: true,
     sort: 'data_updated_date',
   },
-  { id: 'jobId', width: 44, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
+  { id: 'jobId', width: 42, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
   {
     id: 'name',
     width: 72,
@@ -75,7 +75,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'email',
-    width: 60,
+    width: 56,
     header: 'Email',
     value: (c) => c.email,
     searchable: true,
@@ -121,7 +121,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'status',
-    width: 68,
+    width: 66,
     header: 'Status',
     value: (c) => c.status,
     searchable: true,
@@ -132,7 +132,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'comment',
-    width: 66,
+    width: 68,
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
@@ -143,7 +143,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   // with the name on hover and focus.
   {
     id: 'peerReviewer',
-    width: 64,
+    width: 70,
     header: 'Peer Reviewer',
     value: (c) => c.peerReviewer,
     cell: (c) => c.peerReviewerName,
