@@ -6,7 +6,7 @@ import {
 } from '@hrportal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidates, peerReviews, users } from '../src/db/schema';
+import { candidates, peerReviews } from '../src/db/schema';
 import { describeServer } from './fixture';
 import { signInAs, type TestDatabase, type TestServer, userOf } from './helpers';
 
