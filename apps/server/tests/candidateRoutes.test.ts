@@ -75,6 +75,20 @@ describeServer(
         use(dashboardWire(server, database, signedIn)),
     });
 
+    /** A candidate the recruiter adds and gives the demo reviewer to review (for Client Screening). */
+    async function addForReview(
+      recruiter: HrPortalClient,
+      fields: Parameters<HrPortalClient['candidates']['add']>[0],
+    ) {
+      const { candidate } = await recruiter.candidates.add(fields);
+      const assigned = await recruiter.peerReview.assign({
+        candidate_id: candidate.id,
+        reviewer: 'reviewer',
+        submitted_status: 'Client Screening',
+      });
+      return { candidate, assigned };
+    }
+
     /** The SDK error of a call that must fail. */
     async function failure(call: Promise<unknown>) {
       const error = await call.then(
@@ -305,15 +319,10 @@ describeServer(
     }) => {
       const recruiter = signedIn.recruiter as HrPortalClient;
       const reviewer = signedIn.reviewer as HrPortalClient;
-      const { candidate } = await recruiter.candidates.add({
+      const { candidate, assigned } = await addForReview(recruiter, {
         name: 'Anita Desai',
         email: 'anita.desai@example.com',
         mobile: '9845022222',
-      });
-      const assigned = await recruiter.peerReview.assign({
-        candidate_id: candidate.id,
-        reviewer: 'reviewer',
-        submitted_status: 'Client Screening',
       });
       expect(assigned.profile.status).toBe('PR-Pending');
 
@@ -360,18 +369,12 @@ describeServer(
       wire: { page, userId },
     }) => {
       const nameOf = async (username: string) => (await userOf(database, username)).name;
-      const recruiter = signedIn.recruiter as HrPortalClient;
       const reviewer = signedIn.reviewer as HrPortalClient;
-      const { candidate } = await recruiter.candidates.add({
+      const { candidate } = await addForReview(signedIn.recruiter as HrPortalClient, {
         name: 'Zubin Named',
         email: 'zubin.named@example.com',
         mobile: '9845077717',
         management: 'MANAGER',
-      });
-      await recruiter.peerReview.assign({
-        candidate_id: candidate.id,
-        reviewer: 'reviewer',
-        submitted_status: 'Client Screening',
       });
       const expected = {
         recruiter: 'recruiter',
