@@ -63,6 +63,7 @@ export {
   PeerApprovalListRequest,
   PeerApproveRequest,
   PeerAssignedProfile,
+  phoneKey,
   RecruiterCandidatesRequest,
   ResumeAnalysis,
   SearchChip,

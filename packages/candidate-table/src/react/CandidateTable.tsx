@@ -341,6 +341,11 @@ export interface CandidateTableProps {
    * dashboard tile opens the repository filtered by the status it counts.
    */
   initialChips?: readonly SearchChip[];
+  /**
+   * The row's Edit action: the host opens its edit form (the portal's `/{role}/edit-candidate`).
+   * Without it the rows have no Edit action.
+   */
+  onEdit?: (candidate: CandidateListItem) => void;
 }
 
 function CandidateList({
@@ -349,8 +354,10 @@ function CandidateList({
   now,
   onDataChange,
   initialChips,
+  onEdit,
 }: {
   assigned: boolean;
+  onEdit?: ((candidate: CandidateListItem) => void) | undefined;
   rows: readonly CandidateListItem[] | undefined;
   now?: () => number;
   initialChips?: readonly SearchChip[] | undefined;
@@ -386,6 +393,7 @@ function CandidateList({
           hasResume={row.resumePresent}
           onChoose={(choice) => void resume(row, choice)}
         />
+        {onEdit ? <IconAction label="Edit" icon="edit" onPress={() => onEdit(row)} /> : null}
         <IconAction label="Update Status" icon="status" onPress={() => setEditing(row)} />
         {canDelete ? (
           <IconAction
@@ -397,7 +405,7 @@ function CandidateList({
         ) : null}
       </RowActions>
     ),
-    [resume, canDelete],
+    [resume, canDelete, onEdit],
   );
   const bulk = () =>
     client.files.bulkResumes([...selected].map(Number)).then(
@@ -491,6 +499,7 @@ export function CandidateTable({
   now,
   onDataChange,
   initialChips,
+  onEdit,
 }: CandidateTableProps) {
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
@@ -509,6 +518,7 @@ export function CandidateTable({
     ...(now ? { now } : {}),
     ...(onDataChange ? { onDataChange } : {}),
     ...(initialChips ? { initialChips } : {}),
+    ...(onEdit ? { onEdit } : {}),
   };
   if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
   const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {
