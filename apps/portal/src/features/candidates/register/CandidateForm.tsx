@@ -4,6 +4,7 @@ import {
   Button,
   ComboBox,
   type ComboBoxOption,
+  EmptyState,
   FileDrop,
   FormError,
   Select,
@@ -451,5 +452,23 @@ export function CandidateForm(props: CandidateFormProps) {
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * The §2 fallback of the edit-candidate routes: Failed to Load Edit Candidate, with Refresh Page.
+ */
+export function EditLoadFailure({ reason, onRefresh }: { reason: string; onRefresh: () => void }) {
+  return (
+    <EmptyState
+      title="Failed to Load Edit Candidate"
+      description={reason}
+      headingLevel={2}
+      action={
+        <Button tone="brand" onPress={onRefresh}>
+          Refresh Page
+        </Button>
+      }
+    />
   );
 }

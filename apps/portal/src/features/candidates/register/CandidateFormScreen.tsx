@@ -14,9 +14,9 @@ import {
   useJobs,
   useSession,
 } from '@hrportal/react';
-import { Button, EmptyState, Skeleton, useToast } from '@hrportal/ui';
+import { Button, Skeleton, useToast } from '@hrportal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
@@ -24,6 +24,7 @@ import { listPath } from '../../../screens';
 import {
   CandidateForm,
   type DuplicateMatch,
+  EditLoadFailure,
   type JobOption,
   type ParseState,
 } from './CandidateForm';
@@ -482,21 +483,16 @@ export function EditCandidateScreen({ title }: { title: string }) {
     () => (loaded.data ? fromCandidate(loaded.data.candidate) : undefined),
     [loaded.data],
   );
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (!valid || loaded.isError) {
     body = (
-      <EmptyState
-        title="Failed to Load Edit Candidate"
-        description={
+      <EditLoadFailure
+        reason={
           !valid
             ? 'The link names no candidate to edit.'
             : failureText(loaded.error, 'The candidate could not be loaded.')
         }
-        action={
-          <Button tone="brand" onPress={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        }
+        onRefresh={() => window.location.reload()}
       />
     );
   } else if (!base || !loaded.data) {

@@ -63,7 +63,13 @@ describe('form checks', () => {
 describe('request bodies', () => {
   it('add: trims, converts numbers, names the job and its client assignment', () => {
     const body = addBody(
-      { ...filled(), job_id: '12', total_offers: ' 2 ', highest_package_in_lpa: '14.5', name: ' Ravi Kumar ' },
+      {
+        ...filled(),
+        job_id: '12',
+        total_offers: ' 2 ',
+        highest_package_in_lpa: '14.5',
+        name: ' Ravi Kumar ',
+      },
       { resume: { filename: 'cv.pdf', base64: 'JVBERi0=' }, additional: [] },
     );
     expect(body).toMatchObject({
@@ -117,7 +123,9 @@ describe('parse suggestions never overwrite what was typed', () => {
 describe('files (SPEC §5)', () => {
   const file = (bytes: number[], name: string) => new File([new Uint8Array(bytes)], name);
   it('takes real PDF, DOC and DOCX signatures', async () => {
-    expect(await contentError(file([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], 'cv.pdf'))).toBeUndefined();
+    expect(
+      await contentError(file([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], 'cv.pdf')),
+    ).toBeUndefined();
     expect(await contentError(file([0x50, 0x4b, 0x03, 0x04, 0], 'cv.docx'))).toBeUndefined();
     expect(
       await contentError(file([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 'cv.doc')),
