@@ -37,7 +37,7 @@ describe('register and edit a candidate (recruiter, real resume)', () => {
   });
 
   it('refuses bad files with the spec message and keeps the form', async () => {
-    ({ page } = await openPage(browser));
+    ({ page } = await openPage(browser, { bypassCSP: true }));
     await signIn(page, server.url, 'Recruiter', 'recruiter');
     await page.waitForURL('**/recruiter/dashboard');
     await page.goto(`${server.url}/recruiter/register-candidate`);

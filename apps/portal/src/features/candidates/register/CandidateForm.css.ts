@@ -143,3 +143,13 @@ export const actions = style({
   background: vars.color.background,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const suggestionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.s,
+  fontSize: vars.fontSize.s,
+});
+
+export const grow = style({ flex: '1 1 12rem', color: vars.color.textMuted, margin: 0 });

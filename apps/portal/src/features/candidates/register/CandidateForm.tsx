@@ -245,11 +245,11 @@ export function CandidateForm(props: CandidateFormProps) {
         <FormError message={props.fileError} />
         {props.suggestions.length ? (
           <section aria-label="Suggestions from the resume" className={styles.fileBox}>
-            <div className={styles.fileName}>
+            <div className={styles.suggestionHead}>
               <strong>From the resume</strong>
-              <span className={styles.muted}>
-                — these differ from what you typed; use the ones that are right.
-              </span>
+              <p className={styles.grow}>
+                These differ from what you typed; use the ones that are right.
+              </p>
               <Button size="small" tone="brand" onPress={props.onAcceptAll}>
                 Use all
               </Button>
@@ -379,7 +379,7 @@ export function CandidateForm(props: CandidateFormProps) {
             const job = props.jobs.find((j) => String(j.id) === values.job_id);
             if (job && job.client !== client) onChange('job_id', '');
           }}
-          description="Suggestions: up to 10"
+          description="Type to search the clients"
         />
         <ComboBox
           label="Job"

@@ -309,7 +309,7 @@ export function editBody(
 }
 
 /** The parsed-resume fields the form takes (SPEC: name, email, phone, skills, experience, current company, position, location). */
-export const parsedFields = [
+const parsedFields = [
   ['name', 'name', 'Name'],
   ['email', 'email', 'Email'],
   ['mobile', 'mobile', 'Mobile'],
