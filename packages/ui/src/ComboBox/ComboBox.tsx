@@ -110,6 +110,7 @@ export function ComboBox({
         onChange(id ?? null);
       }}
       menuTrigger="focus"
+      allowsEmptyCollection
     >
       <Label className={field.label}>{label}</Label>
       <div className={styles.group}>

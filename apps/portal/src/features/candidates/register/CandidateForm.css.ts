@@ -1,5 +1,12 @@
-import { vars } from '@hrportal/ui/vars';
+import type { ThemeTokens } from '@hrportal/ui';
 import { style } from '@vanilla-extract/css';
+
+// The theme contract's variables, built here as the shell builds them (its themeVars.ts): the
+// Storybook host evaluates this file in Node, where `@hrportal/ui/vars` resolves to a build output.
+const vars = new Proxy({} as ThemeTokens, {
+  get: (_target, group) =>
+    new Proxy({}, { get: (_inner, token) => `var(--hrp-${String(group)}-${String(token)})` }),
+});
 
 export const form = style({ display: 'grid', gap: vars.space.l });
 
