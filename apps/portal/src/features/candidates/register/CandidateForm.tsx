@@ -169,7 +169,7 @@ export function CandidateForm(props: CandidateFormProps) {
                     'A candidate of another recruiter'
                   )}{' '}
                   — same {matchedOn(m)}
-                  {m.recruiter ? `, recruiter ${m.recruiter}` : ''}
+                  {m.recruiter ? `, owned by ${m.recruiter}` : ''}
                   {m.candidate_status ? `, ${m.candidate_status}` : ''}
                 </li>
               ))}
