@@ -3,19 +3,9 @@ import { serverMessages } from '@hrportal/api-client/contract';
 import { expect } from 'vitest';
 import { tinyPdf } from '../src/seed/files';
 import { describeServer } from './fixture';
-import { sdkClient, signInAs } from './helpers';
+import { failureOf as failure, sdkClient, signInAs } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
-
-/** The SDK error of a call that must fail. */
-async function failure(call: Promise<unknown>) {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e as { status: number; message: string },
-  );
-  expect(error, 'the call should have failed').toBeDefined();
-  return error as { status: number; message: string };
-}
 
 describeServer(
   'register and edit candidate: read one, duplicate variants, careers resume',

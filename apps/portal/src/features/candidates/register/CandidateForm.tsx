@@ -125,6 +125,18 @@ export function CandidateForm(props: CandidateFormProps) {
       {...more}
     />
   );
+  const area = (field: TextFieldName, label: string, rows: number, description?: string) => (
+    <div className={styles.wide}>
+      <TextArea
+        label={label}
+        rows={rows}
+        value={values[field]}
+        onChange={(value) => onChange(field, value)}
+        isFullWidth
+        {...(description ? { description } : {})}
+      />
+    </div>
+  );
   const jobsOfClient = values.client
     ? props.jobs.filter((job) => job.client === values.client)
     : props.jobs;
@@ -302,16 +314,7 @@ export function CandidateForm(props: CandidateFormProps) {
         {text('position', 'Position')}
         {text('profile', 'Profile', { placeholder: 'e.g. Java Developer' })}
         {text('qualifications', 'Qualifications')}
-        <div className={styles.wide}>
-          <TextArea
-            label="Skills"
-            rows={2}
-            description="Comma-separated, e.g. Java, Spring Boot, Kafka"
-            value={values.skills}
-            onChange={(value) => onChange('skills', value)}
-            isFullWidth
-          />
-        </div>
+        {area('skills', 'Skills', 2, 'Comma-separated, e.g. Java, Spring Boot, Kafka')}
       </Section>
 
       <Section title="Experience">
@@ -357,15 +360,7 @@ export function CandidateForm(props: CandidateFormProps) {
         </div>
         {text('holding_offer', 'Holding offer', { placeholder: 'e.g. Yes, 14 LPA from Acme' })}
         {text('total_offers', 'Total offers')}
-        <div className={styles.wide}>
-          <TextArea
-            label="Reason for job change"
-            rows={2}
-            value={values.reason_for_job_change}
-            onChange={(value) => onChange('reason_for_job_change', value)}
-            isFullWidth
-          />
-        </div>
+        {area('reason_for_job_change', 'Reason for job change', 2)}
       </Section>
 
       <Section title="Job and client">
@@ -410,17 +405,7 @@ export function CandidateForm(props: CandidateFormProps) {
         {text('peer_reviewer_level2', 'Peer reviewer (level 2)')}
       </Section>
 
-      <Section title="Remarks">
-        <div className={styles.wide}>
-          <TextArea
-            label="Remarks"
-            rows={3}
-            value={values.remarks}
-            onChange={(value) => onChange('remarks', value)}
-            isFullWidth
-          />
-        </div>
-      </Section>
+      <Section title="Remarks">{area('remarks', 'Remarks', 3)}</Section>
 
       {props.stale ? (
         <div className={styles.critical} role="alert">

@@ -7,6 +7,7 @@ import type {
   ParsedResume,
 } from '@hrportal/api-client/contract';
 import {
+  assignableCandidateStatuses,
   documentExtensions,
   documentMimeTypes,
   fileSignatures,
@@ -101,20 +102,7 @@ export function emptyForm(jobId = ''): CandidateFormValues {
   };
 }
 
-const assignable = new Set<string>([
-  'Internal Screening',
-  'Internal Interview',
-  'Peer Review',
-  'Client Screening',
-  'Client Interview',
-  'Interview Reschedule',
-  'Interview No-show',
-  'Offer',
-  'Onboarded',
-  'On Hold',
-  'Dropped',
-  'Duplicate Profile',
-]);
+const assignable = new Set<string>(assignableCandidateStatuses);
 
 /** The form's values for a stored candidate (the edit form). */
 export function fromCandidate(c: Candidate): CandidateFormValues {
