@@ -7,7 +7,7 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import {
-  useAddCandidate,
+  invalidateSummaries,
   useClient,
   useClients,
   useHrPortalStorage,
@@ -71,7 +71,6 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
   const storage = useHrPortalStorage();
   const toast = useToast();
   const navigate = useNavigate();
-  const add = useAddCandidate();
   const queryClient = useQueryClient();
   const clients = useClients();
   const jobs = useJobs();
@@ -295,7 +294,12 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
         ),
       };
       if (mode === 'register') {
-        const answer = await add.mutateAsync(addBody(values, files));
+        // The client's own call, not the mutation hook: the form says what failed, in place,
+        // instead of the provider's generic error toast.
+        const answer = await client.candidates.add(addBody(values, files));
+        client.candidates.invalidate();
+        await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+        invalidateSummaries(queryClient);
         toast.show({ tone: 'positive', title: `${answer.candidate.name} was registered` });
       } else if (candidate) {
         const answer = await client.candidates.edit(
@@ -304,6 +308,7 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
         );
         client.candidates.invalidate();
         await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+        invalidateSummaries(queryClient);
         toast.show({ tone: 'positive', title: `${answer.candidate.name} was saved` });
       }
       storage.removeItem(key);
@@ -326,6 +331,12 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
             : `${mode === 'register' ? 'Failed to add candidate' : 'Failed to save candidate'}: ${failureText(failure)} Your input is kept; try again.`,
         );
       }
+      // The message sits at the end of the form, by the buttons: bring it into view.
+      requestAnimationFrame(() =>
+        [...document.querySelectorAll('form [role="alert"]')]
+          .at(-1)
+          ?.scrollIntoView({ block: 'center' }),
+      );
     } finally {
       setSaving(false);
     }
@@ -476,6 +487,8 @@ export function EditCandidateScreen({ title }: { title: string }) {
     queryFn: () => client.candidates.get(id),
     enabled: valid,
     retry: false,
+    // The fallback below says what failed; no toast on top of it.
+    meta: { silentErrors: true },
     staleTime: 0,
     gcTime: 0,
   });
