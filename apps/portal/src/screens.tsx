@@ -38,6 +38,14 @@ const talentPool = lazy(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} pool />,
 );
+const registerCandidate = lazy(
+  () => import('./features/candidates/register/CandidateFormScreen'),
+  (m, route) => <m.RegisterCandidateScreen title={route.title} />,
+);
+const editCandidate = lazy(
+  () => import('./features/candidates/register/CandidateFormScreen'),
+  (m, route) => <m.EditCandidateScreen title={route.title} />,
+);
 const jobs = lazy(
   () => import('./features/jobs/JobsScreen'),
   (m, route) => <m.JobsScreen title={route.title} />,
@@ -92,6 +100,14 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/leadership/candidates': candidates,
   '/manager/talent-pool': talentPool,
   '/recruiter/talent-pool': talentPool,
+
+  '/register-candidate': registerCandidate,
+  '/manager/register-candidate': registerCandidate,
+  '/manager/register-candidate/:jobId': registerCandidate,
+  '/recruiter/register-candidate': registerCandidate,
+  '/recruiter/register-candidate/:jobId': registerCandidate,
+  '/manager/edit-candidate': editCandidate,
+  '/recruiter/edit-candidate': editCandidate,
 
   '/manager/job-listing': jobs,
   '/recruiter/requirements': jobs,

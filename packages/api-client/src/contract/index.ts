@@ -62,6 +62,7 @@ export {
   PeerApprovalListRequest,
   PeerApproveRequest,
   PeerAssignedProfile,
+  phoneKey,
   RecruiterCandidatesRequest,
   ResumeAnalysis,
   SearchChip,

@@ -355,6 +355,11 @@ export interface CandidateTableProps {
    * dashboard tile opens the repository filtered by the status it counts.
    */
   initialChips?: readonly SearchChip[];
+  /**
+   * The row's Edit action: the host opens its edit form (the portal's `/{role}/edit-candidate`).
+   * Without it the rows have no Edit action.
+   */
+  onEdit?: (candidate: CandidateListItem) => void;
 }
 
 function CandidateList({
@@ -363,8 +368,10 @@ function CandidateList({
   now,
   onDataChange,
   initialChips,
+  onEdit,
 }: {
   assigned: boolean;
+  onEdit?: ((candidate: CandidateListItem) => void) | undefined;
   rows: readonly CandidateListItem[] | undefined;
   now?: () => number;
   initialChips?: readonly SearchChip[] | undefined;
@@ -400,6 +407,7 @@ function CandidateList({
           hasResume={row.resumePresent}
           onChoose={(choice) => void resume(row, choice)}
         />
+        {onEdit ? <IconAction label="Edit" icon="edit" onPress={() => onEdit(row)} /> : null}
         <IconAction label="Update Status" icon="status" onPress={() => setEditing(row)} />
         {canDelete ? (
           <IconAction
@@ -411,7 +419,7 @@ function CandidateList({
         ) : null}
       </RowActions>
     ),
-    [resume, canDelete],
+    [resume, canDelete, onEdit],
   );
   const bulk = () =>
     client.files.bulkResumes([...selected].map(Number)).then(
@@ -505,6 +513,7 @@ export function CandidateTable({
   now,
   onDataChange,
   initialChips,
+  onEdit,
 }: CandidateTableProps) {
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
@@ -523,6 +532,7 @@ export function CandidateTable({
     ...(now ? { now } : {}),
     ...(onDataChange ? { onDataChange } : {}),
     ...(initialChips ? { initialChips } : {}),
+    ...(onEdit ? { onEdit } : {}),
   };
   if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
   const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {
