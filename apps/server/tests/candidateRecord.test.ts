@@ -41,9 +41,11 @@ describeServer(
 
       const record = await manager.candidates.record(candidate.id);
       expect(record.candidate).toMatchObject({ id: candidate.id, name: 'Kiran Rao' });
-      expect(Object.values(record.candidate.comments).flat().map((c) => c.comment)).toContain(
-        'Strong SQL',
-      );
+      expect(
+        Object.values(record.candidate.comments)
+          .flat()
+          .map((c) => c.comment),
+      ).toContain('Strong SQL');
       const history = record.status_history.map((h) => [h.previous, h.status]);
       expect(history.slice(-2)).toEqual([
         [expect.any(String), 'Internal Interview'],
@@ -127,7 +129,10 @@ describeServer(
       expect(
         (
           await failureOf(
-            recruiter.candidates.bulkUpdate({ candidate_ids: [own[0]?.id as number], job_id: notMine.id }),
+            recruiter.candidates.bulkUpdate({
+              candidate_ids: [own[0]?.id as number],
+              job_id: notMine.id,
+            }),
           )
         ).status,
       ).toBe(403);

@@ -30,6 +30,10 @@ export {
   runQuery,
   sortRows,
 } from './engine';
+export type { BulkAssignment, CandidateBulkBarProps } from './react/CandidateBulkBar';
+export { CandidateBulkBar } from './react/CandidateBulkBar';
+export type { CandidateRecordPanelProps, CandidateRecordProps } from './react/CandidateRecord';
+export { CandidateRecord, CandidateRecordPanel } from './react/CandidateRecord';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
 export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';

@@ -79,7 +79,9 @@ export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
                 }
               : {}),
             ...(target ? { userId: target.id, recruiter: target.username } : {}),
-            ...(job ? { jobId: job.id, jobCode: null, client: job.client, clientAssigned: true } : {}),
+            ...(job
+              ? { jobId: job.id, jobCode: null, client: job.client, clientAssigned: true }
+              : {}),
             dataUpdatedDate: now,
           })
           .where(

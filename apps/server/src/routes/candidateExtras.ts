@@ -102,7 +102,11 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
     await readableCandidate(session.user, params.id);
-    return { status: 'success' as const, candidate_id: params.id, files: await fileList(params.id) };
+    return {
+      status: 'success' as const,
+      candidate_id: params.id,
+      files: await fileList(params.id),
+    };
   });
 
   registerEndpoint(api, services, endpoints.candidateRecord, async ({ params, session }) => {
