@@ -3,6 +3,7 @@ import type { BulkUpdateCandidatesResponse } from '@hrportal/api-client/contract
 import { messages } from '@hrportal/api-client/contract';
 import { Button, Dialog, Modal, Select, type SelectOption, TextArea } from '@hrportal/ui';
 import { useState } from 'react';
+import * as tableStyles from './dataTable.css';
 import * as styles from './flows.css';
 import { actionErrorMessage } from './shared';
 
@@ -110,7 +111,7 @@ export function CandidateBulkBar({
         : `Assign to Job (${count})`;
 
   return (
-    <div className={styles.bulkBar} role="group" aria-label="Bulk actions">
+    <fieldset className={styles.bulkBar} aria-label="Bulk actions">
       <span className={styles.bulkCount} aria-live="polite">
         {none ? 'Select candidates for bulk actions' : `${count} selected`}
       </span>
@@ -180,13 +181,13 @@ export function CandidateBulkBar({
               />
             ) : null}
             {error ? (
-              <p className={styles.empty} role="alert">
+              <p className={tableStyles.error} role="alert">
                 {error}
               </p>
             ) : null}
           </div>
         </Dialog>
       </Modal>
-    </div>
+    </fieldset>
   );
 }

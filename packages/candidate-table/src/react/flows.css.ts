@@ -4,6 +4,10 @@ import { vars } from './themeVars';
 // Styles of the candidate flows: the record panel, the bulk bar, profile transfer and matches.
 
 export const bulkBar = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
