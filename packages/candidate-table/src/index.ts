@@ -40,6 +40,8 @@ export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from '
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';
 export { JobTable, jobColumns } from './react/JobTable';
+export type { MatchAnalysisProps, MatchListProps } from './react/MatchEvidence';
+export { MatchAnalysis, MatchList } from './react/MatchEvidence';
 export type { PeerReviewTableProps } from './react/PeerReviewTable';
 export {
   CandidateDetailsDialog,
@@ -47,5 +49,7 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
+export type { ProfileTransferProps } from './react/ProfileTransfer';
+export { ProfileTransfer } from './react/ProfileTransfer';
 export type { UserDirectoryProps } from './react/UserDirectory';
 export { UserDirectory, userColumns } from './react/UserDirectory';
