@@ -46,6 +46,10 @@ const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
 );
+const profileAnalysis = lazy(
+  () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
+  (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -91,6 +95,17 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/peer-assigned-profiles': peerReview,
   '/recruiter/peer-assigned-profiles': peerReview,
+
+  '/manager/profile-transfer': lazy(
+    () => import('./features/candidates/transfer/ProfileTransferScreen'),
+    (m, route) => <m.ProfileTransferScreen title={route.title} />,
+  ),
+  '/manager/filter-candidates': lazy(
+    () => import('./features/candidates/filter/FilterCandidatesScreen'),
+    (m, route) => <m.FilterCandidatesScreen title={route.title} />,
+  ),
+  '/manager/profile-analysis': profileAnalysis,
+  '/recruiter/profile-analysis': profileAnalysis,
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,
