@@ -41,7 +41,7 @@ function SkillTags({
   return (
     <p className={styles.value}>
       {matched.length ? (
-        <span>
+        <span className={styles.tagGroup}>
           <span className={styles.label}>Matched </span>
           {matched.map((s) => (
             <span key={`m-${s}`} className={styles.skillTag}>

@@ -38,9 +38,18 @@ export const refusedList = style({
   color: vars.color.textMuted,
 });
 
-export const sections = style({ display: 'grid', gap: vars.space.l });
+export const sections = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.l,
+});
 
-export const section = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const section = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const sectionTitle = style({
   margin: 0,
@@ -207,3 +216,5 @@ export const skillTag = style({
 });
 
 export const skillMissing = style({ borderColor: vars.color.caution, borderStyle: 'dashed' });
+
+export const tagGroup = style({ marginInlineEnd: vars.space.s });
