@@ -160,6 +160,11 @@ export const Sparse: Story = {
     ).toBeVisible();
     await expect(dialog.getByText('No comments yet')).toBeVisible();
     await expect(dialog.getByText('No files')).toBeVisible();
+    // The profile link opens in a new tab.
+    await expect(dialog.getByRole('link', { name: /linkedin\.com/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

@@ -118,7 +118,15 @@ export function CandidateRecordPanel({
                 {detailFields.map(([label, read]) => (
                   <div key={label} className={styles.field}>
                     <dt className={styles.label}>{label}</dt>
-                    <dd className={styles.value}>{shown(read(candidate))}</dd>
+                    <dd className={styles.value}>
+                      {label === 'LinkedIn' && /^https?:\/\//.test(candidate.linkedin) ? (
+                        <a href={candidate.linkedin} target="_blank" rel="noopener noreferrer">
+                          {candidate.linkedin}
+                        </a>
+                      ) : (
+                        shown(read(candidate))
+                      )}
+                    </dd>
                   </div>
                 ))}
               </dl>
