@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type RunningProcess, signIn, startPortalServer } from './harness';
 
@@ -14,10 +14,24 @@ async function rowIds(page: Page, n: number): Promise<number[]> {
   return ids;
 }
 
-/** Chooses `option` in the labelled react-aria Select. */
-async function choose(page: Page, label: RegExp, option: RegExp | string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+/**
+ * Chooses `option` in the react-aria Select labelled `label` inside `scope`. A Select with no
+ * options yet (its list still loading) does not open: press it again until the option shows.
+ */
+async function choose(page: Page, scope: Locator, label: RegExp, option: RegExp | string) {
+  const wanted = page.getByRole('option', { name: option });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await scope.getByRole('button', { name: label }).click();
+    if (
+      await wanted.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await page.keyboard.press('Escape');
+  }
+  await wanted.click();
 }
 
 describe('candidate flows: bulk status, record deep link, profile transfer seen live', () => {
@@ -44,7 +58,7 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
     await expect(page.getByText('3 selected').isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Change Status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change Status (3)' });
-    await choose(page, /^Status/, 'On Hold');
+    await choose(page, dialog, /Status/, 'On Hold');
     await dialog.getByRole('textbox', { name: /Comment/ }).fill('Client paused hiring (e2e)');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await page.getByText('3 updated, 0 refused').waitFor();
@@ -71,19 +85,22 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
 
     const m = manager.page;
     await m.goto(`${server.url}/manager/profile-transfer`);
-    await choose(m, /^From recruiter/, /\(recruiter3\)$/);
+    await choose(m, m.locator('main'), /From recruiter/, /\(recruiter3\)$/);
     const [first, second, kept] = await rowIds(m, 3);
     await m.getByRole('checkbox', { name: `Select row ${first}` }).check();
     await m.getByRole('checkbox', { name: `Select row ${second}` }).check();
     const chips = m.getByRole('region', { name: 'Selected candidates' }).getByRole('listitem');
     expect(await chips.count()).toBe(2);
     const moved = ((await chips.first().textContent()) ?? '').replace('×', '').trim();
-    await choose(m, /^To recruiter/, /\(recruiter\)$/);
+    await choose(m, m.locator('main'), /To recruiter/, /\(recruiter\)$/);
 
     // Before: the receiving recruiter does not have the candidate.
     const r = receiver.page;
     await r.goto(`${server.url}/recruiter/candidate`);
-    await r.getByRole('checkbox', { name: /^Select row/ }).first().waitFor();
+    await r
+      .getByRole('checkbox', { name: /^Select row/ })
+      .first()
+      .waitFor();
     const search = r.getByRole('combobox', { name: 'Search' });
     await search.fill(moved);
     await search.press('Enter');
@@ -100,7 +117,11 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
     await r.goto(`${server.url}/recruiter/candidate?candidate=${first}`);
     await r.getByRole('dialog', { name: `Candidate Details: ${moved}` }).waitFor();
     await r.goto(`${server.url}/recruiter/candidate?candidate=${kept}`);
-    await r.getByRole('dialog').getByRole('alert').getByText(/Access denied/).waitFor();
+    await r
+      .getByRole('dialog')
+      .getByRole('alert')
+      .getByText(/Access denied/)
+      .waitFor();
 
     await manager.context.close();
     await receiver.context.close();

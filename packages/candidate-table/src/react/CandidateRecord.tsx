@@ -24,7 +24,16 @@ const detailFields: readonly (readonly [string, (c: Candidate) => unknown])[] = 
   ['Current Job Location', (c) => c.current_job_location],
   ['Preferred Location', (c) => c.preferred_job_location],
   ['Qualifications', (c) => c.qualifications],
-  ['Total Experience', (c) => (c.experience === '0' ? '' : c.experience)],
+  // Stored as decimal years (SPEC §3); 0 is the default, not a statement.
+  [
+    'Total Experience',
+    (c) =>
+      c.experience === '0' || c.experience === ''
+        ? ''
+        : /^\d+(\.\d+)?$/.test(c.experience)
+          ? `${c.experience} years`
+          : c.experience,
+  ],
   ['Relevant Experience', (c) => c.relevant_experience],
   ['Current CTC', (c) => c.current_ctc],
   ['Expected CTC', (c) => c.expected_ctc],
