@@ -1,13 +1,13 @@
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidates, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
-import { activeRecruiter } from './recruiters';
+import { activeRecruiter, assertMayUseJob } from './recruiters';
 
 /**
  * The job a bulk update submits candidates to: 404 when there is none, 403 when a recruiter is not
@@ -19,13 +19,7 @@ async function assignableJob(tx: Executor, user: SessionUser, jobId: number) {
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-  if (!isManagerLike(user)) {
-    const [assigned] = await tx
-      .select({ jobId: jobRecruiters.jobId })
-      .from(jobRecruiters)
-      .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
-    if (!assigned) throw forbidden();
-  }
+  await assertMayUseJob(tx, user, jobId);
   return job;
 }
 

@@ -13,6 +13,7 @@ import { failureText } from '../../../common/errors';
 import { FormError } from '../../../common/FormError';
 import * as css from '../../../portal.css';
 import * as flows from '../flows.css';
+import { jobOption } from '../jobOption';
 
 /** A file's bytes as base64 (the wire form of an upload). */
 async function base64Of(file: File): Promise<string> {
@@ -82,10 +83,7 @@ export function ProfileAnalysisScreen({ title }: { title: string }) {
         <Select
           label="Job"
           placeholder="Choose a job"
-          items={allJobs.map((j) => ({
-            id: String(j.id),
-            label: `${j.role} · ${j.client} (${j.id})`,
-          }))}
+          items={allJobs.map(jobOption)}
           value={jobId}
           onChange={(v) => setJobId(v === null ? null : String(v))}
         />

@@ -8,6 +8,7 @@ import { failureText } from '../../../common/errors';
 import { FormError } from '../../../common/FormError';
 import * as css from '../../../portal.css';
 import * as flows from '../flows.css';
+import { jobOption } from '../jobOption';
 
 /**
  * Filter Candidates (manager): pick a job, see candidates ranked by the server's matcher
@@ -30,10 +31,7 @@ export function FilterCandidatesScreen({ title }: { title: string }) {
     queryFn: () => client.candidates.matchForJob({ job_id: jobId as number, limit: 50 }),
     enabled: jobId !== null,
   });
-  const options = (jobs.data?.job_posts_active ?? []).map((j) => ({
-    id: String(j.id),
-    label: `${j.role} · ${j.client} (${j.id})`,
-  }));
+  const options = (jobs.data?.job_posts_active ?? []).map(jobOption);
   const assign = async () => {
     if (!jobId || !selected.size || busy) return;
     setBusy(true);
