@@ -144,6 +144,10 @@ const ourCalls = [
   'POST /calendar_feed',
   'POST /calendar_feed/revoke',
   'GET /calendar_feed/:token',
+  // Issue 17 (candidates): read one for the edit form, the whole record, a careers resume.
+  'GET /get_candidate/:id',
+  'GET /candidate_record/:id',
+  'GET /careers_registrations/:id/resume',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -212,6 +216,7 @@ describe('endpoint registry', () => {
       [
         'auditLogCsv',
         'calendarFeedIcs',
+        'careersRegistrationResume',
         'downloadAdditionalFiles',
         'downloadResumes',
         'meetingInvite',

@@ -125,6 +125,7 @@ const calls: Call[] = [
   ['meetings', 'calendar', (c) => c.meetings.calendar({ from: '2026-06-01', to: '2026-06-30' })],
   ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
   ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
+  ['candidates', 'record', (c) => c.candidates.record(1)],
   ['meetings', 'calendarFeed', (c) => c.meetings.calendarFeed()],
   ['meetings', 'createCalendarFeed', (c) => c.meetings.createCalendarFeed()],
   ['meetings', 'revokeCalendarFeed', (c) => c.meetings.revokeCalendarFeed()],
