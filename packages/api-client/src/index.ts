@@ -44,6 +44,7 @@ export type {
   LiveFeedOptions,
   LiveFeedState,
 } from './realtime/liveFeed';
+export type { AiApi, AiStreamHandlers } from './resources/ai';
 export type { AuthApi, LoginInput } from './resources/auth';
 export type { CandidatePage, CandidatesApi } from './resources/candidates';
 export type { CachedCallOptions, CallOptions } from './resources/context';

@@ -127,4 +127,9 @@ export const wireRoutes = {
   auditLogCsv: ['GET', '/audit_log/csv', 1],
   activeSessions: ['GET', '/active_sessions', 1],
   revokeSession: ['POST', '/revoke_session', 1],
+  aiStatus: ['GET', '/ai/status', 1],
+  aiProcessDocument: ['POST', '/ai/documents', 1],
+  aiStoredDocument: ['POST', '/ai/stored_document', 1],
+  aiRun: ['POST', '/ai/run', 1],
+  aiStream: ['POST', '/ai/stream', 1],
 } as const satisfies { readonly [K in EndpointKey]: WireRoute<K> };
