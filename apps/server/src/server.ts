@@ -168,6 +168,7 @@ export async function createServer(
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     services.mailer.close();
+    await services.extractor.close();
     unbridge?.();
     await redis?.close();
     if (closeDatabase) {

@@ -1,4 +1,5 @@
 import { documentRoutes } from '../documents/routes';
+import { aiRoutes } from './ai';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { candidateBulkRoutes } from './candidateBulk';
@@ -38,5 +39,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
+  aiRoutes,
   openApiRoutes,
 ];

@@ -1,7 +1,4 @@
 import * as z from 'zod';
-import { aiDocumentMaxBytes } from './constants';
-import { MatchEvidence } from './candidates';
-import { messages } from './messages';
 import {
   aiDocumentMaxChars,
   aiDocumentTypes,
@@ -9,6 +6,9 @@ import {
   aiQuestionMaxChars,
   aiTasks,
 } from './aiVocabulary';
+import { MatchEvidence } from './candidates';
+import { aiDocumentMaxBytes } from './constants';
+import { messages } from './messages';
 import { base64File, Id } from './primitives';
 
 /*
