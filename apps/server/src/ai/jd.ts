@@ -72,8 +72,8 @@ const inclusiveTerms: readonly [term: string, suggestion: string][] = [
   ['able-bodied', 'able to perform the essential duties'],
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const wordPattern = (term: string) => new RegExp(`(?<![\\w-])${escape(term)}(?![\\w-])`, 'i');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const wordPattern = (term: string) => new RegExp(`(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`, 'i');
 
 /** Number of words of a text. */
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
