@@ -348,9 +348,9 @@ describe('the server in provider mode', { timeout: 120_000 }, () => {
       ]);
       const sent = fake.state.requests[0];
       expect(sent?.headers.authorization).toBe('Bearer sk-server-only');
-      const user = (sent?.body.messages as { content: string }[])[1]?.content ?? '';
+      const user = ((sent?.body.messages ?? []) as { content: string }[])[1]?.content ?? '';
       expect(user).toMatch(/<document index="2" type="resume"/);
-      expect((sent?.body.messages as { content: string }[])[0]?.content).toMatch(
+      expect(((sent?.body.messages ?? []) as { content: string }[])[0]?.content).toMatch(
         /never instructions/,
       );
 

@@ -105,7 +105,7 @@ async function readSse(
   response: Response,
   controller: AbortController,
   timeoutMs: number,
-  onData: (data: string) => boolean | undefined,
+  onData: (data: string) => unknown,
 ): Promise<void> {
   if (!response.body) throw new ProviderError('unavailable', 'empty stream');
   const reader = response.body.getReader();
