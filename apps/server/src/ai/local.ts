@@ -11,6 +11,7 @@ import type {
 import { messages } from '@hrportal/api-client/contract';
 import { type MatchResult, scoreMatch } from '../documents/match';
 import { parseResumeText, type ResumeFields } from '../documents/parseResume';
+import { findSkills } from '../documents/skills';
 import { HttpError } from '../http/errors';
 import { analyseJd, inclusiveRewrite, jdAsMatchJob, jdExperience } from './jd';
 
@@ -91,6 +92,8 @@ function quotesFor(text: string, terms: readonly string[], max = 3): string[] {
   const out: string[] = [];
   for (const line of lines(text)) {
     const lower = line.toLowerCase();
+    // A heading ("Experience") is no evidence: a quote is a sentence or a list.
+    if (line.split(/\s+/).length < 4 && !line.includes(',')) continue;
     if (!wanted.some((t) => lower.includes(t))) continue;
     const quote = line.length > 200 ? `${line.slice(0, 197)}…` : line;
     if (!out.includes(quote)) out.push(quote);
@@ -150,7 +153,7 @@ function scoreResume(
     experience: fields.experience_years === null ? null : `${fields.experience} (from the resume)`,
     quotes: quotesFor(doc.text, [
       ...result.matchedSkills.slice(0, 3),
-      ...(fields.experience_years !== null ? ['experience', 'years'] : []),
+      ...(fields.experience_years !== null ? ['years'] : []),
     ]),
     criteria,
   };
@@ -336,12 +339,28 @@ export function answerLocally(input: AiTaskInput, now: Date): AiAnswer {
     case 'context_chat': {
       const question = input.question ?? '';
       const pool = input.task === 'ask_document' ? input.documents.slice(0, 1) : input.documents;
-      const found = retrieve(question, pool);
       const context = input.history.filter((m) => m.role === 'assistant').slice(-3);
       const contextNote =
         input.task === 'context_chat' && context.length
           ? `\n\n(Considered the last ${context.length} assistant message${context.length === 1 ? '' : 's'}.)`
           : '';
+      const asked = findSkills(question);
+      const resumesAsked = pool.filter((d) => d.type === 'resume');
+      if (asked.length && resumesAsked.length) {
+        // "Who has Kafka?": each resume, the asked skills it shows, and the lines that show them.
+        const rows = resumesAsked.map((doc) => {
+          const fields = parseResumeText(doc.text, { now });
+          const keys = new Set(fields.skill_list.map((k) => k.toLowerCase()));
+          const has = asked.filter((skill) => keys.has(skill.toLowerCase()));
+          const quotes = quotesFor(doc.text, has, 2);
+          return `• ${candidateName(doc, fields)}: ${has.length ? `has ${has.join(', ')}${quotes.length ? ` — ${quotes.map((q) => `"${q}"`).join('; ')}` : ''}` : `no ${asked.join(', ')} found`}`;
+        });
+        return {
+          ...base,
+          answer: `${asked.join(', ')} in the resumes:\n${rows.join('\n')}${contextNote}`,
+        };
+      }
+      const found = retrieve(question, pool);
       if (!found.length)
         return {
           ...base,
