@@ -6,7 +6,7 @@ import { labelledSet, spearman, topThreePrecision } from './ai/labelledSet';
  * Local-mode quality: the assistant ranks the candidates of each labelled JD (4 JDs × 6 resumes,
  * 24 pairs) and the ranking is compared with the human one written in the fixtures.
  */
-describe('local mode ranks candidates as a recruiter would', () => {
+describe('local mode ranks candidates as a recruiter would', { timeout: 120_000 }, () => {
   it("reports Spearman's rho and top-3 precision against the human ranking", () => {
     const now = new Date('2026-06-15T09:00:00Z');
     const rhos: number[] = [];
