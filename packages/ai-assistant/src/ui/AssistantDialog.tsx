@@ -88,6 +88,14 @@ const taskLabels: Record<AiTask, string> = {
   context_chat: '',
 };
 
+const criterionLabels: Record<string, string> = {
+  skills: 'Skills score',
+  experience: 'Experience score',
+  location: 'Location and mode',
+  notice: 'Notice period',
+  budget: 'Expected CTC',
+};
+
 const errorText = (error: unknown) =>
   error instanceof Error && error.message ? error.message : messages.aiResponseFailed;
 
@@ -574,7 +582,7 @@ function ScoreCard({ score }: { score: AiCandidateScore }) {
         </dd>
         {criteria.map(([name, c]) => (
           <Fragment key={name}>
-            <dt>{name}</dt>
+            <dt>{criterionLabels[name] ?? name}</dt>
             <dd>
               {c.points === null ? '—' : `${Math.round(c.points)}/${c.weight}`} · {c.evidence}
             </dd>

@@ -9,9 +9,9 @@ export const root = style({
   position: 'fixed',
   right: v('space-l'),
   bottom: v('space-l'),
-  zIndex: 60,
+  zIndex: v('zIndex-modal'),
   width: 'min(560px, calc(100vw - 32px))',
-  height: 'min(720px, calc(100vh - 32px))',
+  maxHeight: 'min(720px, calc(100vh - 32px))',
   display: 'flex',
   flexDirection: 'column',
   fontFamily: v('font-body'),
@@ -23,14 +23,16 @@ export const root = style({
   borderRadius: v('radius-l'),
   boxShadow: v('shadow-l'),
   overflow: 'hidden',
-  '@media': { [small]: { right: 0, bottom: 0, width: '100vw', height: '100dvh', borderRadius: 0 } },
+  '@media': {
+    [small]: { right: 0, bottom: 0, width: '100vw', maxHeight: '100dvh', borderRadius: 0 },
+  },
 });
 
 export const minimised = style({
   position: 'fixed',
   right: v('space-l'),
   bottom: v('space-l'),
-  zIndex: 60,
+  zIndex: v('zIndex-modal'),
   display: 'flex',
   alignItems: 'center',
   gap: v('space-s'),
