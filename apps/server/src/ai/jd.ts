@@ -76,7 +76,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
 const wordPattern = (term: string) => new RegExp(`(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`, 'i');
 
 /** Number of words of a text. */
-export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The local analysis of a JD (§7 "enhance job description", local mode).
@@ -106,7 +106,7 @@ export function analyseJd(text: string): AiJdAnalysis {
 const optionalLine = /nice[- ]to[- ]have|preferred|bonus|good to have|a plus|plus point|desirable/i;
 
 /** The skills a JD asks for, required ones first (the matcher weighs the first three double). */
-export function jdSkills(text: string): string[] {
+function jdSkills(text: string): string[] {
   const lines = text.split(/\r?\n/);
   const optional = new Set(findSkills(lines.filter((l) => optionalLine.test(l)).join('\n')));
   const required = findSkills(lines.filter((l) => !optionalLine.test(l)).join('\n'));

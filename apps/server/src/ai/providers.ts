@@ -18,7 +18,7 @@ export interface AiProviderConfig {
 }
 
 /** One call: system instructions, the user turn, and a JSON schema when a structured answer is wanted. */
-export interface ProviderRequest {
+interface ProviderRequest {
   system: string;
   user: string;
   schema?: { name: string; json: Record<string, unknown> } | undefined;

@@ -280,8 +280,6 @@ export const input = style({
   selectors: { '&:focus-visible': focus },
 });
 
-export const select = style([input, { flex: 'none' }]);
-
 globalStyle(`${root} h3`, { margin: 0, fontSize: v('fontSize-m') });
 globalStyle(`${root} dl`, {
   margin: 0,

@@ -3,7 +3,7 @@ import { messages } from '@hrportal/api-client/contract';
 import type { AssistantBackend } from './AssistantDialog';
 
 /** A candidate's score as the local analyser gives it, for the stories. */
-export const sampleScore: AiCandidateScore = {
+const sampleScore: AiCandidateScore = {
   candidate: 'Asha Rao',
   score: 78,
   scale: 100,
