@@ -13,6 +13,7 @@ import { DocumentExtractor } from './documents/extract';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMeetingProviders, type MeetingProviders } from './meetings/providers/index';
 
 /** The shared machinery every route uses. */
 export interface ServerServices {
@@ -24,6 +25,8 @@ export interface ServerServices {
   sessions: SessionStore;
   otp: OtpService;
   mailer: Mailer;
+  /** Online-meeting providers with credentials, by meeting kind (none: links are pasted). */
+  meetingProviders: MeetingProviders;
   chat: ChatService;
   /** The document reader (worker pool) of this server: resume routes and the AI assistant share it. */
   extractor: DocumentExtractor;
@@ -93,6 +96,7 @@ export async function createServices(
     sessions,
     otp: new OtpService(db, config.now),
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    meetingProviders: createMeetingProviders(config.meetingProviders),
     chat: new ChatService(db, config.now),
     extractor: new DocumentExtractor(),
     rateLimits: {
