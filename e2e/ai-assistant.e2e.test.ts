@@ -7,7 +7,6 @@ import { pdfOf, resumeLines } from '../apps/server/tests/ai/files';
 import {
   axeViolations,
   launchBrowser,
-  openPage,
   type RunningProcess,
   signIn,
   startPortalServer,
