@@ -289,3 +289,8 @@ globalStyle(`${root} dl`, {
 });
 globalStyle(`${root} dt`, { color: v('color-textMuted') });
 globalStyle(`${root} dd`, { margin: 0 });
+globalStyle(`${fileName} small`, {
+  display: 'block',
+  whiteSpace: 'normal',
+  color: v('color-critical'),
+});
