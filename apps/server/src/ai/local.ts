@@ -37,8 +37,20 @@ const injectionPattern =
   /\b(ignore|disregard|forget|override)\b[^.\n]{0,40}\b(previous|prior|above|earlier|all|system)\b[^.\n]{0,20}\b(instructions?|prompts?|rules?)\b|\byou are now\b|\bsystem prompt\b|\b(score|rate|rank)\b[^.\n]{0,30}\b(100|10\/10|highest|top)\b[^.\n]{0,20}$/im;
 
 /** `prompt_injection_suspected` when a document tries to instruct the model. */
-export function injectionFlags(documents: readonly AiDocument[]): string[] {
+function injectionFlags(documents: readonly AiDocument[]): string[] {
   return documents.some((d) => injectionPattern.test(d.text)) ? ['prompt_injection_suspected'] : [];
+}
+
+/** An answer with nothing in it yet, flagged when a document tries to instruct the model. */
+export function emptyAnswer(input: AiTaskInput): AiAnswer {
+  return {
+    task: input.task,
+    answer: '',
+    enhancement: null,
+    resume: null,
+    scores: [],
+    flags: injectionFlags(input.documents),
+  };
 }
 
 export const taskFailure: Record<AiTask, string> = {
@@ -295,14 +307,7 @@ function rendered(scores: AiCandidateScore[]): string {
  */
 export function answerLocally(input: AiTaskInput, now: Date): AiAnswer {
   const { jd, resumes } = requireDocuments(input);
-  const base: AiAnswer = {
-    task: input.task,
-    answer: '',
-    enhancement: null,
-    resume: null,
-    scores: [],
-    flags: injectionFlags(input.documents),
-  };
+  const base = emptyAnswer(input);
   switch (input.task) {
     case 'enhance_jd':
     case 'quick_enhance': {

@@ -17,7 +17,7 @@ import {
   type AiAnswer,
   type AiTaskInput,
   answerLocally,
-  injectionFlags,
+  emptyAnswer,
   requireDocuments,
   taskFailure,
 } from './local';
@@ -325,14 +325,7 @@ export class AiService {
     input: AiTaskInput,
     hooks: RunHooks,
   ): Promise<AiAnswer> {
-    const base: AiAnswer = {
-      task: input.task,
-      answer: '',
-      enhancement: null,
-      resume: null,
-      scores: [],
-      flags: injectionFlags(input.documents),
-    };
+    const base = emptyAnswer(input);
     const request = { system: systemRules, user: userTurn(input), signal: hooks.signal };
     const shape = structured[input.task];
     try {

@@ -6,12 +6,13 @@ import {
   guessDocumentType,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AiService } from '../ai/service';
-import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
-import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
+import { assertOwnerOrManager } from '../auth/guards';
+import { candidateResumes, candidates, jobs } from '../db/schema';
 import type { DocumentKind } from '../documents/extract';
-import { forbidden, HttpError } from '../http/errors';
+import { assertAssignedJob } from '../documents/routes';
+import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sniffFileKind } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
@@ -81,13 +82,7 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
       .from(jobs)
       .where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-    if (!isManagerLike(user)) {
-      const [assigned] = await db
-        .select({ id: jobRecruiters.jobId })
-        .from(jobRecruiters)
-        .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
-      if (!assigned) throw forbidden();
-    }
+    await assertAssignedJob(db, user, jobId);
     let text = job.detailedJd?.trim() ?? '';
     if (text.length < 10 && job.jdPdf?.length) {
       const kind = sniffFileKind(job.jdPdf);
