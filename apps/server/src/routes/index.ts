@@ -2,6 +2,7 @@ import { documentRoutes } from '../documents/routes';
 import { aiRoutes } from './ai';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { calendarFeedRoutes } from './calendarFeed';
 import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
@@ -13,6 +14,7 @@ import { openApiRoutes } from './openapi';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
+import { settingsRoutes } from './settings';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { targetRoutes } from './targets';
@@ -34,11 +36,13 @@ export const routePlugins: readonly RoutePlugin[] = [
   organisationRoutes,
   targetRoutes,
   meetingRoutes,
+  calendarFeedRoutes,
   candidateExtraRoutes,
   documentRoutes,
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
   aiRoutes,
+  settingsRoutes,
   openApiRoutes,
 ];

@@ -92,13 +92,31 @@ export const CandidateJobInput = z
   });
 
 /**
+ * The comparable form of a phone number (ours): its digits, the last 10 of them when there are more
+ * (a country code or trunk `0` in front), so the variants a user types of one number are equal.
+ *
+ * @example
+ * ```ts
+ * phoneKey('+91 98450 12345'); // '9845012345'
+ * phoneKey('098450-12345'); // '9845012345'
+ * ```
+ */
+export function phoneKey(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/**
  * A candidate as the server sends it (SPEC §3 "Candidate (server shape)"), every field present.
  *
  * Conventions: text fields are strings (`''` when not given); ids, numbers and dates are `null`
  * when absent. `experience` and `relevant_experience` are the text the user typed
  * (`'2 years 6 months'`, `'6 months'`, `'3.5'`); the SDK's `parseExperience` turns them into decimal
  * years. `skills` is a comma-separated list. `recruiter`, `management` and the peer-reviewer fields
- * hold usernames. `user_id` is the id of the recruiter who owns the candidate (object-level access).
+ * hold usernames; `recruiter_name`, `management_name` and `peer_reviewer_level1_name` /
+ * `peer_reviewer_level2_name` (optional, ours) are those users' full names, for display (people
+ * are shown by name, username on hover). `user_id` is the id of the recruiter who owns the
+ * candidate (object-level access).
  * `job_id` and `client` are `null`/`''` while the candidate is in the pool (`client_assigned` false).
  * `date_created` and `data_updated_date` are dates; `updated_at` (ours) is the exact instant of the
  * last change, for sorting and conflict checks.
@@ -131,6 +149,14 @@ export const Candidate = z.object({
   peer_reviewer_level2: z.string(),
   recruiter: z.string(),
   management: z.string(),
+  /** Full name of the user `recruiter` names; absent when no user has that username. */
+  recruiter_name: z.string().optional(),
+  /** Full name of the user `peer_reviewer_level1` names; absent when none does. */
+  peer_reviewer_level1_name: z.string().optional(),
+  /** Full name of the user `peer_reviewer_level2` names; absent when none does. */
+  peer_reviewer_level2_name: z.string().optional(),
+  /** Full name of the user `management` names; absent when none does. */
+  management_name: z.string().optional(),
   current_company: z.string(),
   position: z.string(),
   current_job_location: z.string(),
@@ -517,6 +543,10 @@ export const PeerAssignedProfile = z.object({
   skills: z.string(),
   recruiter: z.string(),
   management: z.string(),
+  /** Full name of the user `recruiter` names; absent when no user has that username. */
+  recruiter_name: z.string().optional(),
+  /** Full name of the user `management` names; absent when none does. */
+  management_name: z.string().optional(),
   status: PeerReviewStatus,
   remarks: z.string(),
   current_job_location: z.string(),
@@ -707,6 +737,8 @@ export type ExtractResumeTextRequest = z.infer<typeof ExtractResumeTextRequest>;
 
 /**
  * Body of `POST /check_candidate`: is there a candidate with this email or mobile? At least one.
+ * A mobile matches its variants (`+91 98450 12345`, `098450-12345` and `9845012345` are one number:
+ * {@link phoneKey}).
  *
  * @example
  * ```ts
@@ -714,7 +746,12 @@ export type ExtractResumeTextRequest = z.infer<typeof ExtractResumeTextRequest>;
  * ```
  */
 export const CheckCandidateRequest = z
-  .object({ email: Email.optional(), mobile: z.string().trim().min(1).max(30).optional() })
+  .object({
+    email: Email.optional(),
+    mobile: z.string().trim().min(1).max(30).optional(),
+    /** Ours: also list candidates of the same name (case and spacing ignored) as possible duplicates. */
+    name: z.string().trim().min(1).max(200).optional(),
+  })
   .refine((body) => Boolean(body.email) || Boolean(body.mobile), {
     error: 'Provide an email or a mobile number',
   });
@@ -737,6 +774,22 @@ export const CheckCandidateResponse = z.object({
   candidate_id: Id.nullable(),
   recruiter: z.string().nullable(),
   candidate_status: CandidateStatus.nullable(),
+  /**
+   * Ours: every match (at most 5), each with what it matched on. `email` and `mobile` matches are
+   * duplicates (`exists`; adding one is refused); a `name`-only match is a possible duplicate. Ids,
+   * names, recruiters and statuses are `null` for candidates the caller may not see.
+   */
+  matches: z
+    .array(
+      z.object({
+        candidate_id: Id.nullable(),
+        name: z.string().nullable(),
+        recruiter: z.string().nullable(),
+        candidate_status: CandidateStatus.nullable(),
+        matched_on: z.array(z.enum(['email', 'mobile', 'name'])).min(1),
+      }),
+    )
+    .optional(),
 });
 /** Answer of check candidate. @example `function dup(r: CheckCandidateResponse) { return r.exists; }` */
 export type CheckCandidateResponse = z.infer<typeof CheckCandidateResponse>;

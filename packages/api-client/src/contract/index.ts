@@ -47,7 +47,6 @@ export {
   AuditLogResponse,
   RevokeSessionRequest,
 } from './audit';
-
 export type {
   CandidateFilterColumn,
   CandidateSortKey,
@@ -91,6 +90,7 @@ export {
   PeerApprovalListRequest,
   PeerApproveRequest,
   PeerAssignedProfile,
+  phoneKey,
   RecruiterCandidatesRequest,
   ResumeAnalysis,
   SearchChip,
@@ -366,6 +366,8 @@ export {
   typeError,
   unsafeTextMessage,
 } from './primitives';
+// Organisation settings (issue 16).
+export { OrgSettings, OrgSettingsResponse, originOf, sessionIdleBounds } from './settings';
 export type {
   ClientToServerEvents,
   ConnectedEvent,

@@ -46,6 +46,8 @@ export interface CandidatesApi {
   ): Promise<CandidatePage>;
   /** Every candidate of one recruiter by username (`POST /get_recruiters_candidate`), cached. */
   byRecruiter(userName: string, options?: CachedCallOptions): Promise<CandidateListItem[]>;
+  /** One candidate in the server shape, every field (`GET /get_candidate/{id}`). */
+  get(id: number, options?: CallOptions): R<'getCandidate'>;
   /** Adds a candidate (409 on a duplicate email or mobile). */
   add(body: EndpointBody<'addCandidate'>, options?: CallOptions): R<'addCandidate'>;
   /** Edits a candidate's fields. */
@@ -153,6 +155,7 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     edit: clearing(c.paramBody('editCandidate', 'id'), invalidate),
     updateStatus: clearing(c.paramBody('updateCandidateStatus', 'id'), invalidate),
     remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
+    get: c.param('getCandidate', 'id'),
     check: c.body('checkCandidate'),
     files: c.param('getResumes', 'id'),
     parseResume: c.body('parseResume'),

@@ -1,7 +1,9 @@
 import { CandidateTable } from '@hrportal/candidate-table';
+import { useSession } from '@hrportal/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as css from '../../portal.css';
+import { editCandidatePath } from './register/editPath';
 
 /**
  * Candidate Repository (two tabs split by client assignment) and Candidate Pool (`pool`: not
@@ -10,6 +12,8 @@ import * as css from '../../portal.css';
 export function CandidatesScreen({ title, pool = false }: { title: string; pool?: boolean }) {
   // `?status=Offer` (a dashboard tile) opens the lists with that status chip.
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { role } = useSession();
   const status = params.get('status');
   const chips = useMemo(
     () => (status ? [{ column: 'status', value: status }] : undefined),
@@ -20,7 +24,12 @@ export function CandidatesScreen({ title, pool = false }: { title: string; pool?
       <h1 id="page-title" className={css.pageTitle}>
         {title}
       </h1>
-      <CandidateTable key={status ?? ''} pool={pool} {...(chips ? { initialChips: chips } : {})} />
+      <CandidateTable
+        key={status ?? ''}
+        pool={pool}
+        onEdit={(candidate) => navigate(editCandidatePath(role, candidate.id))}
+        {...(chips ? { initialChips: chips } : {})}
+      />
     </section>
   );
 }

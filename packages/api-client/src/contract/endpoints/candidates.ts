@@ -46,6 +46,16 @@ export const candidatesEndpoints = defineArea('candidates', {
     body: candidates.RecruiterCandidatesRequest,
     response: dataResponse({ candidates: z.array(candidates.Candidate) }),
   },
+  /** One candidate, every field (ours; the edit form loads it). */
+  getCandidate: {
+    method: 'GET',
+    path: '/get_candidate/:id',
+    summary: 'One candidate',
+    origin: 'ours',
+    objectAccess: ['own-candidate'],
+    params: idParams,
+    response: dataResponse({ candidate: candidates.Candidate }),
+  },
   /** Add a candidate (409 on duplicate email or mobile). */
   addCandidate: {
     method: 'POST',
@@ -112,11 +122,11 @@ export const candidatesEndpoints = defineArea('candidates', {
     body: candidates.ParseResumeRequest,
     response: dataResponse({ data: candidates.ParsedResume }),
   },
-  /** Is there a candidate with this email or mobile? */
+  /** Is there a candidate with this email or mobile (its variants), or of this name? */
   checkCandidate: {
     method: 'POST',
     path: '/check_candidate',
-    summary: 'Duplicate check by email or mobile',
+    summary: 'Duplicate check by email, mobile (any variant) or name',
     body: candidates.CheckCandidateRequest,
     response: candidates.CheckCandidateResponse,
   },
