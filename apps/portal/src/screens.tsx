@@ -61,6 +61,9 @@ const security = lazy(
 const settings = lazy(
   () => import('./features/settings/SettingsScreen'),
   (m) => <m.SettingsScreen />,
+const profileAnalysis = lazy(
+  () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
+  (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
 );
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
@@ -115,6 +118,17 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/peer-assigned-profiles': peerReview,
   '/recruiter/peer-assigned-profiles': peerReview,
+
+  '/manager/profile-transfer': lazy(
+    () => import('./features/candidates/transfer/ProfileTransferScreen'),
+    (m, route) => <m.ProfileTransferScreen title={route.title} />,
+  ),
+  '/manager/filter-candidates': lazy(
+    () => import('./features/candidates/filter/FilterCandidatesScreen'),
+    (m, route) => <m.FilterCandidatesScreen title={route.title} />,
+  ),
+  '/manager/profile-analysis': profileAnalysis,
+  '/recruiter/profile-analysis': profileAnalysis,
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,

@@ -4,14 +4,14 @@ import {
   type ResumeAnalysis,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import type { Database } from '../db/database';
-import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from '../routes/plugin';
+import { assertMayUseJob } from '../routes/recruiters';
 import { sniffFileKind } from '../uploads/files';
 import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
@@ -77,20 +77,6 @@ export function candidateForMatch(row: {
   };
 }
 
-/** 403 unless the caller may see the job: managers and leadership any, a recruiter an assigned one. */
-export async function assertAssignedJob(
-  db: Database,
-  user: SessionUser,
-  jobId: number,
-): Promise<void> {
-  if (isManagerLike(user)) return;
-  const [assigned] = await db
-    .select({ id: jobRecruiters.jobId })
-    .from(jobRecruiters)
-    .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
-  if (!assigned) throw forbidden();
-}
-
 /**
  * The §7 document routes on the documents module: `/parse_resume`, `/extract_resume_text`,
  * `/extract_resumes` (text and fields of uploaded PDF/DOCX/DOC files) and `/check_resume_match`,
@@ -137,7 +123,7 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
   async function visibleJob(user: SessionUser, jobId: number): Promise<MatchJob> {
     const [job] = await db.select(jobMatchColumns).from(jobs).where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-    await assertAssignedJob(db, user, jobId);
+    await assertMayUseJob(db, user, jobId);
     return job;
   }
 

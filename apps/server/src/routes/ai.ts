@@ -11,11 +11,11 @@ import { AiService } from '../ai/service';
 import { assertOwnerOrManager } from '../auth/guards';
 import { candidateResumes, candidates, jobs } from '../db/schema';
 import type { DocumentKind } from '../documents/extract';
-import { assertAssignedJob } from '../documents/routes';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sniffFileKind } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
+import { assertMayUseJob } from './recruiters';
 
 /** A document's text within the assistant's cap. */
 const capped = (text: string) => text.slice(0, aiDocumentMaxChars);
@@ -82,7 +82,7 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
       .from(jobs)
       .where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-    await assertAssignedJob(db, user, jobId);
+    await assertMayUseJob(db, user, jobId);
     let text = job.detailedJd?.trim() ?? '';
     if (text.length < 10 && job.jdPdf?.length) {
       const kind = sniffFileKind(job.jdPdf);

@@ -45,6 +45,7 @@ export const wireRoutes = {
   downloadAdditionalFiles: ['POST', '/download_additional_files', 1],
   downloadResumes: ['POST', '/download_resumess', 1],
   getResumes: ['GET', '/get_resumes/:id', 1],
+  candidateRecord: ['GET', '/candidate_record/:id', 1],
   checkResumeMatch: ['POST', '/check_resume_match', 1],
   matchCandidatesForJob: ['POST', '/match-candidates', 1],
   extractResumes: ['POST', '/extract_resumes', 1],

@@ -66,6 +66,11 @@ export interface CandidatesApi {
   ): R<'deleteCandidate'>;
   /** Is there a candidate with this email or mobile? */
   check(body: EndpointBody<'checkCandidate'>, options?: CallOptions): R<'checkCandidate'>;
+  /**
+   * One candidate's whole record (`GET /candidate_record/{id}`): the server shape with its
+   * comments, status history, files, job and peer reviews.
+   */
+  record(id: number, options?: CallOptions): R<'candidateRecord'>;
   /** A candidate's stored files (metadata, `GET /get_resumes/{id}`). */
   files(id: number, options?: CallOptions): R<'getResumes'>;
   /** Extracts candidate fields from a resume (`/parse_resume`). */
@@ -94,7 +99,7 @@ export interface CandidatesApi {
     body: EndpointBody<'extractResumeText'>,
     options?: CallOptions,
   ): R<'extractResumeText'>;
-  /** One status / comment / recruiter for many candidates (`/bulk_update_candidates`). */
+  /** One status / comment / recruiter / job for many candidates (`/bulk_update_candidates`). */
   bulkUpdate(
     body: EndpointBody<'bulkUpdateCandidates'>,
     options?: CallOptions,
@@ -157,6 +162,7 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
     get: c.param('getCandidate', 'id'),
     check: c.body('checkCandidate'),
+    record: c.param('candidateRecord', 'id'),
     files: c.param('getResumes', 'id'),
     parseResume: c.body('parseResume'),
     overview: c.body('candidateOverview'),

@@ -170,6 +170,16 @@ export const candidatesEndpoints = defineArea('candidates', {
     params: idParams,
     response: dataResponse({ candidate_id: Id, files: z.array(candidates.CandidateFile) }),
   },
+  /** One candidate's whole record: fields, comments, status history, files, job, peer reviews. */
+  candidateRecord: {
+    method: 'GET',
+    path: '/candidate_record/:id',
+    summary: "A candidate's record with its history, files, job and peer reviews",
+    origin: 'ours',
+    objectAccess: ['own-candidate', 'reviewed-profile'],
+    params: idParams,
+    response: candidates.CandidateRecordResponse,
+  },
   /** Score a resume (inline or stored) against a job. */
   checkResumeMatch: {
     method: 'POST',
@@ -214,7 +224,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   bulkUpdateCandidates: {
     method: 'POST',
     path: '/bulk_update_candidates',
-    summary: 'Bulk status change or reassignment of candidates',
+    summary: 'Bulk status change, reassignment or job submission of candidates',
     origin: 'ours',
     objectAccess: ['own-candidate'],
     liveEvents: ['candidate_update'],
