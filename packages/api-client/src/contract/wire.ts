@@ -136,4 +136,9 @@ export const wireRoutes = {
   revokeSession: ['POST', '/revoke_session', 1],
   orgSettings: ['GET', '/org_settings', 1],
   saveOrgSettings: ['POST', '/org_settings', 1],
+  aiStatus: ['GET', '/ai/status', 1],
+  aiProcessDocument: ['POST', '/ai/documents', 1],
+  aiStoredDocument: ['POST', '/ai/stored_document', 1],
+  aiRun: ['POST', '/ai/run', 1],
+  aiStream: ['POST', '/ai/stream', 1],
 } as const satisfies { readonly [K in EndpointKey]: WireRoute<K> };

@@ -165,6 +165,20 @@ const calls: Call[] = [
   ['system', 'health', (c) => c.system.health()],
   ['system', 'ready', (c) => c.system.ready()],
   ['system', 'recentEvents', (c) => c.system.recentEvents({ after_id: '5' })],
+  ['ai', 'status', (c) => c.ai.status()],
+  ['ai', 'processDocument', (c) => c.ai.processDocument(b)],
+  ['ai', 'storedDocument', (c) => c.ai.storedDocument(b)],
+  ['ai', 'run', (c) => c.ai.run(b)],
+  [
+    'ai',
+    'stream',
+    async (c) => {
+      const tokens: string[] = [];
+      const result = await c.ai.stream({ task: 'enhance_jd' }, { onToken: (t) => tokens.push(t) });
+      expect(tokens.join('')).toBe('Hello');
+      expect(result.mode).toBe('local');
+    },
+  ],
   [
     'liveFeed',
     'liveFeed',
@@ -198,6 +212,13 @@ beforeAll(async () => {
     if (match && ['downloadAdditionalFiles', 'downloadResumes'].includes(match.key)) {
       res.writeHead(200, { 'Content-Type': 'application/zip' });
       return res.end('PK');
+    }
+    if (match?.key === 'aiStream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      const result = { task: 'enhance_jd', mode: 'local', model: 'local', answer: 'Hello' };
+      return res.end(
+        `data: {"type":"meta","mode":"local","model":"local"}\n\ndata: {"type":"token","text":"Hel"}\n\ndata: {"type":"token","text":"lo"}\n\ndata: ${JSON.stringify({ type: 'result', result })}\n\n`,
+      );
     }
     if (match?.key === 'liveFeed') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
