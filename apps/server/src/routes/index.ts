@@ -9,6 +9,7 @@ import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
 import { meetingRoutes } from './meetings';
 import { openApiRoutes } from './openapi';
+import { orgRoutes } from './org';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
@@ -31,6 +32,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   eventRoutes,
   jobRoutes,
   organisationRoutes,
+  orgRoutes,
   targetRoutes,
   meetingRoutes,
   candidateExtraRoutes,

@@ -388,6 +388,23 @@ export {
   WeeklyTargetsResponse,
 } from './targets';
 export {
+  ActivityWeek,
+  ClientDetailResponse,
+  ClientRecruiter,
+  clientActivityWeeks,
+  ManagerFigures,
+  ManagerFiguresResponse,
+  OrgJobRow,
+  OrgPeriodQuery,
+  orgStageStatuses,
+  PipelineFigures,
+  RecruiterDetailResponse,
+  RecruiterFigures,
+  RecruiterFiguresResponse,
+  StatusCounts,
+  TargetProgress,
+} from './org';
+export {
   ActiveUser,
   ActiveUsersRequest,
   ActiveUsersResponse,
