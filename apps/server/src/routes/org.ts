@@ -4,6 +4,7 @@ import {
   clientActivityWeeks,
   endpoints,
   type ManagerFigures,
+  messages,
   type OrgJobRow,
   type PipelineFigures,
   type RecruiterFigures,
@@ -427,7 +428,7 @@ export const orgRoutes: RoutePlugin = async (api, { services }) => {
       }
       const period = periodOf(query, services.now());
       const [recruiter] = await recruiterFigures(db, period, params.recruiterId);
-      if (!recruiter) throw new HttpError(404, serverMessages.userNotFound);
+      if (!recruiter) throw new HttpError(404, messages.userNotFound);
       const detail = await recruiterDetail(db, params.recruiterId, period);
       return {
         status: 'success' as const,
