@@ -122,7 +122,9 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         group by cl.id order by count(*) desc limit 1) as client`,
   );
   const get = (token: string, url: string) => async () => {
-    const response = await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${base}${url}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
     await response.arrayBuffer();
   };
@@ -140,7 +142,11 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   const cases: [string, string, () => Promise<void>][] = [];
   for (const [label, p] of Object.entries(periods)) {
     const q = `from=${p.from}&to=${p.to}`;
-    cases.push(['GET /org/recruiters (leadership: all)', label, get(leadership, `/org/recruiters?${q}`)]);
+    cases.push([
+      'GET /org/recruiters (leadership: all)',
+      label,
+      get(leadership, `/org/recruiters?${q}`),
+    ]);
     cases.push([
       'GET /org/recruiters (a recruiter: self)',
       label,

@@ -6,16 +6,16 @@ import {
   type ManagerFigures,
   messages,
   type OrgJobRow,
+  orgStageStatuses,
   type PipelineFigures,
   type RecruiterFigures,
-  orgStageStatuses,
-  serverMessages,
   type StatusCounts,
+  serverMessages,
   type TargetProgress,
 } from '@hrportal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions';
 import { isManagerLike } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
 import { type Database, queryRows } from '../db/database';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
@@ -36,7 +36,10 @@ interface Period {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function periodOf(query: { from?: string | undefined; to?: string | undefined }, now: Date): Period {
+function periodOf(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+): Period {
   const to = query.to ?? isoDay(now.getTime());
   const toMs = Date.parse(`${to}T00:00:00Z`);
   const from = query.from ?? isoDay(toMs - 29 * DAY);
@@ -417,28 +420,23 @@ export const orgRoutes: RoutePlugin = async (api, { services }) => {
     return { status: 'success' as const, from: period.from, to: period.to, recruiters };
   });
 
-  registerEndpoint(
-    api,
-    services,
-    endpoints.recruiterDetail,
-    async ({ params, query, session }) => {
-      const { user } = session;
-      if (!isManagerLike(user) && params.recruiterId !== user.id) {
-        throw new HttpError(403, serverMessages.forbidden);
-      }
-      const period = periodOf(query, services.now());
-      const [recruiter] = await recruiterFigures(db, period, params.recruiterId);
-      if (!recruiter) throw new HttpError(404, messages.userNotFound);
-      const detail = await recruiterDetail(db, params.recruiterId, period);
-      return {
-        status: 'success' as const,
-        from: period.from,
-        to: period.to,
-        recruiter,
-        ...detail,
-      };
-    },
-  );
+  registerEndpoint(api, services, endpoints.recruiterDetail, async ({ params, query, session }) => {
+    const { user } = session;
+    if (!isManagerLike(user) && params.recruiterId !== user.id) {
+      throw new HttpError(403, serverMessages.forbidden);
+    }
+    const period = periodOf(query, services.now());
+    const [recruiter] = await recruiterFigures(db, period, params.recruiterId);
+    if (!recruiter) throw new HttpError(404, messages.userNotFound);
+    const detail = await recruiterDetail(db, params.recruiterId, period);
+    return {
+      status: 'success' as const,
+      from: period.from,
+      to: period.to,
+      recruiter,
+      ...detail,
+    };
+  });
 
   registerEndpoint(api, services, endpoints.clientDetail, async ({ params, session }) => ({
     status: 'success' as const,

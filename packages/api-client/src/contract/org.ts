@@ -25,7 +25,13 @@ export const orgStageStatuses = {
     'Offer',
     'Onboarded',
   ],
-  interviews: ['Client Interview', 'Interview Reschedule', 'Interview No-show', 'Offer', 'Onboarded'],
+  interviews: [
+    'Client Interview',
+    'Interview Reschedule',
+    'Interview No-show',
+    'Offer',
+    'Onboarded',
+  ],
   offers: ['Offer', 'Onboarded'],
   joins: ['Onboarded'],
 } as const;

@@ -61,7 +61,12 @@ export const link = style({
 export const number = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** The weekly activity chart: one bar per week, offers overlaid. */
-export const chart = style({ width: '100%', height: 'auto', display: 'block', overflow: 'visible' });
+export const chart = style({
+  width: '100%',
+  height: 'auto',
+  display: 'block',
+  overflow: 'visible',
+});
 export const barAdded = style({ fill: vars.color.brand, opacity: 0.35 });
 export const barOffers = style({ fill: vars.color.positive });
 export const axisText = style({ fill: vars.color.textMuted, fontSize: '10px' });
@@ -85,3 +90,4 @@ export const swatchAdded = style({
   verticalAlign: 'middle',
 });
 export const swatchOffers = style([swatchAdded, { background: vars.color.positive, opacity: 1 }]);
+export const chartFigure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
