@@ -1,4 +1,4 @@
-import { vars } from '@hrportal/ui/vars';
+import { vars } from './themeVars';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // The portal owns its page (it is not embedded), so it may style the document itself.

@@ -179,7 +179,10 @@ describeServer(
       const me = idOf(recruiter);
       const current = await recruiter.targets.current({ date: '2026-06-03' });
       const [figures] = (await recruiter.users.recruiterFigures()).recruiters;
-      const sum = (t: NonNullable<typeof current.weekly>, kind: 'target' | 'achieved') =>
+      const sum = (
+        t: NonNullable<typeof current.weekly> | NonNullable<typeof current.monthly>,
+        kind: 'target' | 'achieved',
+      ) =>
         t[`${kind}_submissions`] +
         t[`${kind}_interviews`] +
         t[`${kind}_offers`] +

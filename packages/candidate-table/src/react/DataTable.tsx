@@ -684,6 +684,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {...(pageSizes ? { options: pageSizes } : {})}
           />
           <Pagination
+            // Named after the table: two tables on one page must not be two landmarks of one name.
+            label={`Pages of ${label}`}
             page={win.page}
             pageCount={win.pageCount}
             onPageChange={(page) => dispatch({ type: 'setPage', page })}

@@ -65,7 +65,7 @@ export function ClientDetailView({
   if (error || !detail) {
     return (
       <OrgPage title="Client">
-        <EmptyState title={`Error: ${error ?? 'Client not found'}`} />
+        <EmptyState title={`Error: ${error ?? 'Client not found'}`} headingLevel={2} />
       </OrgPage>
     );
   }

@@ -50,7 +50,7 @@ export function RecruiterDetailView({
   if (error || !detail) {
     return (
       <OrgPage title="Recruiter" controls={controls}>
-        <EmptyState title={`Error: ${error ?? 'Recruiter not found'}`} />
+        <EmptyState title={`Error: ${error ?? 'Recruiter not found'}`} headingLevel={2} />
       </OrgPage>
     );
   }

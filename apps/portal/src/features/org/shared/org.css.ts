@@ -1,5 +1,5 @@
-import { vars } from '@hrportal/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../../themeVars';
 
 /** Title row: the heading, then controls that wrap under it on a phone. */
 export const header = style({
