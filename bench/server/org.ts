@@ -85,7 +85,8 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-org-'));
   }
-  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 10 });
+  // No statement limit: the seed and the vacuum below take longer than a request may.
+  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 10, statementTimeoutMs: 0 });
   await handle.migrate();
   const seedStarted = performance.now();
   await seedDemo(handle.db, { now, candidates: total, jobs: jobTotal });
