@@ -95,7 +95,7 @@ export function ClientDetailView({
         ]}
       />
       <div className={styles.split}>
-        <section className={css.card} aria-labelledby="client-status">
+        <section className={styles.section} aria-labelledby="client-status">
           <h2 id="client-status" className={css.title}>
             Candidates by status
           </h2>
@@ -108,14 +108,14 @@ export function ClientDetailView({
             <EmptyState title="No candidates yet" headingLevel={3} />
           )}
         </section>
-        <section className={css.card} aria-labelledby="client-activity">
+        <section className={styles.section} aria-labelledby="client-activity">
           <h2 id="client-activity" className={css.title}>
             Activity, last {detail.activity.length} weeks
           </h2>
           <ActivityChart weeks={detail.activity} />
         </section>
       </div>
-      <section className={css.card} aria-labelledby="client-jobs">
+      <section className={styles.section} aria-labelledby="client-jobs">
         <h2 id="client-jobs" className={css.title}>
           Jobs
         </h2>
@@ -131,7 +131,7 @@ export function ClientDetailView({
           {...(now ? { now } : {})}
         />
       </section>
-      <section className={css.card} aria-labelledby="client-recruiters">
+      <section className={styles.section} aria-labelledby="client-recruiters">
         <h2 id="client-recruiters" className={css.title}>
           Recruiters working on it
         </h2>

@@ -76,7 +76,7 @@ export function RecruiterDetailView({
         ]}
       />
       <div className={styles.split}>
-        <section className={css.card} aria-labelledby="recruiter-status">
+        <section className={styles.section} aria-labelledby="recruiter-status">
           <h2 id="recruiter-status" className={css.title}>
             Pipeline: candidates added in the period by status
           </h2>
@@ -89,7 +89,7 @@ export function RecruiterDetailView({
             <EmptyState title="No candidates added in this period" headingLevel={3} />
           )}
         </section>
-        <section className={css.card} aria-labelledby="recruiter-targets">
+        <section className={styles.section} aria-labelledby="recruiter-targets">
           <h2 id="recruiter-targets" className={css.title}>
             Targets
           </h2>
@@ -117,7 +117,7 @@ export function RecruiterDetailView({
           />
         </section>
       </div>
-      <section className={css.card} aria-labelledby="recruiter-jobs">
+      <section className={styles.section} aria-labelledby="recruiter-jobs">
         <h2 id="recruiter-jobs" className={css.title}>
           Assigned jobs and their candidates on each
         </h2>

@@ -91,3 +91,15 @@ export const swatchAdded = style({
 });
 export const swatchOffers = style([swatchAdded, { background: vars.color.positive, opacity: 1 }]);
 export const chartFigure = style({ margin: 0, display: 'grid', gap: vars.space.xs });
+
+/** A card whose one column may shrink below its content: a wide table scrolls inside it. */
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  padding: vars.space.l,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.m,
+  minWidth: 0,
+});
