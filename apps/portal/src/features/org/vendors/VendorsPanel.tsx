@@ -11,7 +11,7 @@ import * as styles from '../shared/org.css';
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
 /** Columns of the vendor dashboard: the §3 entry and its derived roll-ups. */
-export const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
+const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
   { id: 'vendorName', header: 'Vendor', value: (v) => v.vendorName, searchable: true, width: 180 },
   { id: 'contactPerson', header: 'Contact', value: (v) => v.contactPerson, searchable: true },
   { id: 'email', header: 'Email', value: (v) => v.email, searchable: true },
@@ -38,7 +38,7 @@ export const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
 const jobTone = { Active: 'positive', 'On Hold': 'caution', Closed: 'neutral' } as const;
 
 /** One vendor: contact, roll-ups, candidates by status and their jobs. */
-export function VendorDetail({ vendor }: { vendor: VendorWithRollup }) {
+function VendorDetail({ vendor }: { vendor: VendorWithRollup }) {
   const r = vendor.rollup;
   const byStatus = Object.entries(vendor.candidatesByStatus ?? {}).filter(
     ([status, n]) => status !== 'Total' && (n ?? 0) > 0,
