@@ -31,6 +31,7 @@ function recruiterColumns(
           }
         : {}),
       searchable: true,
+      width: 200,
     },
     { id: 'jobs', header: 'Jobs', value: (r) => r.jobs, width: 80 },
     { id: 'candidates', header: 'Candidates', value: (r) => r.candidates, width: 110 },

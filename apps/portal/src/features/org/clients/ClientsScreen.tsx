@@ -42,10 +42,28 @@ export function clientColumns(
     { id: 'on_hold', header: 'On Hold', value: (c) => c.on_hold, width: 80 },
     { id: 'closed', header: 'Closed', value: (c) => c.closed, width: 80 },
     { id: 'total', header: 'Total Jobs', value: (c) => c.total, width: 90 },
-    { id: 'contact', header: 'Contact', value: (c) => c.contact_person, searchable: true },
-    { id: 'email', header: 'Email', value: (c) => c.email, searchable: true },
-    { id: 'created_by', header: 'Created By', value: (c) => c.created_by, searchable: true },
-    { id: 'date_created', header: 'Date Created', value: (c) => c.date_created, date: true },
+    {
+      id: 'contact',
+      header: 'Contact',
+      value: (c) => c.contact_person,
+      searchable: true,
+      width: 150,
+    },
+    { id: 'email', header: 'Email', value: (c) => c.email, searchable: true, width: 210 },
+    {
+      id: 'created_by',
+      header: 'Created By',
+      value: (c) => c.created_by,
+      searchable: true,
+      width: 130,
+    },
+    {
+      id: 'date_created',
+      header: 'Date Created',
+      value: (c) => c.date_created,
+      date: true,
+      width: 120,
+    },
   ];
 }
 

@@ -104,10 +104,17 @@ export function RecruiterDetailView({
                 value: (t) => t.period,
                 searchable: true,
                 match: 'exact',
+                width: 90,
               },
-              { id: 'period_start', header: 'Starts', value: (t) => t.period_start, date: true },
-              { id: 'target', header: 'Asked', value: (t) => t.target },
-              { id: 'achieved', header: 'Achieved', value: (t) => t.achieved },
+              {
+                id: 'period_start',
+                header: 'Starts',
+                value: (t) => t.period_start,
+                date: true,
+                width: 110,
+              },
+              { id: 'target', header: 'Asked', value: (t) => t.target, width: 80 },
+              { id: 'achieved', header: 'Achieved', value: (t) => t.achieved, width: 90 },
             ]}
             getRowId={(t) => `${t.period}-${t.id}`}
             rows={targets}

@@ -7,7 +7,7 @@ import { clientStatusTone } from './tones';
 export const orgJobColumns: readonly DataTableColumn<OrgJobRow>[] = [
   { id: 'id', header: 'Job ID', value: (j) => j.id, width: 80 },
   { id: 'role', header: 'Role', value: (j) => j.role, searchable: true, width: 180 },
-  { id: 'client', header: 'Client', value: (j) => j.client, searchable: true },
+  { id: 'client', header: 'Client', value: (j) => j.client, searchable: true, width: 160 },
   {
     id: 'job_status',
     header: 'Status',
@@ -17,7 +17,13 @@ export const orgJobColumns: readonly DataTableColumn<OrgJobRow>[] = [
     match: 'exact',
     width: 90,
   },
-  { id: 'date_created', header: 'Date Created', value: (j) => j.date_created, date: true },
+  {
+    id: 'date_created',
+    header: 'Date Created',
+    value: (j) => j.date_created,
+    date: true,
+    width: 120,
+  },
   { id: 'positions', header: 'Positions', value: (j) => j.no_of_positions, width: 90 },
   { id: 'candidates', header: 'Candidates', value: (j) => j.candidates, width: 100 },
   { id: 'offers', header: 'Offers', value: (j) => j.offers, width: 80 },

@@ -101,5 +101,6 @@ export const section = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.m,
+  alignContent: 'start',
   minWidth: 0,
 });

@@ -13,8 +13,14 @@ const pct = (n: number) => `${n.toFixed(1)}%`;
 /** Columns of the vendor dashboard: the §3 entry and its derived roll-ups. */
 const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
   { id: 'vendorName', header: 'Vendor', value: (v) => v.vendorName, searchable: true, width: 180 },
-  { id: 'contactPerson', header: 'Contact', value: (v) => v.contactPerson, searchable: true },
-  { id: 'email', header: 'Email', value: (v) => v.email, searchable: true },
+  {
+    id: 'contactPerson',
+    header: 'Contact',
+    value: (v) => v.contactPerson,
+    searchable: true,
+    width: 140,
+  },
+  { id: 'email', header: 'Email', value: (v) => v.email, searchable: true, width: 200 },
   { id: 'activeJobs', header: 'Active Jobs', value: (v) => v.rollup.activeJobs, width: 90 },
   { id: 'onHoldJobs', header: 'On Hold', value: (v) => v.rollup.onHoldJobs, width: 80 },
   { id: 'closedJobs', header: 'Closed', value: (v) => v.rollup.closedJobs, width: 80 },
@@ -32,7 +38,13 @@ const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
     width: 100,
   },
   { id: 'avg', header: 'Avg / Job', value: (v) => v.avgCandidatesPerJob, width: 80 },
-  { id: 'memberSince', header: 'Member Since', value: (v) => v.memberSince, date: true },
+  {
+    id: 'memberSince',
+    header: 'Member Since',
+    value: (v) => v.memberSince,
+    date: true,
+    width: 120,
+  },
 ];
 
 const jobTone = { Active: 'positive', 'On Hold': 'caution', Closed: 'neutral' } as const;
