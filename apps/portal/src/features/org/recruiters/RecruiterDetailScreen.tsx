@@ -1,16 +1,16 @@
 'use client';
 import type { RecruiterDetailResponse } from '@hrportal/api-client/contract';
-import { useClient, useRecruiterTargets, useSession } from '@hrportal/react';
+import { useRecruiterTargets } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
-import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
+import { usePeriodFigures } from '../shared/figureColumns';
 import { orgJobColumns } from '../shared/jobColumns';
 import { ExportableTable, Figures, OrgPage, PeriodPicker } from '../shared/OrgParts';
 import * as styles from '../shared/org.css';
-import { type PeriodChoice, periodRange, progressText } from '../shared/period';
+import { progressText } from '../shared/period';
 
 /** One target row of the history (the targets routes' shape, as the table needs it). */
 export interface TargetHistoryRow {
@@ -161,19 +161,17 @@ const sum = (t: {
 
 /** Recruiter detail (`/{role}/recruiters/:recruiterId`); targets from the targets routes. */
 export function RecruiterDetailScreen() {
-  const client = useClient();
-  const { session } = useSession();
   const id = Number(useParams().recruiterId);
   const valid = Number.isInteger(id) && id > 0;
-  const [choice, setChoice] = useState<PeriodChoice>('30');
-  const period = periodRange(choice, new Date());
-  const detail = useQuery({
-    queryKey: ['org', 'recruiter', id, period],
-    queryFn: () => client.users.recruiterDetail(id, period),
-    enabled: session !== null && valid,
-    meta: { summary: true },
-    placeholderData: (previous) => previous,
-  });
+  const {
+    query: detail,
+    choice,
+    setChoice,
+  } = usePeriodFigures(
+    ['recruiter', id],
+    (client, p) => client.users.recruiterDetail(id, p),
+    valid,
+  );
   const weekly = useRecruiterTargets('weekly', valid ? id : undefined);
   const monthly = useRecruiterTargets('monthly', valid ? id : undefined);
   const targets: TargetHistoryRow[] = [

@@ -1,17 +1,12 @@
 'use client';
 import type { RecruiterFigures } from '@hrportal/api-client/contract';
 import type { DataTableColumn } from '@hrportal/candidate-table';
-import { useClient, useSession } from '@hrportal/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSession } from '@hrportal/react';
 import { Link } from 'react-router';
 import { failureText } from '../../../common/errors';
+import { figureColumns, usePeriodFigures } from '../shared/figureColumns';
 import { ExportableTable, OrgPage, PeriodPicker } from '../shared/OrgParts';
 import * as styles from '../shared/org.css';
-import { type PeriodChoice, periodRange, progressText } from '../shared/period';
-
-const pctOf = (p: { target: number; achieved: number } | null) =>
-  p && p.target > 0 ? Math.round((p.achieved / p.target) * 100) : null;
 
 /** Columns of the recruiters' figures; the name opens the recruiter (`detailPath`). */
 export function recruiterFigureColumns(
@@ -37,34 +32,23 @@ export function recruiterFigureColumns(
       searchable: true,
       hidden: true,
     },
-    { id: 'added', header: 'Added', value: (r) => r.figures.added, width: 80 },
-    { id: 'submissions', header: 'Submissions', value: (r) => r.figures.submissions, width: 110 },
-    { id: 'interviews', header: 'Interviews', value: (r) => r.figures.interviews, width: 100 },
-    { id: 'offers', header: 'Offers', value: (r) => r.figures.offers, width: 80 },
-    { id: 'joins', header: 'Joins', value: (r) => r.figures.joins, width: 80 },
-    {
-      id: 'weekly',
-      header: 'Weekly Target',
-      value: (r) => pctOf(r.weekly),
-      cell: (r) => <span className={styles.number}>{progressText(r.weekly)}</span>,
-      width: 130,
-    },
-    {
-      id: 'monthly',
-      header: 'Monthly Target',
-      value: (r) => pctOf(r.monthly),
-      cell: (r) => <span className={styles.number}>{progressText(r.monthly)}</span>,
-      width: 130,
-    },
-    { id: 'pending', header: 'Reviews Pending', value: (r) => r.pending_reviews, width: 120 },
-    {
-      id: 'active',
-      header: 'Account',
-      value: (r) => (r.is_active ? 'Active' : 'Inactive'),
-      searchable: true,
-      match: 'exact',
-      width: 90,
-    },
+    // Pending reviews before the account state, the last column.
+    ...figureColumns<RecruiterFigures>(
+      (r) => r,
+      (period) => `${period} Target`,
+    ).flatMap((c) =>
+      c.id === 'active'
+        ? [
+            {
+              id: 'pending',
+              header: 'Reviews Pending',
+              value: (r: RecruiterFigures) => r.pending_reviews,
+              width: 120,
+            },
+            c,
+          ]
+        : [c],
+    ),
   ];
 }
 
@@ -108,18 +92,13 @@ export function RecruitersView({
  * their own row (the server answers only that).
  */
 export function RecruitersScreen({ title }: { title: string }) {
-  const client = useClient();
-  const { session } = useSession();
-  const role = session?.userRole ?? 'recruiter';
-  const [choice, setChoice] = useState<PeriodChoice>('30');
-  const period = periodRange(choice, new Date());
-  const figures = useQuery({
-    queryKey: ['org', 'recruiters', period],
-    queryFn: () => client.users.recruiterFigures(period),
-    enabled: session !== null,
-    meta: { summary: true },
-    placeholderData: (previous) => previous,
-  });
+  const role = useSession().session?.userRole ?? 'recruiter';
+  const {
+    query: figures,
+    period,
+    choice,
+    setChoice,
+  } = usePeriodFigures(['recruiters'], (client, p) => client.users.recruiterFigures(p));
   return (
     <OrgPage
       title={title}
