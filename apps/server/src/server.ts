@@ -13,6 +13,7 @@ import { loggerOptions } from './http/logging';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
+import { sendDueReminders } from './meetings/reminders';
 import { routePlugins } from './routes';
 import { type SeedSummary, seedDemo } from './seed/seed';
 import { createServices, type ServerServices } from './services';
@@ -102,8 +103,12 @@ export async function createServer(
   const nowMs = () => config.now().getTime();
   const unbridge = redis ? await bridgeLiveFeed(bus, redis) : undefined;
 
-  await installSecurityHeaders(app, config.allowedOrigins);
-  await installCors(app, config.allowedOrigins);
+  const { settings } = services;
+  settings.watch(15_000, (error) =>
+    app.log.warn({ err: error }, 'organisation settings reload failed'),
+  );
+  await installSecurityHeaders(app, () => settings.allowedOrigins());
+  await installCors(app, (origin) => settings.allows(origin));
   installErrorHandling(app, config.bodyLimit);
 
   let closing = false;
@@ -164,9 +169,20 @@ export async function createServer(
   };
   const pruneTimer = setInterval(pruneLiveFeed, 10 * 60_000);
   pruneTimer.unref();
+  const remind = async () => {
+    try {
+      await sendDueReminders(services);
+    } catch (error) {
+      app.log.warn({ err: error }, 'meeting reminders failed');
+    }
+  };
+  const reminderTimer = setInterval(remind, 60_000);
+  reminderTimer.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(reminderTimer);
+    settings.stop();
     services.mailer.close();
     unbridge?.();
     await redis?.close();

@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -20,6 +21,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -431,8 +433,45 @@ export const meetings = pgTable(
   (t) => [
     index('meetings_organizer_start_idx').on(t.organizerId, t.startsAt),
     index('meetings_kind_start_idx').on(t.kind, t.startsAt),
+    // The reminder sweep reads the next quarter hour of every kind.
+    index('meetings_start_idx').on(t.startsAt),
     uniqueIndex('meetings_kind_external_idx').on(t.kind, t.externalId),
   ],
+);
+
+/**
+ * Reminders sent (issue 20): one row per meeting and start instant, inserted by the instance that
+ * sends it (`on conflict do nothing` — several instances never send one twice). A moved meeting
+ * has a new start instant, so it is reminded again.
+ */
+export const meetingReminders = pgTable(
+  'meeting_reminders',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    startsAt: tz('starts_at').notNull(),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.startsAt] })],
+);
+
+/**
+ * A user's calendar subscription (issue 20): the secret of their `.ics` feed address, kept only as
+ * its SHA-256. Making a new address replaces the row, so the old one stops working; revoking
+ * deletes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastFetchedAt: tz('last_fetched_at'),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );
 
 const targetColumns = () => ({
@@ -651,4 +690,22 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_record_idx').on(t.tableName, t.recordId),
   ],
+);
+
+/**
+ * Organisation settings leadership changes on `/leadership/settings` (issue 16): one row (`id` 1).
+ * `session_idle_minutes` is the sliding inactivity expiry of every session (bounded by the contract,
+ * ASVS 4.0.3 V3.3.2); `embed_origins` extends `ALLOWED_ORIGINS` (CORS, CSP `connect-src` and
+ * `frame-ancestors`). No row: the server's configuration alone. Every change is audited.
+ */
+export const orgSettings = pgTable(
+  'org_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sessionIdleMinutes: integer('session_idle_minutes').notNull(),
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('org_settings_one_row', sql`${t.id} = 1`)],
 );

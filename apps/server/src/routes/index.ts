@@ -1,6 +1,7 @@
 import { documentRoutes } from '../documents/routes';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { calendarFeedRoutes } from './calendarFeed';
 import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
@@ -13,6 +14,7 @@ import { orgRoutes } from './org';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
+import { settingsRoutes } from './settings';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { targetRoutes } from './targets';
@@ -35,10 +37,12 @@ export const routePlugins: readonly RoutePlugin[] = [
   orgRoutes,
   targetRoutes,
   meetingRoutes,
+  calendarFeedRoutes,
   candidateExtraRoutes,
   documentRoutes,
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
+  settingsRoutes,
   openApiRoutes,
 ];

@@ -129,15 +129,21 @@ const ourCalls = [
   'POST /update_user_status',
   'GET /clients',
   'POST /bulk_update_candidates',
-  // Issue 16: leadership's audit trail and sessions.
+  // Issue 16: leadership's audit trail, sessions and organisation settings.
   'GET /audit_log',
   'GET /audit_log/csv',
   'GET /active_sessions',
   'POST /revoke_session',
+  'GET /org_settings',
+  'POST /org_settings',
   // Issue 20 (meetings calendar)
   'GET /calendar_meetings',
   'POST /meeting_conflicts',
   'GET /meeting_invite/:meetingId',
+  'GET /calendar_feed',
+  'POST /calendar_feed',
+  'POST /calendar_feed/revoke',
+  'GET /calendar_feed/:token',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -205,6 +211,7 @@ describe('endpoint registry', () => {
     expect(files.sort()).toEqual(
       [
         'auditLogCsv',
+        'calendarFeedIcs',
         'downloadAdditionalFiles',
         'downloadResumes',
         'meetingInvite',
@@ -223,7 +230,7 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('makes public exactly login, signup, OTP, reset, health and the public careers board', () => {
+  it('makes public exactly login, signup, OTP, reset, health, the public careers board and calendar feeds', () => {
     const publicKeys = defs.filter(([, d]) => d.access === 'public').map(([k]) => k);
     expect(publicKeys.sort()).toEqual(
       [
@@ -239,6 +246,9 @@ describe('endpoint registry', () => {
         'resetPassword',
         'careersJobs',
         'careersApply',
+        // Outlook and Google Calendar fetch a subscription without signing in: the address's
+        // secret is the credential (issue 20).
+        'calendarFeedIcs',
       ].sort(),
     );
     for (const [key, def] of defs) {

@@ -19,7 +19,6 @@ export {
   AuditLogResponse,
   RevokeSessionRequest,
 } from './audit';
-
 export type {
   CandidateFilterColumn,
   CandidateSortKey,
@@ -43,6 +42,9 @@ export {
   CandidateJobInput,
   CandidateJobMatch,
   CandidateOverviewRequest,
+  CandidatePeerReview,
+  CandidateRecordResponse,
+  CandidateStatusChange,
   CheckCandidateRequest,
   CheckCandidateResponse,
   CheckResumeMatchRequest,
@@ -63,6 +65,7 @@ export {
   PeerApprovalListRequest,
   PeerApproveRequest,
   PeerAssignedProfile,
+  phoneKey,
   RecruiterCandidatesRequest,
   ResumeAnalysis,
   SearchChip,
@@ -355,6 +358,8 @@ export {
   typeError,
   unsafeTextMessage,
 } from './primitives';
+// Organisation settings (issue 16).
+export { OrgSettings, OrgSettingsResponse, originOf, sessionIdleBounds } from './settings';
 export type {
   ClientToServerEvents,
   ConnectedEvent,

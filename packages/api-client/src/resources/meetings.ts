@@ -105,6 +105,20 @@ export interface MeetingsApi {
   conflicts(body: EndpointBody<'meetingConflicts'>, options?: CallOptions): R<'meetingConflicts'>;
   /** A meeting's `.ics` invitation (`meeting_{id}.ics`). */
   invite(meetingId: string, options?: CallOptions): Promise<DownloadedFile>;
+  /** Whether I have a calendar subscription address (`GET /calendar_feed`). */
+  calendarFeed(options?: CallOptions): R<'calendarFeed'>;
+  /**
+   * A new calendar subscription address (`url`, shown only now) for Outlook or Google Calendar;
+   * the previous address stops working.
+   */
+  createCalendarFeed(options?: CallOptions): R<'createCalendarFeed'>;
+  /** Ends my calendar subscription address. */
+  revokeCalendarFeed(options?: CallOptions): R<'revokeCalendarFeed'>;
+  /**
+   * The subscription feed itself (what Outlook or Google Calendar fetch), by the secret of its
+   * address: the last path segment of `createCalendarFeed().url`. No sign-in needed.
+   */
+  calendarFeedFile(token: string, options?: CallOptions): Promise<DownloadedFile>;
   // ── Issue 20 (meetings calendar) additions: end ──
 }
 
@@ -199,6 +213,15 @@ export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
         'meetingInvite',
         { params: { meetingId }, ...withSignal(options) },
         () => `meeting_${meetingId}.ics`,
+      ),
+    calendarFeed: c.plain('calendarFeed'),
+    createCalendarFeed: c.plain('createCalendarFeed'),
+    revokeCalendarFeed: c.plain('revokeCalendarFeed'),
+    calendarFeedFile: (token, options) =>
+      http.file(
+        'calendarFeedIcs',
+        { params: { token }, ...withSignal(options) },
+        () => 'hrportal_calendar.ics',
       ),
   };
 }
