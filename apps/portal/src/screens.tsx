@@ -61,6 +61,7 @@ const security = lazy(
 const settings = lazy(
   () => import('./features/settings/SettingsScreen'),
   (m) => <m.SettingsScreen />,
+);
 const profileAnalysis = lazy(
   () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
   (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
