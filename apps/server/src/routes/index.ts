@@ -11,6 +11,7 @@ import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
 import { meetingRoutes } from './meetings';
 import { openApiRoutes } from './openapi';
+import { orgRoutes } from './org';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
@@ -34,6 +35,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   eventRoutes,
   jobRoutes,
   organisationRoutes,
+  orgRoutes,
   targetRoutes,
   meetingRoutes,
   calendarFeedRoutes,

@@ -155,6 +155,11 @@ const ourCalls = [
   'GET /get_candidate/:id',
   'GET /candidate_record/:id',
   'GET /careers_registrations/:id/resume',
+  // Issue 18 (organisation figures): recruiters, one recruiter, managers, one client.
+  'GET /org/recruiters',
+  'GET /org/recruiters/:recruiterId',
+  'GET /org/managers',
+  'GET /org/clients/:clientId',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

@@ -338,6 +338,23 @@ export {
   serverMessages,
   statusMessages,
 } from './messages';
+export {
+  ActivityWeek,
+  ClientDetailResponse,
+  ClientRecruiter,
+  clientActivityWeeks,
+  ManagerFigures,
+  ManagerFiguresResponse,
+  OrgJobRow,
+  OrgPeriodQuery,
+  orgStageStatuses,
+  PipelineFigures,
+  RecruiterDetailResponse,
+  RecruiterFigures,
+  RecruiterFiguresResponse,
+  StatusCounts,
+  TargetProgress,
+} from './org';
 export { buildPath, matchEndpoint, pathParamNames } from './paths';
 export type { InputIssue } from './primitives';
 export {
