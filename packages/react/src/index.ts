@@ -44,6 +44,7 @@ export {
   useGroupMessages,
   useIssueReports,
   useJob,
+  useJobFunnels,
   useJobs,
   useManagerTargets,
   useMeetings,

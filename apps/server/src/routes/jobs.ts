@@ -1,10 +1,10 @@
-import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
+import { endpoints, type Job, type JobFunnel, serverMessages } from '@hrportal/api-client/contract';
 import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { jobRecruiters, jobs, users } from '../db/schema';
+import { candidates, jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
@@ -375,5 +375,52 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
       return current;
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
+  });
+
+  registerEndpoint(api, services, endpoints.jobFunnels, async ({ body, session }) => {
+    const { user } = session;
+    const ids = [...new Set(body.job_ids)];
+    const found = await db
+      .select({ id: jobs.id, positions: jobs.noOfPositions })
+      .from(jobs)
+      .where(inArray(jobs.id, ids));
+    if (found.length !== ids.length) throw new HttpError(404, serverMessages.jobNotFound);
+    if (!isManagerLike(user)) {
+      const mine = await db
+        .select({ id: jobRecruiters.jobId })
+        .from(jobRecruiters)
+        .where(sql`${jobRecruiters.userId} = ${user.id} and ${inArray(jobRecruiters.jobId, ids)}`);
+      if (mine.length !== ids.length) throw forbidden();
+    }
+    // One grouped index-only scan of (job_id, status) over the asked jobs.
+    const rows = await db
+      .select({ jobId: candidates.jobId, status: candidates.status, n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(inArray(candidates.jobId, ids))
+      .groupBy(candidates.jobId, candidates.status);
+    const counts = new Map<number, Record<string, number>>();
+    for (const row of rows) {
+      if (row.jobId === null) continue;
+      const job = counts.get(row.jobId) ?? {};
+      job[row.status] = Number(row.n);
+      counts.set(row.jobId, job);
+    }
+    const positions = new Map(found.map((j) => [j.id, j.positions]));
+    return {
+      status: 'success' as const,
+      funnels: ids.map((id) => {
+        const byStatus = counts.get(id) ?? {};
+        const filled = byStatus.Onboarded ?? 0;
+        const wanted = positions.get(id) ?? 0;
+        return {
+          job_id: id,
+          counts: byStatus as JobFunnel['counts'],
+          total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+          filled,
+          positions: wanted,
+          open: Math.max(wanted - filled, 0),
+        };
+      }),
+    };
   });
 };
