@@ -20,7 +20,13 @@ describeServer(
         no_of_positions: 2,
         recruiter: ['recruiter'],
       });
-      const statuses = ['Offer', 'Onboarded', 'Onboarded', 'Onboarded', 'Client Interview'] as const;
+      const statuses = [
+        'Offer',
+        'Onboarded',
+        'Onboarded',
+        'Onboarded',
+        'Client Interview',
+      ] as const;
       for (const [i, status] of statuses.entries()) {
         const { candidate } = await recruiter.candidates.add({
           name: `Funnel Person ${i}`,
@@ -70,9 +76,7 @@ describeServer(
         no_of_positions: 1,
         recruiter: ['recruiter'],
       });
-      expect((await recruiter.jobs.funnels({ job_ids: [job.id] })).funnels[0]?.job_id).toBe(
-        job.id,
-      );
+      expect((await recruiter.jobs.funnels({ job_ids: [job.id] })).funnels[0]?.job_id).toBe(job.id);
       expect((await failureOf(other.jobs.funnels({ job_ids: [job.id] }))).status).toBe(403);
       const unknown = await failureOf(manager.jobs.funnels({ job_ids: [job.id, 999_999] }));
       expect(unknown).toMatchObject({ status: 404, message: serverMessages.jobNotFound });

@@ -43,5 +43,11 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
+export type {
+  PipelineBoardProps,
+  PipelineCard,
+  PipelineMove,
+} from './react/PipelineBoard/PipelineBoard';
+export { PipelineBoard, pipelineColumns } from './react/PipelineBoard/PipelineBoard';
 export type { UserDirectoryProps } from './react/UserDirectory';
 export { UserDirectory, userColumns } from './react/UserDirectory';
