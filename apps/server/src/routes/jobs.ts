@@ -3,7 +3,7 @@ import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/database';
+import { type Executor, queryRows } from '../db/database';
 import { candidates, jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
@@ -380,45 +380,51 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.jobFunnels, async ({ body, session }) => {
     const { user } = session;
     const ids = [...new Set(body.job_ids)];
-    const found = await db
-      .select({ id: jobs.id, positions: jobs.noOfPositions })
-      .from(jobs)
-      .where(inArray(jobs.id, ids));
-    if (found.length !== ids.length) throw new HttpError(404, serverMessages.jobNotFound);
-    if (!isManagerLike(user)) {
-      const mine = await db
-        .select({ id: jobRecruiters.jobId })
-        .from(jobRecruiters)
-        .where(sql`${jobRecruiters.userId} = ${user.id} and ${inArray(jobRecruiters.jobId, ids)}`);
-      if (mine.length !== ids.length) throw forbidden();
-    }
-    // One grouped index-only scan of (job_id, status) over the asked jobs.
-    const rows = await db
-      .select({ jobId: candidates.jobId, status: candidates.status, n: sql<number>`count(*)::int` })
-      .from(candidates)
-      .where(inArray(candidates.jobId, ids))
-      .groupBy(candidates.jobId, candidates.status);
-    const counts = new Map<number, Record<string, number>>();
+    const manager = isManagerLike(user);
+    // One statement: the asked jobs, whether the caller is assigned, and their candidates grouped
+    // by status (an index scan of candidates (job_id, status)).
+    const rows = await queryRows<{
+      job_id: number;
+      positions: number;
+      mine: boolean;
+      status: string | null;
+      n: number;
+    }>(
+      db,
+      sql`select j.id as job_id, j.no_of_positions as positions,
+        ${manager ? sql`true` : sql`exists (select 1 from ${jobRecruiters} r where r.job_id = j.id and r.user_id = ${user.id})`} as mine,
+        c.status, count(c.id)::int as n
+      from ${jobs} j left join ${candidates} c on c.job_id = j.id
+      where j.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by j.id, c.status`,
+    );
+    const found = new Map<number, { positions: number; counts: Record<string, number> }>();
     for (const row of rows) {
-      if (row.jobId === null) continue;
-      const job = counts.get(row.jobId) ?? {};
-      job[row.status] = Number(row.n);
-      counts.set(row.jobId, job);
+      const id = Number(row.job_id);
+      if (!row.mine) throw forbidden();
+      const job = found.get(id) ?? { positions: Number(row.positions), counts: {} };
+      if (row.status !== null) job.counts[row.status] = Number(row.n);
+      found.set(id, job);
     }
-    const positions = new Map(found.map((j) => [j.id, j.positions]));
+    if (found.size !== ids.length) throw new HttpError(404, serverMessages.jobNotFound);
     return {
       status: 'success' as const,
       funnels: ids.map((id) => {
-        const byStatus = counts.get(id) ?? {};
-        const filled = byStatus.Onboarded ?? 0;
-        const wanted = positions.get(id) ?? 0;
+        const { positions, counts } = found.get(id) as {
+          positions: number;
+          counts: Record<string, number>;
+        };
+        const filled = counts.Onboarded ?? 0;
         return {
           job_id: id,
-          counts: byStatus as JobFunnel['counts'],
-          total: Object.values(byStatus).reduce((a, b) => a + b, 0),
+          counts: counts as JobFunnel['counts'],
+          total: Object.values(counts).reduce((a, b) => a + b, 0),
           filled,
-          positions: wanted,
-          open: Math.max(wanted - filled, 0),
+          positions,
+          open: Math.max(positions - filled, 0),
         };
       }),
     };

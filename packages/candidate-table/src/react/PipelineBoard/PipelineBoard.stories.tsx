@@ -26,22 +26,25 @@ function Harness({ cards: initial, save, theme = 'light' }: HarnessProps) {
   const [cards, setCards] = useState(initial);
   return (
     <ThemeRoot theme={theme}>
-      <button
-        type="button"
-        onClick={() =>
-          setCards((cs) => cs.map((c) => (c.id === 4 ? { ...c, status: 'Offer' } : c)))
-        }
-      >
-        Someone else moves Meera to Offer
-      </button>
-      <PipelineBoard
-        cards={cards}
-        label="Pipeline of Senior Java Developer"
-        onMove={async (move) => {
-          await save(move);
-          setCards((cs) => cs.map((c) => (c.id === move.cardId ? { ...c, status: move.to } : c)));
-        }}
-      />
+      {/* The page behind a host's board: the theme's background, so dark text sits on dark. */}
+      <div style={{ background: 'var(--hrp-color-background)', padding: '8px' }}>
+        <button
+          type="button"
+          onClick={() =>
+            setCards((cs) => cs.map((c) => (c.id === 4 ? { ...c, status: 'Offer' } : c)))
+          }
+        >
+          Someone else moves Meera to Offer
+        </button>
+        <PipelineBoard
+          cards={cards}
+          label="Pipeline of Senior Java Developer"
+          onMove={async (move) => {
+            await save(move);
+            setCards((cs) => cs.map((c) => (c.id === move.cardId ? { ...c, status: move.to } : c)));
+          }}
+        />
+      </div>
     </ThemeRoot>
   );
 }
@@ -61,6 +64,32 @@ const namesIn = (canvas: HTMLElement, status: string) =>
   within(column(canvas, status))
     .queryAllByRole('row')
     .map((row) => row.textContent ?? '');
+
+/** The status of the column holding the focus (a drop target while dragging), or ''. */
+function focusedColumn(): string {
+  const grid = document.activeElement?.closest('[role="grid"]');
+  return (grid?.getAttribute('aria-label') ?? '').replace(/ \(\d+\)$/, '');
+}
+
+/**
+ * Moves `name` to `status` by keyboard only: Enter on the card's handle starts the drag on a drop
+ * target, Tab goes from column to column, Enter drops. Returns the columns visited.
+ */
+async function keyboardMove(canvas: HTMLElement, name: string, status: string): Promise<string[]> {
+  within(canvas)
+    .getByRole('button', { name: `Move ${name}` })
+    .focus();
+  await userEvent.keyboard('{Enter}');
+  const visited: string[] = [];
+  await waitFor(() => expect(focusedColumn()).not.toBe(''));
+  for (let i = 0; i < 24 && focusedColumn() !== status; i++) {
+    visited.push(focusedColumn());
+    await userEvent.keyboard('{Tab}');
+  }
+  await expect(focusedColumn()).toBe(status);
+  await userEvent.keyboard('{Enter}');
+  return visited;
+}
 
 /** Twelve columns in SPEC §3 order, each with its count; empty columns say so. */
 export const Default: Story = {
@@ -92,12 +121,7 @@ export const KeyboardMoveAndUndo: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.type(c.getByLabelText('Comment for the next move (optional)'), 'Strong screen');
-    const handle = c.getByRole('button', { name: 'Move Vikram Singh' });
-    handle.focus();
-    await userEvent.keyboard('{Enter}');
-    // The first drop target after the source column is the next column: Peer Review.
-    await userEvent.keyboard('{Tab}');
-    await userEvent.keyboard('{Enter}');
+    await keyboardMove(canvasElement, 'Vikram Singh', 'Peer Review');
     await waitFor(() =>
       expect(args.save).toHaveBeenCalledWith({
         cardId: 3,
@@ -135,12 +159,14 @@ export const KeyboardMoveAndUndo: Story = {
 export const RefusedMove: Story = {
   tags: ['!visual'],
   args: { save: fn(async () => Promise.reject(new Error('Not your candidate'))) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    c.getByRole('button', { name: 'Move Ravi Kumar' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{Tab}');
-    await userEvent.keyboard('{Enter}');
+    await keyboardMove(canvasElement, 'Ravi Kumar', 'Peer Review');
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith(
+        expect.objectContaining({ cardId: 1, to: 'Peer Review', isUndo: false }),
+      ),
+    );
     await waitFor(() => expect(c.getByRole('alert')).toHaveTextContent('Not your candidate'));
     await expect(namesIn(canvasElement, 'Internal Screening').join()).toContain('Ravi Kumar');
     await expect(c.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -153,7 +179,7 @@ export const LiveMoveFromElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Someone else moves Meera to Offer' }));
-    await expect(namesIn(canvasElement, 'Offer').join()).toContain('Meera Pillai');
+    await waitFor(() => expect(namesIn(canvasElement, 'Offer').join()).toContain('Meera Pillai'));
     await expect(column(canvasElement, 'Client Interview')).toHaveAccessibleName(
       'Client Interview (0)',
     );

@@ -82,9 +82,9 @@ const Column = memo(function Column({ status, cards, onDropIds }: ColumnProps) {
       })),
     acceptedDragTypes: [dragType],
     getDropOperation: () => 'move',
+    // The whole column is the one drop target (no positions between cards: the pipeline has no
+    // order within a status), so a keyboard user tabs from column to column.
     onRootDrop: async (e) => onDropIds(await idsOf(e.items), status),
-    onInsert: async (e) => onDropIds(await idsOf(e.items), status),
-    onItemDrop: async (e) => onDropIds(await idsOf(e.items), status),
   });
   const headingId = `pipeline-${status.replace(/\W+/g, '-')}`;
   return (
