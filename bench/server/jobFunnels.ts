@@ -48,8 +48,10 @@ const now = new Date('2026-06-01T09:00:00Z');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
+/** The route's own statement (`routes/jobs.ts`, a manager's form), with the ids inlined. */
 const funnelSql = (ids: number[]) =>
-  `select job_id, status, count(*)::int as n from candidates where job_id in (${ids.join(',')}) group by job_id, status`;
+  `select j.id as job_id, j.no_of_positions as positions, true as mine, c.status, count(c.job_id)::int as n
+   from jobs j left join candidates c on c.job_id = j.id where j.id in (${ids.join(',')}) group by j.id, c.status`;
 
 function pick(ids: number[], n: number): number[] {
   const out = new Set<number>();

@@ -393,7 +393,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
       db,
       sql`select j.id as job_id, j.no_of_positions as positions,
         ${manager ? sql`true` : sql`exists (select 1 from ${jobRecruiters} r where r.job_id = j.id and r.user_id = ${user.id})`} as mine,
-        c.status, count(c.id)::int as n
+        c.status, count(c.job_id)::int as n
       from ${jobs} j left join ${candidates} c on c.job_id = j.id
       where j.id in (${sql.join(
         ids.map((id) => sql`${id}`),
