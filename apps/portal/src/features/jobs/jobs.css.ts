@@ -1,11 +1,11 @@
 import { vars } from '@hrportal/ui/vars';
 import { style } from '@vanilla-extract/css';
 
-/** Form fields two or three a row where there is room, one a row on a phone. */
+/** Form fields four a row on a laptop, two a row on a phone (never narrower than 10rem). */
 export const fields = style({
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(14rem, 100%), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(10rem, calc((100% - 3 * ${vars.space.m}) / 4)), 1fr))`,
   alignItems: 'start',
 });
 
@@ -94,6 +94,12 @@ export const td = style({
 });
 
 export const num = style({ textAlign: 'right' });
+
+/** A row's header cell (the job, the person): reads as the row's first cell, not a heading. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: vars.fontWeight.regular });
+
+/** Funnel headers wrap to two lines so twelve statuses fit a laptop screen. */
+export const countHeader = style({ whiteSpace: 'normal', minWidth: '4.5rem', maxWidth: '6rem' });
 
 export const filters = style({
   display: 'grid',

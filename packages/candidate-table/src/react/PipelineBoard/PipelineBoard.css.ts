@@ -23,7 +23,7 @@ export const commentField = style({ flex: '1 1 18rem', minWidth: 'min(100%, 18re
 export const columns = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(13rem, 1fr)',
+  gridAutoColumns: 'minmax(11.5rem, 1fr)',
   gap: vars.space.s,
   overflowX: 'auto',
   paddingBottom: vars.space.s,

@@ -5,6 +5,7 @@ import {
   Checkbox,
   EmptyState,
   FormError,
+  Pagination,
   Radio,
   RadioGroup,
   Select,
@@ -17,6 +18,8 @@ import { Link } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
 import * as jobsCss from '../jobs.css';
+
+const pageSize = 20;
 
 const statusFilter = [
   { id: 'open', label: 'Active and Hold' },
@@ -56,9 +59,13 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
         : [],
     [jobs.data],
   );
-  const shown = every.filter((j) =>
+  const matching = every.filter((j) =>
     show === 'all' ? true : show === 'open' ? j.job_status !== 'Closed' : j.job_status === show,
   );
+  const [page, setPage] = useState(1);
+  const pageCount = Math.ceil(matching.length / pageSize);
+  const current = Math.min(page, Math.max(pageCount, 1));
+  const shown = matching.slice((current - 1) * pageSize, current * pageSize);
   const recruiters = (users.data?.recruiters ?? []).filter((u) => u.isActive);
   const chosen = every.filter((j) => selected.has(j.id));
 
@@ -122,7 +129,7 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
   let list: React.ReactNode;
   if (jobs.isPending) list = <Skeleton label="Loading data..." />;
   else if (jobs.isError) list = <EmptyState title={`Error: ${failureText(jobs.error)}`} />;
-  else if (!shown.length) list = <EmptyState title="No jobs found" />;
+  else if (!matching.length) list = <EmptyState title="No jobs found" />;
   else
     list = (
       <div className={jobsCss.tableBox}>
@@ -160,7 +167,7 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
                     {''}
                   </Checkbox>
                 </td>
-                <th className={jobsCss.td} scope="row">
+                <th className={`${jobsCss.td} ${jobsCss.rowHeader}`} scope="row">
                   <Link className={jobsCss.link} to={`/manager/jobs-overview/${j.id}`}>
                     {j.role}
                   </Link>{' '}
@@ -176,6 +183,13 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
             ))}
           </tbody>
         </table>
+        <div className={jobsCss.header}>
+          <span className={css.muted}>
+            Showing {(current - 1) * pageSize + 1} to{' '}
+            {Math.min(current * pageSize, matching.length)} of {matching.length} jobs
+          </span>
+          <Pagination page={current} pageCount={pageCount} onPageChange={setPage} />
+        </div>
       </div>
     );
 
@@ -193,7 +207,6 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
         />
         <p className={css.muted}>{chosen.length} job(s) selected</p>
       </div>
-      {list}
       <section className={css.card} aria-labelledby="assign-title">
         <h2 id="assign-title" className={jobsCss.section}>
           Recruiters for the selected jobs
@@ -242,6 +255,7 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
         </div>
       </section>
       <FormError message={error} />
+      {list}
     </section>
   );
 }

@@ -295,7 +295,7 @@ function PipelineTable({ rows }: { rows: readonly CandidateListItem[] }) {
         <tbody>
           {sorted.map((c) => (
             <tr key={c.id}>
-              <th className={jobsCss.td} scope="row">
+              <th className={`${jobsCss.td} ${jobsCss.rowHeader}`} scope="row">
                 {c.name}
               </th>
               <td className={jobsCss.td}>{c.status}</td>

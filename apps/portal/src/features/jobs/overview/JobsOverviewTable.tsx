@@ -43,7 +43,11 @@ export function JobsOverviewTable({ jobs, funnels, now }: JobsOverviewTableProps
               Open
             </th>
             {pipelineStatuses.map((s) => (
-              <th key={s} className={`${jobsCss.th} ${jobsCss.num}`} scope="col">
+              <th
+                key={s}
+                className={`${jobsCss.th} ${jobsCss.num} ${jobsCss.countHeader}`}
+                scope="col"
+              >
                 {s}
               </th>
             ))}
@@ -61,7 +65,7 @@ export function JobsOverviewTable({ jobs, funnels, now }: JobsOverviewTableProps
             const n = (value: number | undefined) => (f ? (value ?? 0) : '–');
             return (
               <tr key={job.id}>
-                <th className={jobsCss.td} scope="row">
+                <th className={`${jobsCss.td} ${jobsCss.rowHeader}`} scope="row">
                   <Link className={jobsCss.link} to={`/manager/jobs-overview/${job.id}`}>
                     {job.role}
                   </Link>{' '}

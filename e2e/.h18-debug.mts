@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+page.on('response', (r) => { if (r.url().includes('/api/') && !r.url().includes('events')) console.log('resp', r.status(), r.url().replace(url, '')); });
+await page.goto(`${url}/login`);
+await page.getByRole('radio', { name: 'Manager' }).check({ force: true });
+await page.getByLabel('Username or email').fill('manager');
+await page.getByLabel('Password').fill('Demo@1234');
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.waitForURL('**/manager/dashboard');
+await page.goto(`${url}/manager/jobs-overview`);
+await page.waitForTimeout(8000);
+console.log((await page.locator('main').innerText()).slice(0, 500));
+await browser.close();
