@@ -104,6 +104,6 @@ export const countHeader = style({ whiteSpace: 'normal', minWidth: '4.5rem', max
 export const filters = style({
   display: 'grid',
   gap: vars.space.m,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(12rem, 100%), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(9rem, calc((100% - 3 * ${vars.space.m}) / 4)), 1fr))`,
   alignItems: 'end',
 });
