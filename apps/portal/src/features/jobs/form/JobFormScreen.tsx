@@ -5,7 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import { toBase64 } from '../../../common/files';
 import * as css from '../../../portal.css';
-import { draftOf, JobForm, type JobFormSubmit } from './JobForm';
+import { JobForm, type JobFormSubmit } from './JobForm';
+import { draftOf } from './jobDraft';
 
 /** The path of the form for a new job (`/manager/edit-job/new`). */
 export const newJobPath = '/manager/edit-job/new';
