@@ -50,6 +50,14 @@ const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
 );
+const security = lazy(
+  () => import('./features/security/SecurityScreen'),
+  (m, route) => <m.SecurityScreen title={route.title} />,
+);
+const settings = lazy(
+  () => import('./features/settings/SettingsScreen'),
+  (m) => <m.SettingsScreen />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -113,8 +121,8 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,
-  '/leadership/settings': userAccounts,
-  '/leadership/security': userAccounts,
+  '/leadership/settings': settings,
+  '/leadership/security': security,
 };
 
 const lists = { candidates, jobs, peerReview } as const;
