@@ -9,6 +9,15 @@ export const pipelineStatuses = assignableCandidateStatuses.slice(0, 12);
 
 const DAY_MS = 86_400_000;
 
+/** Every job of a `/view_all_jobs` answer in one list (active, then hold, then closed). */
+export function allJobs(
+  lists: { job_posts_active: Job[]; job_posts_hold: Job[]; job_posts_closed: Job[] } | undefined,
+): Job[] {
+  return lists
+    ? [...lists.job_posts_active, ...lists.job_posts_hold, ...lists.job_posts_closed]
+    : [];
+}
+
 /** Whole days since the job was created (0 on its first day). */
 export function ageDays(job: Pick<Job, 'date_created'>, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(`${job.date_created}T00:00:00Z`)) / DAY_MS));

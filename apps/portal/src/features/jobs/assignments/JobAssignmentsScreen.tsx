@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
+import { allJobs } from '../funnel';
 import * as jobsCss from '../jobs.css';
 
 const pageSize = 20;
@@ -48,17 +49,7 @@ export function JobAssignmentsScreen({ title }: { title: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const every = useMemo<Job[]>(
-    () =>
-      jobs.data
-        ? [
-            ...jobs.data.job_posts_active,
-            ...jobs.data.job_posts_hold,
-            ...jobs.data.job_posts_closed,
-          ]
-        : [],
-    [jobs.data],
-  );
+  const every = useMemo(() => allJobs(jobs.data), [jobs.data]);
   const matching = every.filter((j) =>
     show === 'all' ? true : show === 'open' ? j.job_status !== 'Closed' : j.job_status === show,
   );

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
 import { newJobPath } from '../form/JobFormScreen';
-import { downloadText, overviewCsv } from '../funnel';
+import { allJobs, downloadText, overviewCsv } from '../funnel';
 import * as jobsCss from '../jobs.css';
 import { JobsOverviewTable } from './JobsOverviewTable';
 
@@ -46,17 +46,7 @@ export function JobsOverviewScreen({ title }: { title: string }) {
   const [exporting, setExporting] = useState(false);
   const now = Date.now();
 
-  const every = useMemo<Job[]>(
-    () =>
-      jobs.data
-        ? [
-            ...jobs.data.job_posts_active,
-            ...jobs.data.job_posts_hold,
-            ...jobs.data.job_posts_closed,
-          ]
-        : [],
-    [jobs.data],
-  );
+  const every = useMemo(() => allJobs(jobs.data), [jobs.data]);
   const shown = useMemo(() => {
     const range = dateRangeFor(date, new Date());
     return every
