@@ -1,4 +1,4 @@
-import type { Job, JobFunnel } from '@hrportal/api-client/contract';
+import type { JobFunnel } from '@hrportal/api-client/contract';
 import { useClient, useJobFunnels, useJobs } from '@hrportal/react';
 import {
   Button,
