@@ -4,15 +4,16 @@ import {
   type ResumeAnalysis,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from '../routes/plugin';
+import { assertMayUseJob } from '../routes/recruiters';
 import { sniffFileKind } from '../uploads/files';
-import { DocumentExtractor, type DocumentKind } from './extract';
+import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
 
@@ -82,12 +83,8 @@ export function candidateForMatch(row: {
  * `/candidate_over_view` (a resume scored against a job by the shared matcher).
  */
 export const documentRoutes: RoutePlugin = async (api, { services }) => {
-  const { db } = services;
-  // One worker pool per server, ended when it closes.
-  const extractor = new DocumentExtractor();
-  api.addHook('onClose', async () => {
-    await extractor.close();
-  });
+  // One worker pool per server (`services.extractor`), ended when the server closes.
+  const { db, extractor } = services;
 
   registerEndpoint(api, services, endpoints.parseResume, async ({ body }) => {
     const { text } = await extractor.extractBase64(body.resume);
@@ -126,13 +123,7 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
   async function visibleJob(user: SessionUser, jobId: number): Promise<MatchJob> {
     const [job] = await db.select(jobMatchColumns).from(jobs).where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-    if (!isManagerLike(user)) {
-      const [assigned] = await db
-        .select({ id: jobRecruiters.jobId })
-        .from(jobRecruiters)
-        .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
-      if (!assigned) throw forbidden();
-    }
+    await assertMayUseJob(db, user, jobId);
     return job;
   }
 

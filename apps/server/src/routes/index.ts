@@ -1,4 +1,5 @@
 import { documentRoutes } from '../documents/routes';
+import { aiRoutes } from './ai';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { calendarFeedRoutes } from './calendarFeed';
@@ -41,6 +42,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
+  aiRoutes,
   settingsRoutes,
   openApiRoutes,
 ];

@@ -19,8 +19,8 @@ import {
   vendors,
 } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { registerEndpoint } from '../http/route';
-import { decodeBase64Upload, documentUpload } from '../uploads/files';
+import { registerEndpoint, replySent } from '../http/route';
+import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import { experienceYears } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
@@ -320,6 +320,30 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
     });
     return { status: 'success' as const, data };
   });
+
+  registerEndpoint(
+    api,
+    services,
+    endpoints.careersRegistrationResume,
+    async ({ params, reply }) => {
+      const [row] = await db
+        .select({
+          resume: careersRegistrations.resume,
+          mime: careersRegistrations.resumeMime,
+          filename: careersRegistrations.resumeFilename,
+        })
+        .from(careersRegistrations)
+        .where(eq(careersRegistrations.id, params.id))
+        .limit(1);
+      if (!row?.resume) throw new HttpError(404, serverMessages.noResume);
+      sendFile(reply, {
+        bytes: Buffer.from(row.resume),
+        filename: row.filename ?? `resume_${params.id}.pdf`,
+        mime: row.mime ?? 'application/pdf',
+      });
+      return replySent;
+    },
+  );
 
   registerEndpoint(api, services, endpoints.vendorDashboard, async () => {
     const vendorRows = await db.select().from(vendors).orderBy(asc(vendors.name));

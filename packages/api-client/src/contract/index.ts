@@ -8,6 +8,34 @@
  * @packageDocumentation
  */
 
+// AI assistant (issue 19).
+export {
+  AiCandidateScore,
+  AiChatMessage,
+  AiDocument,
+  AiEnhancement,
+  AiEvidence,
+  AiJdAnalysis,
+  AiProcessDocumentRequest,
+  AiRequest,
+  AiResult,
+  AiResumeAnalysis,
+  AiStatus,
+  AiStoredDocumentRequest,
+  AiStreamEvent,
+  AiTaskSchema,
+} from './ai';
+export type { AiDocumentType, AiMode, AiTask } from './aiVocabulary';
+export {
+  aiBodyLimitBytes,
+  aiDocumentMaxChars,
+  aiDocumentTypes,
+  aiMaxDocuments,
+  aiQuestionMaxChars,
+  aiTasks,
+  guessDocumentType,
+} from './aiVocabulary';
+
 // Audit trail and sessions (issue 16).
 export {
   ActiveSession,
@@ -42,6 +70,9 @@ export {
   CandidateJobInput,
   CandidateJobMatch,
   CandidateOverviewRequest,
+  CandidatePeerReview,
+  CandidateRecordResponse,
+  CandidateStatusChange,
   CheckCandidateRequest,
   CheckCandidateResponse,
   CheckResumeMatchRequest,
@@ -62,6 +93,7 @@ export {
   PeerApprovalListRequest,
   PeerApproveRequest,
   PeerAssignedProfile,
+  phoneKey,
   RecruiterCandidatesRequest,
   ResumeAnalysis,
   SearchChip,

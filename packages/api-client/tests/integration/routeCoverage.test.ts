@@ -58,6 +58,7 @@ const calls: Call[] = [
   ['candidates', 'edit', (c) => c.candidates.edit(1, b)],
   ['candidates', 'updateStatus', (c) => c.candidates.updateStatus(1, b)],
   ['candidates', 'remove', (c) => c.candidates.remove(1, b)],
+  ['candidates', 'get', (c) => c.candidates.get(1)],
   ['candidates', 'check', (c) => c.candidates.check(b)],
   ['candidates', 'files', (c) => c.candidates.files(1)],
   ['candidates', 'parseResume', (c) => c.candidates.parseResume(b)],
@@ -124,6 +125,15 @@ const calls: Call[] = [
   ['meetings', 'calendar', (c) => c.meetings.calendar({ from: '2026-06-01', to: '2026-06-30' })],
   ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
   ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
+  ['candidates', 'record', (c) => c.candidates.record(1)],
+  ['meetings', 'calendarFeed', (c) => c.meetings.calendarFeed()],
+  ['meetings', 'createCalendarFeed', (c) => c.meetings.createCalendarFeed()],
+  ['meetings', 'revokeCalendarFeed', (c) => c.meetings.revokeCalendarFeed()],
+  [
+    'meetings',
+    'calendarFeedFile',
+    (c) => c.meetings.calendarFeedFile('q3Jx0vYc2m5Lh8TtRb1WkZpN4sAe7UdGfHiKoMlPnQr.ics'),
+  ],
   ['targets', 'current', (c) => c.targets.current()],
   ['targets', 'updateProgress', (c) => c.targets.updateProgress(b)],
   ['targets', 'assignWeekly', (c) => c.targets.assignWeekly(b)],
@@ -140,7 +150,10 @@ const calls: Call[] = [
   ['security', 'auditLogCsv', (c) => c.security.auditLogCsv({ action: 'update' })],
   ['security', 'sessions', (c) => c.security.sessions({ user_id: 1 })],
   ['security', 'revokeSession', (c) => c.security.revokeSession(1)],
+  ['security', 'settings', (c) => c.security.settings()],
+  ['security', 'saveSettings', (c) => c.security.saveSettings(b)],
   ['files', 'resume', (c) => c.files.resume(1, 'Ravi')],
+  ['files', 'careersResume', (c) => c.files.careersResume(1)],
   ['files', 'jobDescription', (c) => c.files.jobDescription(1, 'Acme')],
   ['files', 'additionalFiles', (c) => c.files.additionalFiles(1, 'Ravi')],
   ['files', 'bulkResumes', (c) => c.files.bulkResumes([1, 2])],
@@ -152,6 +165,20 @@ const calls: Call[] = [
   ['system', 'health', (c) => c.system.health()],
   ['system', 'ready', (c) => c.system.ready()],
   ['system', 'recentEvents', (c) => c.system.recentEvents({ after_id: '5' })],
+  ['ai', 'status', (c) => c.ai.status()],
+  ['ai', 'processDocument', (c) => c.ai.processDocument(b)],
+  ['ai', 'storedDocument', (c) => c.ai.storedDocument(b)],
+  ['ai', 'run', (c) => c.ai.run(b)],
+  [
+    'ai',
+    'stream',
+    async (c) => {
+      const tokens: string[] = [];
+      const result = await c.ai.stream({ task: 'enhance_jd' }, { onToken: (t) => tokens.push(t) });
+      expect(tokens.join('')).toBe('Hello');
+      expect(result.mode).toBe('local');
+    },
+  ],
   [
     'liveFeed',
     'liveFeed',
@@ -172,6 +199,10 @@ let server: LoopbackServer;
 beforeAll(async () => {
   server = await startLoopbackServer((req, res) => {
     const match = matchEndpoint(req.method, req.url.split('?')[0] ?? '');
+    if (match?.key === 'calendarFeedIcs' || match?.key === 'meetingInvite') {
+      res.writeHead(200, { 'Content-Type': 'text/calendar' });
+      return res.end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    }
     if (match && ['viewResume', 'viewJd', 'userImage'].includes(match.key)) {
       res.writeHead(200, {
         'Content-Type': match.key === 'userImage' ? 'image/png' : 'application/pdf',
@@ -181,6 +212,13 @@ beforeAll(async () => {
     if (match && ['downloadAdditionalFiles', 'downloadResumes'].includes(match.key)) {
       res.writeHead(200, { 'Content-Type': 'application/zip' });
       return res.end('PK');
+    }
+    if (match?.key === 'aiStream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      const result = { task: 'enhance_jd', mode: 'local', model: 'local', answer: 'Hello' };
+      return res.end(
+        `data: {"type":"meta","mode":"local","model":"local"}\n\ndata: {"type":"token","text":"Hel"}\n\ndata: {"type":"token","text":"lo"}\n\ndata: ${JSON.stringify({ type: 'result', result })}\n\n`,
+      );
     }
     if (match?.key === 'liveFeed') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });

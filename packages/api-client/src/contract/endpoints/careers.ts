@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { resumeMaxBytes } from '../constants';
+import { documentMimeTypes, resumeMaxBytes } from '../constants';
 import { CareerApplicationRequest, CareerJob, CareerRegistrationsResponse } from '../jobs';
 import { dataResponse, Id, mutationResponse } from '../primitives';
 import { defineArea, documentUpload, uploadLimit } from './define';
+import { idParams } from './params';
 
 /**
  * Careers: the public job board and its registrations (ours).
@@ -19,6 +20,16 @@ export const careersEndpoints = defineArea('careers', {
     path: '/careers_registrations',
     summary: 'Careers registrations',
     response: CareerRegistrationsResponse,
+  },
+  /** The resume sent with one registration (ours; 404 when none): "convert to candidate" reads it. */
+  careersRegistrationResume: {
+    method: 'GET',
+    path: '/careers_registrations/:id/resume',
+    summary: "A careers registration's resume file",
+    origin: 'ours',
+    responseType: 'file',
+    file: { contentTypes: documentMimeTypes, fileName: 'resume_{id}.{pdf|doc|docx}' },
+    params: idParams,
   },
   /** Jobs posted to careers (public). */
   careersJobs: {
