@@ -50,6 +50,10 @@ const jobs = lazy(
   () => import('./features/jobs/JobsScreen'),
   (m, route) => <m.JobsScreen title={route.title} />,
 );
+const jobsOverview = lazy(
+  () => import('./features/jobs/overview/JobsOverviewScreen'),
+  (m, route) => <m.JobsOverviewScreen title={route.title} />,
+);
 const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
@@ -132,6 +136,21 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/job-listing': jobs,
   '/recruiter/requirements': jobs,
   '/leadership/jobs': jobs,
+
+  '/manager/edit-job/:jobId': lazy(
+    () => import('./features/jobs/form/JobFormScreen'),
+    (m) => <m.JobFormScreen />,
+  ),
+  '/manager/jobs-overview': jobsOverview,
+  '/leadership/jobs-overview': jobsOverview,
+  '/manager/jobs-overview/:jobId': lazy(
+    () => import('./features/jobs/detail/JobDetailScreen'),
+    (m) => <m.JobDetailScreen />,
+  ),
+  '/manager/job-assignments': lazy(
+    () => import('./features/jobs/assignments/JobAssignmentsScreen'),
+    (m, route) => <m.JobAssignmentsScreen title={route.title} />,
+  ),
 
   '/manager/peer-assigned-profiles': peerReview,
   '/recruiter/peer-assigned-profiles': peerReview,

@@ -53,6 +53,12 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
+export type {
+  PipelineBoardProps,
+  PipelineCard,
+  PipelineMove,
+} from './react/PipelineBoard/PipelineBoard';
+export { PipelineBoard, pipelineColumns } from './react/PipelineBoard/PipelineBoard';
 export type { ProfileTransferProps } from './react/ProfileTransfer';
 export { ProfileTransfer } from './react/ProfileTransfer';
 export type { SessionTableProps } from './react/SessionTable';

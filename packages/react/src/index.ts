@@ -48,6 +48,7 @@ export {
   useGroupMessages,
   useIssueReports,
   useJob,
+  useJobFunnels,
   useJobs,
   useManagerTargets,
   useMeetings,

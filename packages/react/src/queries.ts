@@ -58,6 +58,8 @@ export const queryKeys = {
   careers: (what?: 'registrations' | 'jobs') =>
     what === undefined ? (['careers'] as const) : (['careers', what] as const),
   vendors: () => ['vendors'] as const,
+  funnels: (ids?: readonly number[]) =>
+    ids === undefined ? (['funnels'] as const) : (['funnels', ids] as const),
   security: (what?: 'auditLog' | 'sessions' | 'settings', query?: unknown) =>
     what === undefined ? (['security'] as const) : (['security', what, query ?? null] as const),
 };
@@ -163,6 +165,28 @@ export function useJobs(username?: string) {
     queryFn: () => client.jobs.list(username ? { username } : {}),
     enabled: signedIn,
     staleTime: jobsCacheTtlMs,
+  });
+}
+
+/**
+ * Candidate funnels of the given jobs (`POST /job_funnels`, at most 1,000): counts by status,
+ * filled and open positions. Disabled while `ids` is empty; stale after the §9 data staleness,
+ * and refetched with the live summaries (`meta.summary`) when a candidate or job changes.
+ *
+ * @example
+ * const { data } = useJobFunnels([12, 13]);
+ * data?.funnels[0]?.counts.Offer;
+ */
+export function useJobFunnels(ids: readonly number[]) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.funnels(ids),
+    queryFn: () => client.jobs.funnels({ job_ids: [...ids] }),
+    enabled: signedIn && ids.length > 0,
+    meta: { summary: true },
+    staleTime: dataStaleTimeMs,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -324,6 +324,8 @@ export const candidates = pgTable(
     index('candidates_sort_date_created_idx').on(t.dateCreated, t.id),
     index('candidates_sort_data_updated_date_idx').on(t.dataUpdatedDate, t.id),
     index('candidates_sort_job_id_idx').on(t.jobId, t.id),
+    // Funnel counts per job (`/job_funnels`): an index-only scan of a job's statuses.
+    index('candidates_job_status_idx').on(t.jobId, t.status),
     index('candidates_sort_name_idx').on(t.name, t.id),
     index('candidates_sort_email_idx').on(t.email, t.id),
     index('candidates_sort_mobile_idx').on(t.mobile, t.id),

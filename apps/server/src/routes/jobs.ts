@@ -1,10 +1,10 @@
-import { endpoints, type Job, serverMessages } from '@hrportal/api-client/contract';
+import { endpoints, type Job, type JobFunnel, serverMessages } from '@hrportal/api-client/contract';
 import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
-import type { Executor } from '../db/database';
-import { jobRecruiters, jobs, users } from '../db/schema';
+import { type Executor, queryRows } from '../db/database';
+import { candidates, jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
@@ -375,5 +375,58 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
       return current;
     });
     return { status: 'success' as const, message: serverMessages.recruitersAssigned, job };
+  });
+
+  registerEndpoint(api, services, endpoints.jobFunnels, async ({ body, session }) => {
+    const { user } = session;
+    const ids = [...new Set(body.job_ids)];
+    const manager = isManagerLike(user);
+    // One statement: the asked jobs, whether the caller is assigned, and their candidates grouped
+    // by status (an index scan of candidates (job_id, status)).
+    const rows = await queryRows<{
+      job_id: number;
+      positions: number;
+      mine: boolean;
+      status: string | null;
+      n: number;
+    }>(
+      db,
+      sql`select j.id as job_id, j.no_of_positions as positions,
+        ${manager ? sql`true` : sql`exists (select 1 from ${jobRecruiters} r where r.job_id = j.id and r.user_id = ${user.id})`} as mine,
+        c.status, count(c.job_id)::int as n
+      from ${jobs} j left join ${candidates} c on c.job_id = j.id
+      where j.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      group by j.id, c.status`,
+    );
+    const found = new Map<number, { positions: number; counts: Record<string, number> }>();
+    for (const row of rows) {
+      const id = Number(row.job_id);
+      if (!row.mine) throw forbidden();
+      const job = found.get(id) ?? { positions: Number(row.positions), counts: {} };
+      if (row.status !== null) job.counts[row.status] = Number(row.n);
+      found.set(id, job);
+    }
+    if (found.size !== ids.length) throw new HttpError(404, serverMessages.jobNotFound);
+    return {
+      status: 'success' as const,
+      funnels: ids.map((id) => {
+        const { positions, counts } = found.get(id) as {
+          positions: number;
+          counts: Record<string, number>;
+        };
+        const filled = counts.Onboarded ?? 0;
+        return {
+          job_id: id,
+          counts: counts as JobFunnel['counts'],
+          total: Object.values(counts).reduce((a, b) => a + b, 0),
+          filled,
+          positions,
+          open: Math.max(positions - filled, 0),
+        };
+      }),
+    };
   });
 };

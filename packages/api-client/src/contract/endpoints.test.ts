@@ -160,6 +160,7 @@ const ourCalls = [
   'GET /org/recruiters/:recruiterId',
   'GET /org/managers',
   'GET /org/clients/:clientId',
+  'POST /job_funnels',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

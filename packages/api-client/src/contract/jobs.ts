@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { jdMaxBytes, resumeMaxBytes } from './constants';
-import { JobStatus, VendorJobStatus } from './enums';
+import { CandidateStatus, JobStatus, VendorJobStatus } from './enums';
 import {
   base64File,
   ClockTime,
@@ -570,3 +570,57 @@ export const VendorDashboardResponse = z.object({
 });
 /** Vendor dashboard answer. @example `function n(r: VendorDashboardResponse) { return r.vendors.length; }` */
 export type VendorDashboardResponse = z.infer<typeof VendorDashboardResponse>;
+
+/**
+ * Body of `POST /job_funnels` (ours, issue 18): the jobs whose candidate funnels to count, at most
+ * 1,000 (a page of the jobs overview, or a CSV export in chunks).
+ *
+ * @example
+ * ```ts
+ * JobFunnelsRequest.parse({ job_ids: [12, 13] });
+ * ```
+ */
+export const JobFunnelsRequest = z.object({
+  job_ids: z
+    .array(Id)
+    .min(1, { error: 'Select at least one job' })
+    .max(1000, { error: 'At most 1000 jobs at a time' }),
+});
+/** Body of job funnels. @example `const b: JobFunnelsRequest = { job_ids: [1] };` */
+export type JobFunnelsRequest = z.infer<typeof JobFunnelsRequest>;
+
+/**
+ * One job's candidate funnel: how many of its candidates are in each status (statuses with none
+ * are absent), `total` of them, and `filled` (candidates `Onboarded`) against the job's
+ * `no_of_positions` (`open` = positions − filled, never below 0).
+ *
+ * @example
+ * ```ts
+ * JobFunnel.parse({ job_id: 12, counts: { Offer: 2 }, total: 2, filled: 0, positions: 3, open: 3 });
+ * ```
+ */
+export const JobFunnel = z.object({
+  job_id: Id,
+  counts: z.partialRecord(CandidateStatus, z.number().int().nonnegative()),
+  total: z.number().int().nonnegative(),
+  filled: z.number().int().nonnegative(),
+  positions: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+});
+/** A job's funnel. @example `function offers(f: JobFunnel) { return f.counts.Offer ?? 0; }` */
+export type JobFunnel = z.infer<typeof JobFunnel>;
+
+/**
+ * Answer of `POST /job_funnels`: one funnel per asked job, in the order asked (duplicates once).
+ *
+ * @example
+ * ```ts
+ * const { funnels } = JobFunnelsResponse.parse(body);
+ * ```
+ */
+export const JobFunnelsResponse = z.object({
+  status: z.literal('success'),
+  funnels: z.array(JobFunnel),
+});
+/** Job funnels answer. @example `function n(r: JobFunnelsResponse) { return r.funnels.length; }` */
+export type JobFunnelsResponse = z.infer<typeof JobFunnelsResponse>;

@@ -67,6 +67,7 @@ export const wireRoutes = {
   updateJobStatus: ['POST', '/update_job_status', 1],
   updateJobsStatusNotification: ['POST', '/update_jobs_status_notification', 1],
   assignRecruiter: ['POST', '/assign_recruiter', 1],
+  jobFunnels: ['POST', '/job_funnels', 1],
   viewClientJobs: ['GET', '/view_client_jobs', 1],
   createClient: ['POST', '/create/client', 1],
   listClients: ['GET', '/clients', 1],

@@ -62,6 +62,11 @@ export interface JobsApi {
     body: EndpointBody<'assignRecruiter'>,
     options?: CallOptions,
   ): R<'assignRecruiter'>;
+  /**
+   * Candidate funnels of up to 1,000 jobs (`POST /job_funnels`): counts by status, filled and open
+   * positions. Not cached (counts move with every status change).
+   */
+  funnels(body: EndpointBody<'jobFunnels'>, options?: CallOptions): R<'jobFunnels'>;
   /** Drops the cached lists. */
   invalidate(): void;
 }
@@ -96,6 +101,7 @@ export function createJobsApi(ctx: ResourceContext): JobsApi {
     updateStatus: clearing(c.body('updateJobStatus'), clear),
     updateStatusBulk: clearing(c.body('updateJobsStatusNotification'), clear),
     assignRecruiters: clearing(c.body('assignRecruiter'), clear),
+    funnels: c.body('jobFunnels'),
     invalidate: clear,
   };
 }

@@ -127,6 +127,7 @@ const calls: Call[] = [
   ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
   ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
   ['candidates', 'record', (c) => c.candidates.record(1)],
+  ['jobs', 'funnels', (c) => c.jobs.funnels(b)],
   [
     'users',
     'recruiterFigures',

@@ -85,3 +85,21 @@ export const StatusChanges: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** A recruiter's view: the host's row action (register a candidate), no status changes. */
+export const HostActionsWithoutStatus: Story = {
+  args: {
+    canChangeStatus: false,
+    extraActions: (job) => <a href={`#register-${job.id}`}>{`Register for #${job.id}`}</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(panel(canvasElement));
+    await expect(c.queryAllByRole('button', { name: /Change Status/ })).toHaveLength(0);
+    await expect(
+      within(canvasElement).queryByRole('button', { name: /Change Status \(/ }),
+    ).toBeNull();
+    const links = c.getAllByRole('link', { name: /^Register for #\d+$/ });
+    await expect(links).toHaveLength(10);
+    await expect(c.queryAllByRole('checkbox')).toHaveLength(0);
+  },
+};

@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { actionErrorMessage, errorMessage } from './shared';
 
@@ -56,6 +56,13 @@ export interface JobTableProps {
   onDataChange?: () => void;
   /** The tab open first (a dashboard tile opens the jobs it counts). @default 'Active' */
   initialStatus?: 'Active' | 'Hold' | 'Closed';
+  /**
+   * More actions of a row, shown before Change Status (a host's links: the job's detail, "register
+   * a candidate for this job"). Read on every render of a row; keep it cheap.
+   */
+  extraActions?: (job: Job) => ReactNode;
+  /** Offer Change Status (one row and in bulk). Off for people who may not change jobs. @default true */
+  canChangeStatus?: boolean;
 }
 
 const jobId = (j: Job) => String(j.id);
@@ -65,7 +72,14 @@ const statusItems = jobStatuses.map((s) => ({ id: s, label: s }));
  * Job Listing: jobs by status (Active, Hold, Closed) with their counts, chip suggestions for
  * client, role and recruiter (at most 10), status changes for one job or the selected ones.
  */
-export function JobTable({ rows, now, onDataChange, initialStatus = 'Active' }: JobTableProps) {
+export function JobTable({
+  rows,
+  now,
+  onDataChange,
+  initialStatus = 'Active',
+  extraActions,
+  canChangeStatus = true,
+}: JobTableProps) {
   const client = useClient();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -112,17 +126,24 @@ export function JobTable({ rows, now, onDataChange, initialStatus = 'Active' }: 
   };
   const changeRef = useRef(change);
   changeRef.current = change;
+  const extraRef = useRef(extraActions);
+  extraRef.current = extraActions;
   // Stable, so a re-render of the table does not re-render every memoized row.
   const rowActions = useCallback(
     (job: Job) => (
-      <RowMenuButton
-        items={statusItems}
-        onAction={(status) => void changeRef.current([job.id], status as JobStatusName)}
-      >
-        Change Status
-      </RowMenuButton>
+      <>
+        {extraRef.current?.(job)}
+        {canChangeStatus ? (
+          <RowMenuButton
+            items={statusItems}
+            onAction={(status) => void changeRef.current([job.id], status as JobStatusName)}
+          >
+            Change Status
+          </RowMenuButton>
+        ) : null}
+      </>
     ),
-    [],
+    [canChangeStatus],
   );
   const bulkMenu = (
     <MenuTrigger>
@@ -166,10 +187,14 @@ export function JobTable({ rows, now, onDataChange, initialStatus = 'Active' }: 
             emptyText="No jobs found"
             loadingText="Loading jobs..."
             maxSuggestions={10}
-            selectable
-            selectedIds={selected}
-            onSelectionChange={setSelected}
-            toolbar={bulkMenu}
+            {...(canChangeStatus
+              ? {
+                  selectable: true,
+                  selectedIds: selected,
+                  onSelectionChange: setSelected,
+                  toolbar: bulkMenu,
+                }
+              : {})}
             rowActions={rowActions}
             {...(now ? { now } : {})}
           />

@@ -126,4 +126,17 @@ export const jobsEndpoints = defineArea('jobs', {
     body: jobs.AssignRecruiterRequest,
     response: mutationResponse({ job: jobs.Job }),
   },
+  /**
+   * Candidate funnels of up to 1,000 jobs (ours, issue 18): counts by candidate status, filled
+   * (Onboarded) and open positions. A recruiter may ask only for jobs assigned to them.
+   */
+  jobFunnels: {
+    method: 'POST',
+    path: '/job_funnels',
+    summary: 'Candidate counts by status for jobs',
+    origin: 'ours',
+    objectAccess: ['assigned-job'],
+    body: jobs.JobFunnelsRequest,
+    response: jobs.JobFunnelsResponse,
+  },
 });

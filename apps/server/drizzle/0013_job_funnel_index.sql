@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_job_status_idx" ON "candidates" USING btree ("job_id","status");
