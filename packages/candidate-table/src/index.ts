@@ -32,6 +32,8 @@ export {
 } from './engine';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
+export type { CareersTableProps } from './react/CareersTable';
+export { CareersTable, careersColumns } from './react/CareersTable';
 export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';

@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+import { decodeBase64Upload, documentUpload, resumeFileName, sendFile } from '../uploads/files';
 import {
   type CandidateListRow,
   candidateListColumns,
@@ -500,11 +500,9 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     await assertMayReadCandidateFiles(db, session.user, { id: params.id, userId: row.userId });
     if (!row.resume) throw new HttpError(404, serverMessages.noResume);
-    const extension = row.filename?.split('.').pop() ?? 'pdf';
-    const safeName = row.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';
     sendFile(reply, {
       bytes: Buffer.from(row.resume),
-      filename: `${safeName}_${params.id}.${extension}`,
+      filename: resumeFileName(row.name, params.id, row.filename),
       mime: row.mime ?? 'application/pdf',
     });
     return replySent;

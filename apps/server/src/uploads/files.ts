@@ -182,6 +182,16 @@ export function contentDisposition(
 }
 
 /**
+ * A resume's download name (SPEC §9: the person's name and the record's id, with the stored file's
+ * extension): `resumeFileName('Ravi Kumar', 12, 'cv.docx')` → `Ravi_Kumar_12.docx`.
+ */
+export function resumeFileName(name: string, id: number, storedName: string | null): string {
+  const extension = storedName?.split('.').pop() ?? 'pdf';
+  const safeName = name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';
+  return `${safeName}_${id}.${extension}`;
+}
+
+/**
  * Sends bytes as a download: `attachment`, the real media type, `nosniff`, no caching by shared
  * caches.
  *

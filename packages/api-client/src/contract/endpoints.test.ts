@@ -125,6 +125,8 @@ const ourCalls = [
   'GET /session',
   'GET /careers/jobs',
   'POST /careers/apply',
+  'GET /careers_registrations/:id',
+  'GET /careers_registrations/:id/resume',
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
@@ -205,6 +207,7 @@ describe('endpoint registry', () => {
     expect(files.sort()).toEqual(
       [
         'auditLogCsv',
+        'careersResume',
         'downloadAdditionalFiles',
         'downloadResumes',
         'meetingInvite',

@@ -237,6 +237,7 @@ export {
   Client,
   ClientWithSummary,
   CreateClientRequest,
+  careerJobPublicKeys,
   DeleteJobRequest,
   EditJobRequest,
   Job,
@@ -254,6 +255,7 @@ export {
 } from './jobs';
 export {
   candidateLiveEventTypes,
+  careersLiveEventTypes,
   jobLiveEventTypes,
   liveEventCategory,
   parseLiveEvent,
@@ -263,6 +265,7 @@ export {
 export type { LiveEventOf } from './liveFeed';
 export {
   CandidateLiveEvent,
+  CareersLiveEvent,
   JobLiveEvent,
   LiveEvent,
   LiveEventData,
@@ -427,6 +430,7 @@ export {
   loginKindForRole,
   loginKinds,
   meetingKinds,
+  ourLiveEventTypes,
   peerReviewDecisions,
   peerReviewStatuses,
   roleForUserType,

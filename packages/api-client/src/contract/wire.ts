@@ -72,6 +72,8 @@ export const wireRoutes = {
   vendorSendEditNotifications: ['POST', '/vendor_send_edit_notifications', 1],
   vendorAssignRecruiters: ['POST', '/vendor_assign_recruiters', 1],
   careersRegistrations: ['GET', '/careers_registrations', 1],
+  careersRegistration: ['GET', '/careers_registrations/:id', 1],
+  careersResume: ['GET', '/careers_registrations/:id/resume', 1],
   careersJobs: ['GET', '/careers/jobs', 0],
   careersApply: ['POST', '/careers/apply', 0],
   createCallEvent: ['POST', '/call_event', 1],

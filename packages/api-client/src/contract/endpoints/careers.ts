@@ -1,8 +1,14 @@
 import * as z from 'zod';
-import { resumeMaxBytes } from '../constants';
-import { CareerApplicationRequest, CareerJob, CareerRegistrationsResponse } from '../jobs';
+import { documentMimeTypes, resumeMaxBytes } from '../constants';
+import {
+  CareerApplicationRequest,
+  CareerJob,
+  CareerRegistration,
+  CareerRegistrationsResponse,
+} from '../jobs';
 import { dataResponse, Id, mutationResponse } from '../primitives';
 import { defineArea, documentUpload, uploadLimit } from './define';
+import { idParams } from './params';
 
 /**
  * Careers: the public job board and its registrations (ours).
@@ -19,6 +25,25 @@ export const careersEndpoints = defineArea('careers', {
     path: '/careers_registrations',
     summary: 'Careers registrations',
     response: CareerRegistrationsResponse,
+  },
+  /** One careers registration (ours): what "Convert to candidate" prefills the register form from. */
+  careersRegistration: {
+    method: 'GET',
+    path: '/careers_registrations/:id',
+    summary: 'One careers registration',
+    origin: 'ours',
+    params: idParams,
+    response: dataResponse({ registration: CareerRegistration }),
+  },
+  /** A careers registration's resume file (ours; 404 when none). */
+  careersResume: {
+    method: 'GET',
+    path: '/careers_registrations/:id/resume',
+    summary: "A careers registration's resume file",
+    origin: 'ours',
+    responseType: 'file',
+    file: { contentTypes: documentMimeTypes, fileName: '{name}_{id}.{pdf|doc|docx}' },
+    params: idParams,
   },
   /** Jobs posted to careers (public). */
   careersJobs: {
@@ -39,6 +64,7 @@ export const careersEndpoints = defineArea('careers', {
     upload: documentUpload(['resume']),
     bodyLimitBytes: uploadLimit(resumeMaxBytes, 1),
     rateLimited: true,
+    liveEvents: ['careers_application'],
     body: CareerApplicationRequest,
     response: mutationResponse({ registration_id: Id }),
   },
