@@ -5,7 +5,11 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 import { supportedLocales } from '../packages/ui/src/theme/locales';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The portal's own pieces (the public careers apply form) have stories too.
+  stories: [
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

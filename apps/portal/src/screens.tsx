@@ -46,6 +46,14 @@ const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
 );
+const careers = lazy(
+  () => import('./features/careers/CareersScreen'),
+  (m, route) => <m.CareersScreen title={route.title} />,
+);
+const careersBoard = lazy(
+  () => import('./features/careers/CareersBoardScreen'),
+  (m) => <m.CareersBoardScreen />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -61,6 +69,9 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/register': eager(() => <RegisterScreen />),
   '/forgotpassword': eager(() => <ForgotPasswordScreen />),
   '/otp': eager(() => <OtpScreen />),
+  // The public careers board: open to anyone, in its own chunk (the login route stays small).
+  '/careers': careersBoard,
+  '/careers/:jobId': careersBoard,
 
   '/change-password': lazy(
     () => import('./features/account/ChangePasswordScreen'),
@@ -91,6 +102,9 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/peer-assigned-profiles': peerReview,
   '/recruiter/peer-assigned-profiles': peerReview,
+
+  '/manager/careers': careers,
+  '/recruiter/careers': careers,
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,

@@ -505,6 +505,7 @@ export const CareerApplicationRequest = z.object({
   mobile: z
     .string({ error: typeError('Mobile number is required') })
     .trim()
+    .min(1, { error: 'Mobile number is required' })
     .regex(/^\+?[0-9][0-9 \-()]{6,19}$/, { error: 'Expected a valid mobile number' }),
   experience: optionalText(50),
   current_location: optionalText(200),

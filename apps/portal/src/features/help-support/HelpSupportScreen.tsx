@@ -14,18 +14,10 @@ import { type FormEvent, useState } from 'react';
 import { failureText } from '../../common/errors';
 import { FormError } from '../../common/FormError';
 import { fieldErrors } from '../../common/fieldErrors';
+import { toBase64 } from '../../common/files';
 import * as css from '../../portal.css';
 
 const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-async function toBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  }
-  return btoa(binary);
-}
 
 /** Help & Support: raise an issue report with screenshots, and see my reports. */
 export function HelpSupportScreen() {
