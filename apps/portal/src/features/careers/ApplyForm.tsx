@@ -155,7 +155,7 @@ export function ApplyForm({ job, onApply }: { job: CareerJob; onApply: ApplyCall
           isRequired
           validationBehavior="aria"
           autoComplete="tel"
-          description="With the country code if outside India, e.g. +91 98450 12345"
+          description="e.g. +91 98450 12345"
           {...fieldError('mobile')}
         />
         <TextField

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from './themeVars';
 
 const focusRing = {
@@ -167,25 +167,3 @@ export const postedHeader = style({
   justifyContent: 'space-between',
   gap: vars.space.s,
 });
-
-/** The posted jobs as one dense list: role and facts on a line, its board link at the end. */
-export const postedList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-});
-
-export const postedItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: `${vars.space.xs} ${vars.space.m}`,
-  padding: `${vars.space.s} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.s,
-});
-
-export const postedRole = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.m });
-
-globalStyle(`${postedItem} > :last-child`, { marginLeft: 'auto' });
