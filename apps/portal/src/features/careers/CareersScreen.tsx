@@ -43,7 +43,7 @@ const postedColumns: readonly DataTableColumn<CareerJob>[] = [
 function PostedJobs() {
   const jobs = useCareerJobs();
   return (
-    <section className={portal.card} aria-labelledby="posted-title">
+    <section className={`${portal.card} ${css.posted}`} aria-labelledby="posted-title">
       <div className={css.postedHeader}>
         <h2 id="posted-title" className={portal.title}>
           {`On the careers board${jobs.data ? ` (${jobs.data.jobs.length})` : ''}`}

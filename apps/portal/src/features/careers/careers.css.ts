@@ -160,6 +160,9 @@ export const confirmation = style({
 
 // ─── The team's Careers screen ──────────────────────────────────────────────────────────────
 
+/** The posted jobs' card: one column that may shrink, so its table scrolls inside (390 px). */
+export const posted = style({ gridTemplateColumns: 'minmax(0, 1fr)' });
+
 export const postedHeader = style({
   display: 'flex',
   flexWrap: 'wrap',
