@@ -11,6 +11,10 @@ import {
   sessionInactivityTimeoutMs,
 } from '@hrportal/api-client/contract';
 import { parseAllowedOrigins } from './http/cors';
+import {
+  type MeetingProviderSettings,
+  meetingProviderSettingsFromEnv,
+} from './meetings/providers/index';
 
 /** The server package directory (`apps/server`), the same from `src/` (tsx) and `dist/` (built). */
 export const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +58,11 @@ export interface ServerConfig {
   seedDemo: boolean | 'auto';
   /** SMTP connection URL; absent means mail goes to the outbox table and the log. */
   smtpUrl?: string;
+  /**
+   * Online-meeting providers with credentials (`MS_GRAPH_*`, `ZOOM_*`, `GOOGLE_*`): their
+   * meetings get real join links; without one a meeting has no link until its organiser pastes one.
+   */
+  meetingProviders?: MeetingProviderSettings;
   /** Sender address of mail. */
   mailFrom: string;
   /** Pino level, or false for no logs. @default 'info' */
@@ -161,5 +170,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     debugRoutes: env.HRP_DEBUG_ROUTES === '1',
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    meetingProviders: meetingProviderSettingsFromEnv(env),
   };
 }

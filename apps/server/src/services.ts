@@ -12,6 +12,7 @@ import { users } from './db/schema';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMeetingProviders, type MeetingProviders } from './meetings/providers/index';
 
 /** The shared machinery every route uses. */
 export interface ServerServices {
@@ -23,6 +24,8 @@ export interface ServerServices {
   sessions: SessionStore;
   otp: OtpService;
   mailer: Mailer;
+  /** Online-meeting providers with credentials, by meeting kind (none: links are pasted). */
+  meetingProviders: MeetingProviders;
   chat: ChatService;
   rateLimits: {
     login: RateLimiter;
@@ -88,6 +91,7 @@ export async function createServices(
     sessions,
     otp: new OtpService(db, config.now),
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    meetingProviders: createMeetingProviders(config.meetingProviders),
     chat: new ChatService(db, config.now),
     rateLimits: {
       login: limiter('login', login),

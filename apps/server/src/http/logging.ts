@@ -106,7 +106,15 @@ export function loggerOptions(
     },
     serializers: { err: serializeError as never, error: serializeError as never },
     formatters: {
-      log: (object) => sanitizeForLog(object) as Record<string, unknown>,
+      // Fastify's `req`/`res` are live objects whose fields are getters: pino's own serializers
+      // (which run after this formatter) read method, URL and status from them, so they pass
+      // through untouched; a copy would keep none of those fields.
+      log: ({ req, res, ...rest }) => {
+        const safe = sanitizeForLog(rest) as Record<string, unknown>;
+        if (req !== undefined) safe.req = req;
+        if (res !== undefined) safe.res = res;
+        return safe;
+      },
     },
   };
 }

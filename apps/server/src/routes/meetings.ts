@@ -8,6 +8,11 @@ import { type MeetingKind, meetings, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { meetingInvite } from '../meetings/invite';
+import {
+  type MeetingProvider,
+  ProviderError,
+  type ProviderMeeting,
+} from '../meetings/providers/index';
 import { firstFreeSlots, wallClock, zonedInstant } from '../meetings/time';
 import { sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
@@ -27,6 +32,10 @@ const defaultCallMs = 30 * 60 * 1000;
 /** Our additions on a stored record: the invitation's SEQUENCE (bumped by every change). */
 const sequenceOf = (row: MeetingRow | undefined) =>
   row && typeof row.raw.sequence === 'number' ? row.raw.sequence : -1;
+
+/** The provider's id of a meeting it created (absent for pasted links and no-link meetings). */
+const providerIdOf = (row: MeetingRow) =>
+  typeof row.raw.provider_id === 'string' ? row.raw.provider_id : undefined;
 
 interface ScheduledBody {
   subject: string;
@@ -56,7 +65,7 @@ interface CallBody {
 }
 
 /** The columns a scheduled meeting's create and update both write from its body. */
-const scheduledColumns = (body: ScheduledBody) => ({
+const scheduledColumns = (body: ScheduledBody, link: MeetingLink) => ({
   title: body.subject,
   startsAt: zonedInstant(body.start_date, body.start_time, body.time_zone),
   endsAt: zonedInstant(body.end_date ?? body.start_date, body.end_time, body.time_zone),
@@ -64,9 +73,41 @@ const scheduledColumns = (body: ScheduledBody) => ({
   attendees: emails(body.attendees),
   ccRecipients: emails(body.cc_recipients),
   description: body.description || null,
-  joinUrl: body.join_url || null,
+  joinUrl: link.join_url || null,
   recruiterEmail: body.recruiter_email,
 });
+
+/** What a provider is told: the same instants and people the row stores. */
+const providerMeeting = (body: ScheduledBody, organizerEmail: string): ProviderMeeting => {
+  const columns = scheduledColumns(body, pastedLink(body));
+  return {
+    title: columns.title,
+    description: body.description,
+    start: columns.startsAt,
+    end: columns.endsAt,
+    timeZone: body.time_zone,
+    attendees: columns.attendees,
+    optional: columns.ccRecipients.filter((cc) => !columns.attendees.includes(cc)),
+    organizerEmail,
+  };
+};
+
+/** A provider's failure as the answer the organiser sees (nothing was stored or changed). */
+async function atProvider<T>(provider: MeetingProvider, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    if (error.kind === 'timeout') {
+      throw new HttpError(504, serverMessages.meetingProviderTimeout(provider.name));
+    }
+    if (error.kind === 'busy') {
+      throw new HttpError(503, serverMessages.meetingProviderBusy(provider.name));
+    }
+    // 422, not 502: the SDK retries 5xx answers, and a refusal would only be refused again.
+    throw new HttpError(422, serverMessages.meetingProviderRefused(provider.name, error.message));
+  }
+}
 
 /** The columns a call or in-person event's create and update both write from its body. */
 const callColumns = (kind: 'call' | 'inperson', body: CallBody) => ({
@@ -81,12 +122,28 @@ const callColumns = (kind: 'call' | 'inperson', body: CallBody) => ({
   recruiterEmail: body.user_email,
 });
 
+/**
+ * Where a scheduled meeting's link comes from: the provider that created the meeting (its id and
+ * real join link), else the link the organiser pasted, or none yet — never an invented one.
+ */
+interface MeetingLink {
+  join_url: string;
+  link_state: 'none' | 'pasted' | 'provider';
+  provider_id?: string;
+}
+
+const pastedLink = (body: ScheduledBody): MeetingLink => ({
+  join_url: body.join_url,
+  link_state: body.join_url ? 'pasted' : 'none',
+});
+
 /** The wire record of a scheduled (Teams, Zoom, Google Meet) meeting. */
 function scheduledRecord(
   kind: MeetingKind,
   externalId: string,
   body: ScheduledBody,
   sequence: number,
+  link: MeetingLink,
   row?: MeetingRow,
 ) {
   const common = {
@@ -100,9 +157,7 @@ function scheduledRecord(
     description: body.description,
     time_zone: body.time_zone,
     recruiter_email: body.recruiter_email,
-    // No provider adapter is configured: the link is the one the organiser pasted, or none yet.
-    join_url: body.join_url,
-    link_state: body.join_url ? ('pasted' as const) : ('none' as const),
+    ...link,
     sequence,
     ...(row ? ownership(row) : {}),
   };
@@ -286,8 +341,24 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     if (previous) await send(dropped, 'CANCEL', previous);
   }
 
+  /** The adapter creating `kind`'s meetings, when its credentials are configured. */
+  const providerFor = (kind: MeetingKind) =>
+    kind === 'teams' || kind === 'zoom' || kind === 'googlemeet'
+      ? services.meetingProviders[kind]
+      : undefined;
+  const organizerEmail = (user: SessionUser, body: ScheduledBody) =>
+    user.email || body.recruiter_email;
+
   async function createScheduled(kind: MeetingKind, body: ScheduledBody, user: SessionUser) {
     const externalId = `${kind}_${randomUUID()}`;
+    const provider = providerFor(kind);
+    let link = pastedLink(body);
+    if (provider) {
+      const made = await atProvider(provider, () =>
+        provider.create(providerMeeting(body, organizerEmail(user, body))),
+      );
+      link = { join_url: made.joinUrl, link_state: 'provider', provider_id: made.id };
+    }
     const now = services.now();
     const [row] = await db.transaction((tx) =>
       tx
@@ -296,8 +367,8 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
           kind,
           externalId,
           organizerId: user.id,
-          ...scheduledColumns(body),
-          raw: scheduledRecord(kind, externalId, body, 0),
+          ...scheduledColumns(body, link),
+          raw: scheduledRecord(kind, externalId, body, 0, link),
           createdAt: now,
           updatedAt: now,
         })
@@ -321,12 +392,26 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   ) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
+    const provider = providerFor(kind);
+    const providerId = providerIdOf(current);
+    let link = pastedLink(body);
+    if (provider && providerId) {
+      // The provider's meeting changes first: if it refuses, our copy stays as it was.
+      const changed = await atProvider(provider, () =>
+        provider.update(providerId, providerMeeting(body, organizerEmail(user, body))),
+      );
+      link = {
+        join_url: changed.joinUrl ?? current.joinUrl ?? '',
+        link_state: 'provider',
+        provider_id: providerId,
+      };
+    }
     const [row] = await db.transaction((tx) =>
       tx
         .update(meetings)
         .set({
-          ...scheduledColumns(body),
-          raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1),
+          ...scheduledColumns(body, link),
+          raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1, link),
           updatedAt: services.now(),
         })
         .where(eq(meetings.id, current.id))
@@ -345,6 +430,12 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   async function removeByExternalId(kind: MeetingKind, externalId: string, user: SessionUser) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
+    const provider = providerFor(kind);
+    const providerId = providerIdOf(current);
+    if (provider && providerId) {
+      const organizer = await organizerOf(current);
+      await atProvider(provider, () => provider.remove(providerId, organizer.email));
+    }
     await db.transaction((tx) => tx.delete(meetings).where(eq(meetings.id, current.id)));
     await announce(user, `Meeting cancelled: ${current.title}`);
     await sendInvites(current, 'CANCEL', user);

@@ -236,6 +236,12 @@ export const serverMessages = {
   meetingUpdated: 'Meeting updated successfully',
   meetingDeleted: 'Meeting deleted successfully',
   endBeforeStart: 'End time must be after start time',
+  meetingProviderRefused: (provider: string, detail: string) =>
+    `${provider} did not accept the meeting (${detail}). Nothing was changed.`,
+  meetingProviderTimeout: (provider: string) =>
+    `${provider} did not answer in time. Nothing was changed; please try again.`,
+  meetingProviderBusy: (provider: string) =>
+    `${provider} is unavailable or busy right now. Nothing was changed; please try again in a minute.`,
   // users
   userUpdated: 'User updated successfully',
   userDeleted: 'User deleted successfully',
