@@ -23,7 +23,7 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import { decodeBase64Upload, documentUpload, resumeFileName, sendFile } from '../uploads/files';
+import { decodeBase64Upload, documentUpload, sendResume } from '../uploads/files';
 import {
   type CandidateListRow,
   candidateListColumns,
@@ -499,12 +499,7 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
       .limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     await assertMayReadCandidateFiles(db, session.user, { id: params.id, userId: row.userId });
-    if (!row.resume) throw new HttpError(404, serverMessages.noResume);
-    sendFile(reply, {
-      bytes: Buffer.from(row.resume),
-      filename: resumeFileName(row.name, params.id, row.filename),
-      mime: row.mime ?? 'application/pdf',
-    });
+    sendResume(reply, params.id, row);
     return replySent;
   });
 

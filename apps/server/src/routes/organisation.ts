@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import { decodeBase64Upload, documentUpload, resumeFileName, sendFile } from '../uploads/files';
+import { decodeBase64Upload, documentUpload, sendResume } from '../uploads/files';
 import { experienceYears } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
@@ -374,12 +374,7 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       .from(careersRegistrations)
       .where(eq(careersRegistrations.id, params.id));
     if (!row) throw new HttpError(404, serverMessages.careersRegistrationNotFound);
-    if (!row.resume) throw new HttpError(404, serverMessages.noResume);
-    sendFile(reply, {
-      bytes: Buffer.from(row.resume),
-      filename: resumeFileName(row.name, params.id, row.filename),
-      mime: row.mime ?? 'application/pdf',
-    });
+    sendResume(reply, params.id, row);
     return replySent;
   });
 

@@ -70,6 +70,18 @@ async function fillRequired(canvas: HTMLElement) {
   await userEvent.type(c.getByRole('textbox', { name: /^Total experience/ }), '5 years 6 months');
 }
 
+/** Every required field, a real PDF's bytes, then Submit. */
+async function sendComplete(canvas: HTMLElement) {
+  const c = within(canvas);
+  await fillRequired(canvas);
+  await userEvent.upload(
+    resumeInput(canvas),
+    new File([pdfBytes], 'dana.pdf', { type: 'application/pdf' }),
+  );
+  await expect(await c.findByText(/^dana\.pdf · /)).toBeVisible();
+  await userEvent.click(c.getByRole('button', { name: 'Submit application' }));
+}
+
 /** Nothing typed yet: every field, the resume zone (PDF, DOC or DOCX, up to 10MB). */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -132,13 +144,7 @@ export const Refused: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await fillRequired(canvasElement);
-    await userEvent.upload(
-      resumeInput(canvasElement),
-      new File([pdfBytes], 'dana.pdf', { type: 'application/pdf' }),
-    );
-    await expect(await c.findByText(/^dana\.pdf · /)).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'Submit application' }));
+    await sendComplete(canvasElement);
     await expect(
       await c.findByText('Too many requests. Please wait a moment and try again.'),
     ).toBeVisible();
@@ -152,13 +158,7 @@ export const Refused: Story = {
 export const Submitted: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await fillRequired(canvasElement);
-    await userEvent.upload(
-      resumeInput(canvasElement),
-      new File([pdfBytes], 'dana.pdf', { type: 'application/pdf' }),
-    );
-    await expect(await c.findByText(/^dana\.pdf · /)).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'Submit application' }));
+    await sendComplete(canvasElement);
     const done = await c.findByRole('status');
     await expect(done).toHaveTextContent('Application received. Thank you for applying!');
     await expect(done).toHaveTextContent('Senior Java Developer');
