@@ -13,6 +13,7 @@ import { loggerOptions } from './http/logging';
 import { statusMessages } from './http/messages';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticPortal';
+import { sendDueReminders } from './meetings/reminders';
 import { routePlugins } from './routes';
 import { type SeedSummary, seedDemo } from './seed/seed';
 import { createServices, type ServerServices } from './services';
@@ -164,9 +165,19 @@ export async function createServer(
   };
   const pruneTimer = setInterval(pruneLiveFeed, 10 * 60_000);
   pruneTimer.unref();
+  const remind = async () => {
+    try {
+      await sendDueReminders(services);
+    } catch (error) {
+      app.log.warn({ err: error }, 'meeting reminders failed');
+    }
+  };
+  const reminderTimer = setInterval(remind, 60_000);
+  reminderTimer.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    clearInterval(reminderTimer);
     services.mailer.close();
     unbridge?.();
     await redis?.close();

@@ -431,8 +431,45 @@ export const meetings = pgTable(
   (t) => [
     index('meetings_organizer_start_idx').on(t.organizerId, t.startsAt),
     index('meetings_kind_start_idx').on(t.kind, t.startsAt),
+    // The reminder sweep reads the next quarter hour of every kind.
+    index('meetings_start_idx').on(t.startsAt),
     uniqueIndex('meetings_kind_external_idx').on(t.kind, t.externalId),
   ],
+);
+
+/**
+ * Reminders sent (issue 20): one row per meeting and start instant, inserted by the instance that
+ * sends it (`on conflict do nothing` — several instances never send one twice). A moved meeting
+ * has a new start instant, so it is reminded again.
+ */
+export const meetingReminders = pgTable(
+  'meeting_reminders',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    startsAt: tz('starts_at').notNull(),
+    sentAt: tz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.startsAt] })],
+);
+
+/**
+ * A user's calendar subscription (issue 20): the secret of their `.ics` feed address, kept only as
+ * its SHA-256. Making a new address replaces the row, so the old one stops working; revoking
+ * deletes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastFetchedAt: tz('last_fetched_at'),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash)],
 );
 
 const targetColumns = () => ({

@@ -1,5 +1,10 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
 
 /** What an invitation says about one meeting. */
@@ -32,12 +37,43 @@ export interface InviteMeeting {
  * ```
  */
 export function meetingInvite(meeting: InviteMeeting, method: 'REQUEST' | 'CANCEL'): string {
+  const calendar = newCalendar(
+    method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  );
+  addEvent(calendar, meeting, method === 'CANCEL');
+  return calendar.toString();
+}
+
+/**
+ * A subscription feed (METHOD:PUBLISH): every meeting as the same VEVENT its invitation carries
+ * (same UID and SEQUENCE, so a calendar client that got the invitation sees one event), named for
+ * its owner, with a refresh hint of 15 minutes.
+ *
+ * @example
+ * ```ts
+ * const ics = meetingFeed([meeting], 'HR Portal — Asha Rao');
+ * ```
+ */
+export function meetingFeed(meetings: InviteMeeting[], name: string): string {
+  const calendar = newCalendar(ICalCalendarMethod.PUBLISH);
+  calendar.name(name);
+  calendar.ttl(15 * 60);
+  for (const meeting of meetings) addEvent(calendar, meeting, false);
+  return calendar.toString();
+}
+
+function newCalendar(method: ICalCalendarMethod): ICalCalendar {
   const calendar = ical({
     prodId: { company: 'HR Portal', product: 'Meetings', language: 'EN' },
-    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method,
   });
   // name null: VTIMEZONE blocks are generated for each event's zone, DTSTAMP stays UTC.
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  return calendar;
+}
+
+/** One VEVENT in the meeting's own zone (DTSTART/DTEND with TZID), organiser and attendees. */
+function addEvent(calendar: ICalCalendar, meeting: InviteMeeting, cancelled: boolean): void {
   const zoned = (instant: Date) =>
     Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(meeting.timeZone);
   const description = [meeting.description, meeting.joinUrl ? `Join: ${meeting.joinUrl}` : '']
@@ -54,7 +90,7 @@ export function meetingInvite(meeting: InviteMeeting, method: 'REQUEST' | 'CANCE
     description: description || null,
     location: meeting.location || meeting.joinUrl || null,
     url: meeting.joinUrl || null,
-    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: meeting.organizer,
   });
   for (const email of meeting.attendees) {
@@ -63,5 +99,4 @@ export function meetingInvite(meeting: InviteMeeting, method: 'REQUEST' | 'CANCE
   for (const email of meeting.optional) {
     event.createAttendee({ email, rsvp: true, role: ICalAttendeeRole.OPT });
   }
-  return calendar.toString();
 }

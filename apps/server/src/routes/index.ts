@@ -1,6 +1,7 @@
 import { documentRoutes } from '../documents/routes';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { calendarFeedRoutes } from './calendarFeed';
 import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
@@ -33,6 +34,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   organisationRoutes,
   targetRoutes,
   meetingRoutes,
+  calendarFeedRoutes,
   candidateExtraRoutes,
   documentRoutes,
   candidateBulkRoutes,

@@ -13,11 +13,17 @@ import {
   ProviderError,
   type ProviderMeeting,
 } from '../meetings/providers/index';
+import {
+  defaultCallMs,
+  meetingEnd as endOf,
+  inviteMeetingOf,
+  involving,
+  type MeetingRow,
+  sequenceOf,
+} from '../meetings/rows';
 import { firstFreeSlots, wallClock, zonedInstant } from '../meetings/time';
 import { sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
-
-type MeetingRow = typeof meetings.$inferSelect;
 
 /** `a@x.com, b@y.com` → trimmed addresses. */
 const emails = (list: string | undefined) =>
@@ -25,13 +31,6 @@ const emails = (list: string | undefined) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-
-/** A call without an end time lasts 30 minutes (as the SDK shows it). */
-const defaultCallMs = 30 * 60 * 1000;
-
-/** Our additions on a stored record: the invitation's SEQUENCE (bumped by every change). */
-const sequenceOf = (row: MeetingRow | undefined) =>
-  row && typeof row.raw.sequence === 'number' ? row.raw.sequence : -1;
 
 /** The provider's id of a meeting it created (absent for pasted links and no-link meetings). */
 const providerIdOf = (row: MeetingRow) =>
@@ -268,25 +267,8 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
 
   /** The RFC 5545 text of a meeting (REQUEST at its current SEQUENCE, or CANCEL one above it). */
   async function inviteOf(row: MeetingRow, method: 'REQUEST' | 'CANCEL') {
-    const sequence = Math.max(0, sequenceOf(row)) + (method === 'CANCEL' ? 1 : 0);
-    const end = row.endsAt ?? new Date(row.startsAt.getTime() + defaultCallMs);
-    const raw = row.raw as { join_url?: unknown };
     return meetingInvite(
-      {
-        uid: `${row.externalId ?? `${row.kind}_${row.id}`}@hrportal`,
-        title: row.title,
-        description: row.description ?? '',
-        location: row.location ?? '',
-        joinUrl: typeof raw.join_url === 'string' ? raw.join_url : '',
-        start: row.startsAt,
-        end,
-        timeZone: row.timeZone,
-        sequence,
-        stamp: services.now(),
-        organizer: await organizerOf(row),
-        attendees: row.attendees,
-        optional: row.ccRecipients.filter((cc) => !row.attendees.includes(cc)),
-      },
+      inviteMeetingOf(row, await organizerOf(row), services.now(), method),
       method,
     );
   }
@@ -600,20 +582,6 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
 
   // ── Issue 20: the calendar (one list of every kind), conflicts, invitations ──
 
-  /** Meetings a set of addresses organises, attends or is copied on (case-insensitive). */
-  const involving = (addresses: string[]): SQL | undefined => {
-    if (addresses.length === 0) return sql`false`;
-    const list = sql.join(
-      addresses.map((a) => sql`${a.toLowerCase()}`),
-      sql`, `,
-    );
-    return or(
-      sql`exists (select 1 from unnest(${meetings.attendees}) a where lower(a) in (${list}))`,
-      sql`exists (select 1 from unnest(${meetings.ccRecipients}) c where lower(c) in (${list}))`,
-      sql`exists (select 1 from ${users} u where u.id = ${meetings.organizerId} and lower(u.email) in (${list}))`,
-    );
-  };
-  const endOf = sql`coalesce(${meetings.endsAt}, ${meetings.startsAt} + interval '30 minutes')`;
   const entry = (row: MeetingRow & { organizerName: string | null }) => ({
     kind: row.kind,
     record: record(row) as Record<string, unknown>,

@@ -140,6 +140,10 @@ const ourCalls = [
   'GET /calendar_meetings',
   'POST /meeting_conflicts',
   'GET /meeting_invite/:meetingId',
+  'GET /calendar_feed',
+  'POST /calendar_feed',
+  'POST /calendar_feed/revoke',
+  'GET /calendar_feed/:token',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -207,6 +211,7 @@ describe('endpoint registry', () => {
     expect(files.sort()).toEqual(
       [
         'auditLogCsv',
+        'calendarFeedIcs',
         'careersResume',
         'downloadAdditionalFiles',
         'downloadResumes',
@@ -226,7 +231,7 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('makes public exactly login, signup, OTP, reset, health and the public careers board', () => {
+  it('makes public exactly login, signup, OTP, reset, health, the public careers board and calendar feeds', () => {
     const publicKeys = defs.filter(([, d]) => d.access === 'public').map(([k]) => k);
     expect(publicKeys.sort()).toEqual(
       [
@@ -242,6 +247,9 @@ describe('endpoint registry', () => {
         'resetPassword',
         'careersJobs',
         'careersApply',
+        // Outlook and Google Calendar fetch a subscription without signing in: the address's
+        // secret is the credential (issue 20).
+        'calendarFeedIcs',
       ].sort(),
     );
     for (const [key, def] of defs) {

@@ -187,6 +187,40 @@ export const MeetingConflictsResponse = z.object({
 /** Conflicts answer. @example `function n(r: MeetingConflictsResponse) { return r.conflicts.length; }` */
 export type MeetingConflictsResponse = z.infer<typeof MeetingConflictsResponse>;
 
+/**
+ * Answer of `GET /calendar_feed` and `POST /calendar_feed`: whether the caller has a calendar
+ * subscription address. `url` is only sent by `POST` (which makes a new address and ends the old
+ * one): the server keeps a hash of its secret, so it cannot show the address again.
+ *
+ * @example
+ * ```ts
+ * CalendarFeedResponse.parse({ status: 'success', active: true, created_at: '2026-06-01T09:00:00Z', last_fetched_at: null });
+ * ```
+ */
+export const CalendarFeedResponse = z.object({
+  status: z.literal('success'),
+  active: z.boolean(),
+  created_at: IsoDateTime.nullable(),
+  last_fetched_at: IsoDateTime.nullable(),
+  url: z.string().optional(),
+});
+/** Calendar subscription state. @example `const r: CalendarFeedResponse = { status: 'success', active: false, created_at: null, last_fetched_at: null };` */
+export type CalendarFeedResponse = z.infer<typeof CalendarFeedResponse>;
+
+/**
+ * `:token` of `GET /calendar_feed/{token}`: the address's secret, with or without `.ics`.
+ *
+ * @example
+ * ```ts
+ * CalendarFeedParams.parse({ token: 'k3J…43 characters….ics' });
+ * ```
+ */
+export const CalendarFeedParams = z.object({
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, { error: 'This calendar address is not valid' }),
+});
+
 // ── Issue 20 (meetings calendar) additions: end ────────────────────────────────────────────
 
 /**

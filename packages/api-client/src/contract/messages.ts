@@ -236,6 +236,8 @@ export const serverMessages = {
   meetingUpdated: 'Meeting updated successfully',
   meetingDeleted: 'Meeting deleted successfully',
   endBeforeStart: 'End time must be after start time',
+  calendarFeedNotFound:
+    'This calendar address no longer works. Make a new one on the calendar page of HR Portal.',
   meetingProviderRefused: (provider: string, detail: string) =>
     `${provider} did not accept the meeting (${detail}). Nothing was changed.`,
   meetingProviderTimeout: (provider: string) =>

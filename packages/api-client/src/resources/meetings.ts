@@ -105,6 +105,15 @@ export interface MeetingsApi {
   conflicts(body: EndpointBody<'meetingConflicts'>, options?: CallOptions): R<'meetingConflicts'>;
   /** A meeting's `.ics` invitation (`meeting_{id}.ics`). */
   invite(meetingId: string, options?: CallOptions): Promise<DownloadedFile>;
+  /** Whether I have a calendar subscription address (`GET /calendar_feed`). */
+  calendarFeed(options?: CallOptions): R<'calendarFeed'>;
+  /**
+   * A new calendar subscription address (`url`, shown only now) for Outlook or Google Calendar;
+   * the previous address stops working.
+   */
+  createCalendarFeed(options?: CallOptions): R<'createCalendarFeed'>;
+  /** Ends my calendar subscription address. */
+  revokeCalendarFeed(options?: CallOptions): R<'revokeCalendarFeed'>;
   // ── Issue 20 (meetings calendar) additions: end ──
 }
 
@@ -200,5 +209,8 @@ export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
         { params: { meetingId }, ...withSignal(options) },
         () => `meeting_${meetingId}.ics`,
       ),
+    calendarFeed: c.plain('calendarFeed'),
+    createCalendarFeed: c.plain('createCalendarFeed'),
+    revokeCalendarFeed: c.plain('revokeCalendarFeed'),
   };
 }

@@ -213,5 +213,44 @@ export const meetingsEndpoints = defineArea('meetings', {
     file: { contentTypes: ['text/calendar'], fileName: 'meeting_{meetingId}.ics' },
     params: meetingIdParams,
   },
+  /** Whether the caller has a calendar subscription address (`.ics` feed). */
+  calendarFeed: {
+    method: 'GET',
+    path: '/calendar_feed',
+    summary: 'My calendar subscription: active or not',
+    origin: 'ours',
+    response: meetings.CalendarFeedResponse,
+  },
+  /** A new calendar subscription address for the caller; the previous one stops working. */
+  createCalendarFeed: {
+    method: 'POST',
+    path: '/calendar_feed',
+    summary: 'Make a new calendar subscription address (the old one stops working)',
+    origin: 'ours',
+    response: meetings.CalendarFeedResponse,
+  },
+  /** Ends the caller's calendar subscription address. */
+  revokeCalendarFeed: {
+    method: 'POST',
+    path: '/calendar_feed/revoke',
+    summary: 'End my calendar subscription address',
+    origin: 'ours',
+    response: meetings.CalendarFeedResponse,
+  },
+  /**
+   * The subscription feed itself (public: the secret in the address is the credential, as
+   * Outlook and Google Calendar fetch it without signing in): the owner's meetings from 30 days
+   * ago to 180 days ahead, METHOD:PUBLISH.
+   */
+  calendarFeedIcs: {
+    method: 'GET',
+    path: '/calendar_feed/:token',
+    summary: 'Calendar subscription feed (.ics)',
+    origin: 'ours',
+    access: 'public',
+    responseType: 'file',
+    file: { contentTypes: ['text/calendar'], fileName: 'hrportal_{username}.ics' },
+    params: meetings.CalendarFeedParams,
+  },
   // ── Issue 20 (meetings calendar) additions: end ──
 });
