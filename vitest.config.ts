@@ -49,6 +49,7 @@ export default defineConfig({
             'packages/*/tests/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // The reliability files run once, in their own project (`pnpm test:reliability`).
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.*', ...reliabilityFiles],

@@ -54,6 +54,14 @@ const careersBoard = lazy(
   () => import('./features/careers/CareersBoardScreen'),
   (m) => <m.CareersBoardScreen />,
 );
+const security = lazy(
+  () => import('./features/security/SecurityScreen'),
+  (m, route) => <m.SecurityScreen title={route.title} />,
+);
+const settings = lazy(
+  () => import('./features/settings/SettingsScreen'),
+  (m) => <m.SettingsScreen />,
+);
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
@@ -108,8 +116,8 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,
-  '/leadership/settings': userAccounts,
-  '/leadership/security': userAccounts,
+  '/leadership/settings': settings,
+  '/leadership/security': security,
 };
 
 const lists = { candidates, jobs, peerReview } as const;

@@ -103,8 +103,12 @@ export async function createServer(
   const nowMs = () => config.now().getTime();
   const unbridge = redis ? await bridgeLiveFeed(bus, redis) : undefined;
 
-  await installSecurityHeaders(app, config.allowedOrigins);
-  await installCors(app, config.allowedOrigins);
+  const { settings } = services;
+  settings.watch(15_000, (error) =>
+    app.log.warn({ err: error }, 'organisation settings reload failed'),
+  );
+  await installSecurityHeaders(app, () => settings.allowedOrigins());
+  await installCors(app, (origin) => settings.allows(origin));
   installErrorHandling(app, config.bodyLimit);
 
   let closing = false;
@@ -178,6 +182,7 @@ export async function createServer(
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     clearInterval(reminderTimer);
+    settings.stop();
     services.mailer.close();
     unbridge?.();
     await redis?.close();

@@ -13,6 +13,7 @@ import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMeetingProviders, type MeetingProviders } from './meetings/providers/index';
+import { OrgSettingsStore } from './settings/orgSettings';
 
 /** The shared machinery every route uses. */
 export interface ServerServices {
@@ -22,6 +23,8 @@ export interface ServerServices {
   bus: EventBus;
   liveFeed: LiveFeed;
   sessions: SessionStore;
+  /** Organisation settings in force: session timeout, embedding origins (issue 16). */
+  settings: OrgSettingsStore;
   otp: OtpService;
   mailer: Mailer;
   /** Online-meeting providers with credentials, by meeting kind (none: links are pasted). */
@@ -81,7 +84,20 @@ export async function createServices(
     new RateLimiter(rateLimitStore, name, rule, nowMs);
   const { login, otp, loginPerIp, signupPerIp } = config.rateLimits;
   const bus = createEventBus();
-  const sessions = new SessionStore(db, config.session, config.now);
+  const settings = new OrgSettingsStore(db, {
+    idleMs: config.session.idleMs,
+    allowedOrigins: config.allowedOrigins,
+  });
+  await settings.load();
+  // Every session check reads the organisation's timeout as it is now.
+  const policy = {
+    get idleMs() {
+      return settings.idleMs;
+    },
+    absoluteMs: config.session.absoluteMs,
+    touchEveryMs: config.session.touchEveryMs,
+  };
+  const sessions = new SessionStore(db, policy, config.now);
   const services: ServerServices = {
     config,
     database,
@@ -89,6 +105,7 @@ export async function createServices(
     bus,
     liveFeed: new LiveFeed(db, bus),
     sessions,
+    settings,
     otp: new OtpService(db, config.now),
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
     meetingProviders: createMeetingProviders(config.meetingProviders),

@@ -2,16 +2,10 @@
 // the change (who, what record, fields from → to, when, IP), append-only; leadership reads it
 // (filters, CSV) and lists and revokes sessions.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { seedDemo } from '../src/seed/seed';
-import {
-  describeEachDriver,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { describeServer } from './fixture';
+import type { TestServer } from './helpers';
 import { recordFigure } from './reliabilityReport';
 
 interface Entry {
@@ -24,210 +18,221 @@ interface Entry {
   changes: Record<string, [unknown, unknown]>;
 }
 
-describeEachDriver('audit trail (issue 16)', (driver) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+/** A raw wire call as `token` from the address `ip` (the server trusts `X-Forwarded-For`). */
+async function call(
+  server: TestServer,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+  ip = '10.6.0.9',
+) {
+  const response = await fetch(`${server.api}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'X-Forwarded-For': ip,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  const type = response.headers.get('content-type') ?? '';
+  return {
+    status: response.status,
+    type,
+    text,
+    body: (type.includes('json') ? JSON.parse(text) : {}) as Record<string, unknown>,
+  };
+}
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    token: string | undefined,
-    body?: unknown,
-    ip = '10.6.0.9',
-  ) {
-    const response = await fetch(`${server.api}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        'X-Forwarded-For': ip,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return {
-      status: response.status,
-      type,
-      text,
-      body: (type.includes('json') ? JSON.parse(text) : {}) as Record<string, unknown>,
-    };
-  }
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-    await seedDemo(database.handle.db, {
-      now: new Date('2026-06-01T09:00:00Z'),
-      candidates: 5,
-      jobs: 2,
-    });
-    server = await startTestServer(database.handle, { trustProxy: true });
-    for (const [username, role] of [
-      ['manager', 'management'],
-      ['leadership', 'leadership'],
-      ['recruiter', 'recruiter'],
-    ] as const) {
-      const login = await call('POST', `/login/${role}`, undefined, {
-        username,
-        password: 'Demo@1234',
-        role: role === 'management' ? 'manager' : role,
+describeServer(
+  'audit trail (issue 16)',
+  {
+    seed: { now: new Date('2026-06-01T09:00:00Z'), candidates: 5, jobs: 2 },
+    config: { trustProxy: true },
+    logins: { manager: 'management', leadership: 'leadership', recruiter: 'recruiter' },
+  },
+  (it, driver) => {
+    it('the seed writes no audit rows; a change writes who, what, from → to and the IP', async ({
+      database,
+      server,
+      sessions: { tokens, ids },
+    }) => {
+      const seeded = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from audit_log where table_name <> 'sessions'`,
+      );
+      expect(seeded[0]?.n).toBe(0);
+      const changed = await call(
+        server,
+        'POST',
+        '/update_peer_reviewer_status',
+        tokens.manager,
+        { user_id: ids.recruiter, status: true },
+        '10.6.1.2',
+      );
+      expect(changed.status).toBe(200);
+      const trail = await call(
+        server,
+        'GET',
+        `/audit_log?record_type=users&record_id=${ids.recruiter}&action=update`,
+        tokens.leadership,
+      );
+      expect(trail.status).toBe(200);
+      const [entry] = trail.body.entries as Entry[];
+      expect(entry).toMatchObject({
+        actor_id: ids.manager,
+        actor_name: 'manager',
+        ip: '10.6.1.2',
+        action: 'update',
+        record_type: 'users',
+        record_id: String(ids.recruiter),
       });
-      tokens[username] = login.body.session_token as string;
-      ids[username] = login.body.user_id as number;
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('the seed writes no audit rows; a change writes who, what, from → to and the IP', async () => {
-    const seeded = await queryRows<{ n: number }>(
-      database.handle.db,
-      sql`select count(*)::int as n from audit_log where table_name <> 'sessions'`,
-    );
-    expect(seeded[0]?.n).toBe(0);
-    const changed = await call(
-      'POST',
-      '/update_peer_reviewer_status',
-      tokens.manager,
-      { user_id: ids.recruiter, status: true },
-      '10.6.1.2',
-    );
-    expect(changed.status).toBe(200);
-    const trail = await call(
-      'GET',
-      `/audit_log?record_type=users&record_id=${ids.recruiter}&action=update`,
-      tokens.leadership,
-    );
-    expect(trail.status).toBe(200);
-    const [entry] = trail.body.entries as Entry[];
-    expect(entry).toMatchObject({
-      actor_id: ids.manager,
-      actor_name: 'manager',
-      ip: '10.6.1.2',
-      action: 'update',
-      record_type: 'users',
-      record_id: String(ids.recruiter),
+      expect(entry?.changes.is_peer_reviewer).toEqual([false, true]);
+      expect(Object.keys(entry?.changes ?? {})).not.toContain('password_hash');
     });
-    expect(entry?.changes.is_peer_reviewer).toEqual([false, true]);
-    expect(Object.keys(entry?.changes ?? {})).not.toContain('password_hash');
-  });
 
-  it('a refused change leaves no audit row (same transaction)', async () => {
-    const before = await call('GET', '/audit_log?record_type=users', tokens.leadership);
-    const refused = await call('POST', '/deactivate_user', tokens.manager, {
-      user_id: ids.leadership,
-      user_name: 'x',
-      user_status: false,
-      deactivated_name: 'x',
+    it('a refused change leaves no audit row (same transaction)', async ({
+      server,
+      sessions: { tokens, ids },
+    }) => {
+      const before = await call(server, 'GET', '/audit_log?record_type=users', tokens.leadership);
+      const refused = await call(server, 'POST', '/deactivate_user', tokens.manager, {
+        user_id: ids.leadership,
+        user_name: 'x',
+        user_status: false,
+        deactivated_name: 'x',
+      });
+      expect(refused.status).toBe(403);
+      const after = await call(server, 'GET', '/audit_log?record_type=users', tokens.leadership);
+      expect(after.body.total).toBe(before.body.total);
     });
-    expect(refused.status).toBe(403);
-    const after = await call('GET', '/audit_log?record_type=users', tokens.leadership);
-    expect(after.body.total).toBe(before.body.total);
-  });
 
-  it('records inserts and deletes with the acting user, never file bytes or password hashes', async () => {
-    const resumeBase64 = 'JVBERi0xLjQKJcfsj6IK';
-    const added = await call('POST', '/add_candidate', tokens.recruiter, {
-      name: 'Audit Person',
-      email: 'audit.person@example.com',
-      mobile: '9845077777',
-      resume: resumeBase64,
-      resume_filename: 'cv.pdf',
+    it('records inserts and deletes with the acting user, never file bytes or password hashes', async ({
+      database,
+      server,
+      sessions: { tokens, ids },
+    }) => {
+      const resumeBase64 = 'JVBERi0xLjQKJcfsj6IK';
+      const added = await call(server, 'POST', '/add_candidate', tokens.recruiter, {
+        name: 'Audit Person',
+        email: 'audit.person@example.com',
+        mobile: '9845077777',
+        resume: resumeBase64,
+        resume_filename: 'cv.pdf',
+      });
+      expect(added.status).toBe(200);
+      const id = (added.body.candidate as { id: number }).id;
+      const trail = await call(
+        server,
+        'GET',
+        `/audit_log?record_type=candidates&record_id=${id}`,
+        tokens.leadership,
+      );
+      const [insert] = trail.body.entries as Entry[];
+      expect(insert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
+      expect(insert?.changes.name).toEqual([null, 'Audit Person']);
+      // A file is its byte count, never its bytes (the résumé lives in candidate_resumes).
+      const resume = await call(
+        server,
+        'GET',
+        `/audit_log?record_type=candidate_resumes&record_id=${encodeURIComponent(`candidate_id=${id}`)}`,
+        tokens.leadership,
+      );
+      const [resumeInsert] = resume.body.entries as Entry[];
+      expect(resumeInsert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
+      expect(resumeInsert?.changes.bytes?.[1]).toBe(Buffer.from(resumeBase64, 'base64').length);
+      const byUser = await call(
+        server,
+        'GET',
+        `/audit_log?user_id=${ids.recruiter}`,
+        tokens.leadership,
+      );
+      expect((byUser.body.entries as Entry[]).every((e) => e.actor_id === ids.recruiter)).toBe(
+        true,
+      );
+      const hashes = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from audit_log where changes::text like '%scrypt$%'`,
+      );
+      expect(hashes[0]?.n).toBe(0);
+      // The list's count-cache bookkeeping (table_versions, bumped by every candidate write) is not a change.
+      const bookkeeping = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from audit_log where table_name = 'table_versions'`,
+      );
+      expect(bookkeeping[0]?.n).toBe(0);
     });
-    expect(added.status).toBe(200);
-    const id = (added.body.candidate as { id: number }).id;
-    const trail = await call(
-      'GET',
-      `/audit_log?record_type=candidates&record_id=${id}`,
-      tokens.leadership,
-    );
-    const [insert] = trail.body.entries as Entry[];
-    expect(insert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
-    expect(insert?.changes.name).toEqual([null, 'Audit Person']);
-    // A file is its byte count, never its bytes (the résumé lives in candidate_resumes).
-    const resume = await call(
-      'GET',
-      `/audit_log?record_type=candidate_resumes&record_id=${encodeURIComponent(`candidate_id=${id}`)}`,
-      tokens.leadership,
-    );
-    const [resumeInsert] = resume.body.entries as Entry[];
-    expect(resumeInsert).toMatchObject({ action: 'insert', actor_id: ids.recruiter });
-    expect(resumeInsert?.changes.bytes?.[1]).toBe(Buffer.from(resumeBase64, 'base64').length);
-    const byUser = await call('GET', `/audit_log?user_id=${ids.recruiter}`, tokens.leadership);
-    expect((byUser.body.entries as Entry[]).every((e) => e.actor_id === ids.recruiter)).toBe(true);
-    const hashes = await queryRows<{ n: number }>(
-      database.handle.db,
-      sql`select count(*)::int as n from audit_log where changes::text like '%scrypt$%'`,
-    );
-    expect(hashes[0]?.n).toBe(0);
-    // The list's count-cache bookkeeping (table_versions, bumped by every candidate write) is not a change.
-    const bookkeeping = await queryRows<{ n: number }>(
-      database.handle.db,
-      sql`select count(*)::int as n from audit_log where table_name = 'table_versions'`,
-    );
-    expect(bookkeeping[0]?.n).toBe(0);
-  });
 
-  it('is append-only: UPDATE, DELETE and TRUNCATE are refused', async () => {
-    for (const statement of [
-      sql`update audit_log set ip = 'forged'`,
-      sql`delete from audit_log`,
-      sql`truncate audit_log`,
-    ]) {
-      await expect(database.handle.db.execute(statement)).rejects.toThrow();
-    }
-  });
-
-  it('filters by period, exports CSV, and is leadership-only', async () => {
-    const future = await call('GET', '/audit_log?from=2999-01-01', tokens.leadership);
-    expect(future.body.total).toBe(0);
-    const csv = await call('GET', '/audit_log/csv?record_type=users', tokens.leadership);
-    expect(csv.status).toBe(200);
-    expect(csv.type).toContain('text/csv');
-    expect(csv.text.split('\r\n')[0]).toBe(
-      'id,at,actor_id,actor_name,ip,action,record_type,record_id,changes',
-    );
-    expect(csv.text).toContain('is_peer_reviewer');
-    expect((await call('GET', '/audit_log', tokens.manager)).status).toBe(403);
-    expect((await call('GET', '/audit_log/csv', tokens.recruiter)).status).toBe(403);
-    expect((await call('GET', '/audit_log?action=drop', tokens.leadership)).status).toBe(400);
-  });
-
-  it('lists active sessions per user and revokes one: its token stops working at once', async () => {
-    const listed = await call(
-      'GET',
-      `/active_sessions?user_id=${ids.recruiter}`,
-      tokens.leadership,
-    );
-    expect(listed.status).toBe(200);
-    const sessions = listed.body.sessions as {
-      session_id: number;
-      user_name: string;
-      ip: string;
-    }[];
-    expect(sessions.length).toBeGreaterThan(0);
-    expect(sessions.every((s) => s.user_name === 'recruiter')).toBe(true);
-    const target = sessions[0]?.session_id;
-    const revoked = await call('POST', '/revoke_session', tokens.leadership, {
-      session_id: target,
+    it('is append-only: UPDATE, DELETE and TRUNCATE are refused', async ({ database }) => {
+      for (const statement of [
+        sql`update audit_log set ip = 'forged'`,
+        sql`delete from audit_log`,
+        sql`truncate audit_log`,
+      ]) {
+        await expect(database.handle.db.execute(statement)).rejects.toThrow();
+      }
     });
-    expect(revoked.status).toBe(200);
-    expect((await call('GET', '/session', tokens.recruiter)).status).toBe(401);
-    const again = await call('POST', '/revoke_session', tokens.leadership, { session_id: target });
-    expect(again.status).toBe(404);
-    const trail = await call(
-      'GET',
-      `/audit_log?record_type=sessions&record_id=${target}&action=update`,
-      tokens.leadership,
-    );
-    const [entry] = trail.body.entries as Entry[];
-    expect(entry?.actor_id).toBe(ids.leadership);
-    expect(entry?.changes.revoked_at?.[0]).toBeNull();
-    recordFigure('audit trail', `revoke recorded with actor [${driver}]`, entry ? 'yes' : 'no');
-  });
-});
+
+    it('filters by period, exports CSV, and is leadership-only', async ({
+      server,
+      sessions: { tokens },
+    }) => {
+      const future = await call(server, 'GET', '/audit_log?from=2999-01-01', tokens.leadership);
+      expect(future.body.total).toBe(0);
+      const csv = await call(server, 'GET', '/audit_log/csv?record_type=users', tokens.leadership);
+      expect(csv.status).toBe(200);
+      expect(csv.type).toContain('text/csv');
+      expect(csv.text.split('\r\n')[0]).toBe(
+        'id,at,actor_id,actor_name,ip,action,record_type,record_id,changes',
+      );
+      expect(csv.text).toContain('is_peer_reviewer');
+      expect((await call(server, 'GET', '/audit_log', tokens.manager)).status).toBe(403);
+      expect((await call(server, 'GET', '/audit_log/csv', tokens.recruiter)).status).toBe(403);
+      expect((await call(server, 'GET', '/audit_log?action=drop', tokens.leadership)).status).toBe(
+        400,
+      );
+    });
+
+    it('lists active sessions per user and revokes one: its token stops working at once', async ({
+      server,
+      sessions: { tokens, ids },
+    }) => {
+      const listed = await call(
+        server,
+        'GET',
+        `/active_sessions?user_id=${ids.recruiter}`,
+        tokens.leadership,
+      );
+      expect(listed.status).toBe(200);
+      const sessions = listed.body.sessions as {
+        session_id: number;
+        user_name: string;
+        ip: string;
+      }[];
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(sessions.every((s) => s.user_name === 'recruiter')).toBe(true);
+      const target = sessions[0]?.session_id;
+      const revoked = await call(server, 'POST', '/revoke_session', tokens.leadership, {
+        session_id: target,
+      });
+      expect(revoked.status).toBe(200);
+      expect((await call(server, 'GET', '/session', tokens.recruiter)).status).toBe(401);
+      const again = await call(server, 'POST', '/revoke_session', tokens.leadership, {
+        session_id: target,
+      });
+      expect(again.status).toBe(404);
+      const trail = await call(
+        server,
+        'GET',
+        `/audit_log?record_type=sessions&record_id=${target}&action=update`,
+        tokens.leadership,
+      );
+      const [entry] = trail.body.entries as Entry[];
+      expect(entry?.actor_id).toBe(ids.leadership);
+      expect(entry?.changes.revoked_at?.[0]).toBeNull();
+      recordFigure('audit trail', `revoke recorded with actor [${driver}]`, entry ? 'yes' : 'no');
+    });
+  },
+);

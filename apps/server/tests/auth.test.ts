@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assertOwnerOrManager, hasRole, requireRole, requireSession } from '../src/auth/guards';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../src/auth/password';
 import { hashToken, SessionStore } from '../src/auth/sessions';
 import { sessions, users } from '../src/db/schema';
-import {
-  manualClock,
-  openTestDatabase,
-  startTestServer,
-  type TestDatabase,
-  type TestServer,
-} from './helpers';
+import { serverTest } from './fixture';
+import { manualClock, type TestServer, userOf } from './helpers';
 
 const MINUTE = 60_000;
+
 const policy = { idleMs: 30 * MINUTE, absoluteMs: 12 * 60 * MINUTE, touchEveryMs: MINUTE };
 
 describe('password hashing', () => {
@@ -44,89 +40,92 @@ describe('password hashing', () => {
   });
 });
 
-describe('sessions and the authenticate guard', () => {
-  const clock = manualClock();
-  let database: TestDatabase;
-  let server: TestServer;
-  let store: SessionStore;
-  let recruiterId: number;
-  let managerId: number;
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const { db } = database.handle;
+// The server fixture of the sessions block (vitest wants file-scoped fixtures made at the top).
+const clock = manualClock();
+const base = serverTest({
+  config: { now: clock.now, session: policy },
+  prepare: async ({ handle: { db } }) => {
     const hash = await hashPassword('Demo@1234');
-    const rows = await db
-      .insert(users)
-      .values([
-        {
-          username: 'rita',
-          name: 'Rita Recruiter',
-          userType: 'recruiter',
-          passwordHash: hash,
-          isVerified: true,
-        },
-        {
-          username: 'mark',
-          name: 'Mark Manager',
-          userType: 'management',
-          passwordHash: hash,
-          isVerified: true,
-        },
-        {
-          username: 'lena',
-          name: 'Lena Lead',
-          userType: 'leadership',
-          passwordHash: hash,
-          isVerified: true,
-        },
-        {
-          username: 'pete',
-          name: 'Pete Peer',
-          userType: 'recruiter',
-          passwordHash: hash,
-          isVerified: true,
-          isPeerReviewer: true,
-        },
-      ])
-      .returning();
-    recruiterId = rows[0]!.id;
-    managerId = rows[1]!.id;
-    store = new SessionStore(db, policy, clock.now);
-    server = await startTestServer(
-      database.handle,
-      { now: clock.now, session: policy },
+    await db.insert(users).values([
       {
-        beforeListen: ({ app, services }) => {
-          app.get('/api/__test/me', { preHandler: services.authenticate }, async (request) => ({
-            status: 'success',
-            user: requireSession(request).user.username,
-          }));
-          app.get(
-            '/api/__test/managers-only',
-            { preHandler: [services.authenticate, requireRole('management')] },
-            async () => ({ status: 'success' }),
-          );
-          app.get(
-            '/api/__test/reviewers-only',
-            { preHandler: [services.authenticate, requireRole('reviewer')] },
-            async () => ({ status: 'success' }),
-          );
-        },
+        username: 'rita',
+        name: 'Rita Recruiter',
+        userType: 'recruiter',
+        passwordHash: hash,
+        isVerified: true,
       },
-    );
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+      {
+        username: 'mark',
+        name: 'Mark Manager',
+        userType: 'management',
+        passwordHash: hash,
+        isVerified: true,
+      },
+      {
+        username: 'lena',
+        name: 'Lena Lead',
+        userType: 'leadership',
+        passwordHash: hash,
+        isVerified: true,
+      },
+      {
+        username: 'pete',
+        name: 'Pete Peer',
+        userType: 'recruiter',
+        passwordHash: hash,
+        isVerified: true,
+        isPeerReviewer: true,
+      },
+    ]);
+  },
+  serverOptions: {
+    beforeListen: ({ app, services }) => {
+      app.get('/api/__test/me', { preHandler: services.authenticate }, async (request) => ({
+        status: 'success',
+        user: requireSession(request).user.username,
+      }));
+      app.get(
+        '/api/__test/managers-only',
+        { preHandler: [services.authenticate, requireRole('management')] },
+        async () => ({ status: 'success' }),
+      );
+      app.get(
+        '/api/__test/reviewers-only',
+        { preHandler: [services.authenticate, requireRole('reviewer')] },
+        async () => ({ status: 'success' }),
+      );
+    },
+  },
+});
+/** The file's session store and the ids of the recruiter and the manager it signs in. */
+const sessionTest = base.extend<{ store: SessionStore; recruiterId: number; managerId: number }>({
+  store: [
+    async ({ database }, use) => use(new SessionStore(database.handle.db, policy, clock.now)),
+    { scope: 'file' },
+  ],
+  recruiterId: [
+    async ({ database }, use) => use((await userOf(database, 'rita')).id),
+    { scope: 'file' },
+  ],
+  managerId: [
+    async ({ database }, use) => use((await userOf(database, 'mark')).id),
+    { scope: 'file' },
+  ],
+});
 
-  const me = (token?: string, scheme = 'Bearer') =>
+// The first test that asks for the server waits for the database and server set-up too.
+describe('sessions and the authenticate guard', { timeout: 120_000 }, () => {
+  const it = sessionTest;
+  const me = (server: TestServer, token?: string, scheme = 'Bearer') =>
     fetch(`${server.api}/__test/me`, {
       headers: token ? { authorization: `${scheme} ${token}` } : {},
     });
 
-  it('issues 256-bit tokens and stores only their SHA-256', async () => {
+  it('issues 256-bit tokens and stores only their SHA-256', async ({
+    database,
+    store,
+    recruiterId,
+  }) => {
     const { token, sessionId } = await store.create(recruiterId);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const [row] = await database.handle.db
@@ -137,16 +136,20 @@ describe('sessions and the authenticate guard', () => {
     expect(row?.tokenHash).not.toContain(token);
   });
 
-  it('accepts a valid bearer token and rejects missing, malformed and unknown ones with 401', async () => {
+  it('accepts a valid bearer token and rejects missing, malformed and unknown ones with 401', async ({
+    server,
+    store,
+    recruiterId,
+  }) => {
     const { token } = await store.create(recruiterId);
-    const ok = await me(token);
+    const ok = await me(server, token);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'success', user: 'rita' });
     for (const response of [
-      await me(),
-      await me('not-a-token'),
-      await me('A'.repeat(43)),
-      await me(token, 'Basic'),
+      await me(server),
+      await me(server, 'not-a-token'),
+      await me(server, 'A'.repeat(43)),
+      await me(server, token, 'Basic'),
     ]) {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
@@ -156,33 +159,42 @@ describe('sessions and the authenticate guard', () => {
     }
   });
 
-  it('slides: activity within 30 minutes keeps the session alive', async () => {
+  it('slides: activity within 30 minutes keeps the session alive', async ({
+    server,
+    store,
+    recruiterId,
+  }) => {
     const { token } = await store.create(recruiterId);
     for (let i = 0; i < 4; i++) {
       clock.advance(25 * MINUTE);
-      expect((await me(token)).status).toBe(200);
+      expect((await me(server, token)).status).toBe(200);
     }
   });
 
-  it('expires after 30 minutes of inactivity', async () => {
+  it('expires after 30 minutes of inactivity', async ({ server, store, recruiterId }) => {
     const { token } = await store.create(recruiterId);
     clock.advance(30 * MINUTE - 1000);
-    expect((await me(token)).status).toBe(200);
+    expect((await me(server, token)).status).toBe(200);
     clock.advance(30 * MINUTE);
-    expect((await me(token)).status).toBe(401);
+    expect((await me(server, token)).status).toBe(401);
   });
 
-  it('expires at the 12-hour cap however active', async () => {
+  it('expires at the 12-hour cap however active', async ({ server, store, recruiterId }) => {
     const { token } = await store.create(recruiterId);
     for (let elapsed = 0; elapsed < 12 * 60 * MINUTE - 20 * MINUTE; elapsed += 20 * MINUTE) {
       clock.advance(20 * MINUTE);
-      expect((await me(token)).status).toBe(200);
+      expect((await me(server, token)).status).toBe(200);
     }
     clock.advance(20 * MINUTE);
-    expect((await me(token)).status).toBe(401);
+    expect((await me(server, token)).status).toBe(401);
   });
 
-  it('throttles last_seen writes to once a minute', async () => {
+  it('throttles last_seen writes to once a minute', async ({
+    database,
+    server,
+    store,
+    recruiterId,
+  }) => {
     const { token, sessionId } = await store.create(recruiterId);
     const lastSeen = async () =>
       (
@@ -190,27 +202,31 @@ describe('sessions and the authenticate guard', () => {
       )[0]!.lastSeenAt.getTime();
     const created = await lastSeen();
     clock.advance(30_000);
-    await me(token);
+    await me(server, token);
     expect(await lastSeen()).toBe(created);
     clock.advance(31_000);
-    await me(token);
+    await me(server, token);
     expect(await lastSeen()).toBe(clock.now().getTime());
   });
 
-  it('revokes one session (logout) and all of a user’s sessions but one (password change)', async () => {
+  it('revokes one session (logout) and all of a user’s sessions but one (password change)', async ({
+    server,
+    store,
+    recruiterId,
+  }) => {
     const a = await store.create(recruiterId);
     const b = await store.create(recruiterId);
     const c = await store.create(recruiterId);
     await store.revoke(a.sessionId);
-    expect((await me(a.token)).status).toBe(401);
-    expect((await me(b.token)).status).toBe(200);
+    expect((await me(server, a.token)).status).toBe(401);
+    expect((await me(server, b.token)).status).toBe(200);
     const revoked = await store.revokeAllForUser(recruiterId, undefined, c.sessionId);
     expect(revoked).toBeGreaterThanOrEqual(1);
-    expect((await me(b.token)).status).toBe(401);
-    expect((await me(c.token)).status).toBe(200);
+    expect((await me(server, b.token)).status).toBe(401);
+    expect((await me(server, c.token)).status).toBe(200);
   });
 
-  it('ends the sessions of a deactivated user', async () => {
+  it('ends the sessions of a deactivated user', async ({ database, server, store }) => {
     const { db } = database.handle;
     const [temp] = await db
       .insert(users)
@@ -223,12 +239,18 @@ describe('sessions and the authenticate guard', () => {
       })
       .returning();
     const { token } = await store.create(temp!.id);
-    expect((await me(token)).status).toBe(200);
+    expect((await me(server, token)).status).toBe(200);
     await db.update(users).set({ isActive: false }).where(eq(users.id, temp!.id));
-    expect((await me(token)).status).toBe(401);
+    expect((await me(server, token)).status).toBe(401);
   });
 
-  it('guards roles with 403 and the §8 message; leadership passes management routes', async () => {
+  it('guards roles with 403 and the §8 message; leadership passes management routes', async ({
+    database,
+    server,
+    store,
+    recruiterId,
+    managerId,
+  }) => {
     const byUser = async (userId: number, route: string) => {
       const { token } = await store.create(userId);
       return fetch(`${server.api}/__test/${route}`, {
@@ -242,10 +264,8 @@ describe('sessions and the authenticate guard', () => {
       message: 'Access denied. You do not have permission to perform this action.',
     });
     expect((await byUser(managerId, 'managers-only')).status).toBe(200);
-    const [lena] = await database.handle.db.select().from(users).where(eq(users.username, 'lena'));
-    const [pete] = await database.handle.db.select().from(users).where(eq(users.username, 'pete'));
-    expect((await byUser(lena!.id, 'managers-only')).status).toBe(200);
-    expect((await byUser(pete!.id, 'reviewers-only')).status).toBe(200);
+    expect((await byUser((await userOf(database, 'lena')).id, 'managers-only')).status).toBe(200);
+    expect((await byUser((await userOf(database, 'pete')).id, 'reviewers-only')).status).toBe(200);
     expect((await byUser(recruiterId, 'reviewers-only')).status).toBe(403);
     expect((await byUser(managerId, 'reviewers-only')).status).toBe(403);
   });
@@ -269,7 +289,9 @@ describe('sessions and the authenticate guard', () => {
     expect(hasRole({ ...manager, userType: 'leadership' }, ['management'])).toBe(true);
   });
 
-  it('hashes off the event loop: a request is answered while 20 logins hash', async () => {
+  it('hashes off the event loop: a request is answered while 20 logins hash', async ({
+    server,
+  }) => {
     let hashesDone = 0;
     const hashing = Array.from({ length: 20 }, () =>
       hashPassword('Demo@1234').then(() => {

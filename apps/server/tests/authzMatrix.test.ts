@@ -1,7 +1,6 @@
 import { endpoints } from '@hrportal/api-client/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/seed/seed';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { describe, expect } from 'vitest';
+import { serverTest } from './fixture';
 import { recordFigure } from './reliabilityReport';
 
 type Caller = 'anonymous' | 'recruiter' | 'reviewer' | 'manager' | 'leadership';
@@ -32,43 +31,20 @@ function expected(def: Def, caller: Caller): 'allow' | 'deny-401' | 'deny-403' {
   return 'allow';
 }
 
+// The seeded demo organisation, and each caller signed in under its own name (the reviewer is a
+// recruiter who reviews).
+const it = serverTest({
+  seed: { now: new Date('2026-06-01T09:00:00Z'), candidates: 30, jobs: 5 },
+  logins: Object.fromEntries(
+    callers.flatMap((caller) => (caller === 'anonymous' ? [] : [[caller, loginRole[caller]]])),
+  ),
+});
+
 describe('authorization matrix: every route × {anonymous, recruiter, reviewer, manager, leadership}', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  const tokens: Partial<Record<Caller, { token: string; userId: number }>> = {};
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.handle.db, {
-      now: new Date('2026-06-01T09:00:00Z'),
-      candidates: 30,
-      jobs: 5,
-    });
-    server = await startTestServer(database.handle);
-    for (const caller of callers) {
-      if (caller === 'anonymous') continue;
-      const response = await fetch(`${server.api}/login/${loginRole[caller]}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          username: caller,
-          password: 'Demo@1234',
-          role: caller === 'reviewer' ? 'recruiter' : caller,
-        }),
-      });
-      const body = (await response.json()) as { session_token: string; user_id: number };
-      if (!body.session_token)
-        throw new Error(`login of ${caller} failed: ${JSON.stringify(body)}`);
-      tokens[caller] = { token: body.session_token, userId: body.user_id };
-    }
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('denies every cell the role rules deny, and lets every allowed role past the role check', async () => {
+  it('denies every cell the role rules deny, and lets every allowed role past the role check', async ({
+    server,
+    sessions,
+  }) => {
     let checked = 0;
     const unimplemented: string[] = [];
     const wrong: string[] = [];
@@ -90,8 +66,8 @@ describe('authorization matrix: every route × {anonymous, recruiter, reviewer, 
       if (key === 'logout') continue;
       for (const caller of callers) {
         const want = expected(def, caller);
-        const auth = tokens[caller as Exclude<Caller, 'anonymous'>];
-        const path = url.replace('/events/1', `/events/${auth?.userId ?? 1}`);
+        const token = caller === 'anonymous' ? undefined : sessions.tokens[caller];
+        const path = url.replace('/events/1', `/events/${sessions.ids[caller] ?? 1}`);
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), 3000);
         let status: number;
@@ -99,7 +75,7 @@ describe('authorization matrix: every route × {anonymous, recruiter, reviewer, 
           const response = await fetch(`${server.api}${path}`, {
             method: def.method,
             headers: {
-              ...(auth ? { Authorization: `Bearer ${auth.token}` } : {}),
+              ...(token ? { Authorization: `Bearer ${token}` } : {}),
               ...(def.method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
             },
             ...(def.method === 'POST' ? { body: '{}' } : {}),

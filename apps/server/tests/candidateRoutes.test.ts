@@ -6,9 +6,9 @@ import {
 } from '@hrportal/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { candidates, peerReviews, users } from '../src/db/schema';
+import { candidates, peerReviews } from '../src/db/schema';
 import { describeServer } from './fixture';
-import { signInAs, type TestDatabase, type TestServer } from './helpers';
+import { signInAs, type TestDatabase, type TestServer, userOf } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 
@@ -18,14 +18,7 @@ function dashboardWire(
   database: TestDatabase,
   signedIn: Record<string, HrPortalClient>,
 ) {
-  const userId = async (username: string) => {
-    const [row] = await database.handle.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, username));
-    if (!row) throw new Error(`no user ${username}`);
-    return row.id;
-  };
+  const userId = async (username: string) => (await userOf(database, username)).id;
 
   /** The raw wire answer of the paged list (the SDK maps it; these tests check the wire). */
   const rawPage = async (
@@ -81,6 +74,20 @@ describeServer(
       wire: async ({ server, database, signedIn }, use) =>
         use(dashboardWire(server, database, signedIn)),
     });
+
+    /** A candidate the recruiter adds and gives the demo reviewer to review (for Client Screening). */
+    async function addForReview(
+      recruiter: HrPortalClient,
+      fields: Parameters<HrPortalClient['candidates']['add']>[0],
+    ) {
+      const { candidate } = await recruiter.candidates.add(fields);
+      const assigned = await recruiter.peerReview.assign({
+        candidate_id: candidate.id,
+        reviewer: 'reviewer',
+        submitted_status: 'Client Screening',
+      });
+      return { candidate, assigned };
+    }
 
     /** The SDK error of a call that must fail. */
     async function failure(call: Promise<unknown>) {
@@ -312,15 +319,10 @@ describeServer(
     }) => {
       const recruiter = signedIn.recruiter as HrPortalClient;
       const reviewer = signedIn.reviewer as HrPortalClient;
-      const { candidate } = await recruiter.candidates.add({
+      const { candidate, assigned } = await addForReview(recruiter, {
         name: 'Anita Desai',
         email: 'anita.desai@example.com',
         mobile: '9845022222',
-      });
-      const assigned = await recruiter.peerReview.assign({
-        candidate_id: candidate.id,
-        reviewer: 'reviewer',
-        submitted_status: 'Client Screening',
       });
       expect(assigned.profile.status).toBe('PR-Pending');
 
@@ -359,6 +361,51 @@ describeServer(
         .from(peerReviews)
         .where(eq(peerReviews.candidateId, candidate.id));
       expect(row?.status).toBe('PR-Approved');
+    });
+
+    it('names people by full name beside their usernames, in the list, the peer list and answers', async ({
+      database,
+      signedIn,
+      wire: { page, userId },
+    }) => {
+      const nameOf = async (username: string) => (await userOf(database, username)).name;
+      const reviewer = signedIn.reviewer as HrPortalClient;
+      const { candidate } = await addForReview(signedIn.recruiter as HrPortalClient, {
+        name: 'Zubin Named',
+        email: 'zubin.named@example.com',
+        mobile: '9845077717',
+        management: 'MANAGER',
+      });
+      const expected = {
+        recruiter: 'recruiter',
+        recruiter_name: await nameOf('recruiter'),
+        peer_reviewer_level1: 'reviewer',
+        peer_reviewer_level1_name: await nameOf('reviewer'),
+        management: 'MANAGER',
+        management_name: await nameOf('manager'),
+      };
+      expect(expected.recruiter_name).toMatch(/ /);
+      const listed = await page('manager', 'management', {
+        filters: [{ column: 'name', value: 'Zubin Named' }],
+      });
+      expect(listed.candidates).toHaveLength(1);
+      expect(listed.candidates[0]).toMatchObject(expected);
+      // No user by that username: no name, never someone else's.
+      expect(listed.candidates[0]).not.toHaveProperty('peer_reviewer_level2_name');
+
+      const profiles = await reviewer.peerReview.pending('reviewer');
+      expect(profiles.find((p) => p.id === candidate.id)).toMatchObject({
+        recruiter: 'recruiter',
+        recruiter_name: expected.recruiter_name,
+        management_name: expected.management_name,
+      });
+      const decided = await reviewer.peerReview.decide({
+        candidate_id: candidate.id,
+        status: 'PR-Rejected',
+        user_id: await userId('reviewer'),
+      });
+      expect(decided.profile.recruiter_name).toBe(expected.recruiter_name);
+      expect(decided.candidate).toMatchObject(expected);
     });
 
     it('publishes a live event in the same transaction as each change', async ({

@@ -14,6 +14,8 @@ import {
 /** How a file's server is made: the driver, config overrides, an optional demo seed. */
 export interface ServerFixtureOptions {
   driver?: 'pglite' | 'postgres';
+  /** How the database is opened (e.g. a statement time limit). */
+  database?: Parameters<typeof openTestDatabase>[1];
   config?: Partial<ServerConfig>;
   /** Seeds the demo organisation at this size before the server starts. */
   seed?: Parameters<typeof seedDemo>[1];
@@ -21,6 +23,19 @@ export interface ServerFixtureOptions {
   prepare?: (database: TestDatabase) => Promise<void>;
   /** `startTestServer`'s options: test-only routes (`beforeListen`) and the like. */
   serverOptions?: Parameters<typeof startTestServer>[2];
+  /**
+   * Accounts the `sessions` fixture signs in over the raw wire (username → login role, password
+   * `Demo@1234`), each from its own `X-Forwarded-For` address so no per-IP limit is reached.
+   */
+  logins?: Readonly<Record<string, LoginRole>>;
+}
+
+type LoginRole = 'management' | 'leadership' | 'recruiter';
+
+/** Bearer tokens and user ids of the {@link ServerFixtureOptions.logins}, by username. */
+export interface WireSessions {
+  tokens: Record<string, string>;
+  ids: Record<string, number>;
 }
 
 /**
@@ -35,11 +50,16 @@ export interface ServerFixtureOptions {
  * });
  */
 export function serverTest(options: ServerFixtureOptions = {}) {
-  return test.extend<{ database: TestDatabase; server: TestServer; team: DemoTeam }>({
+  return test.extend<{
+    database: TestDatabase;
+    server: TestServer;
+    team: DemoTeam;
+    sessions: WireSessions;
+  }>({
     database: [
       // biome-ignore lint/correctness/noEmptyPattern: vitest reads the fixtures a fixture needs from its first parameter.
       async ({}, use) => {
-        const database = await openTestDatabase(options.driver ?? 'pglite');
+        const database = await openTestDatabase(options.driver ?? 'pglite', options.database);
         try {
           if (options.seed) await seedDemo(database.handle.db, options.seed);
           await options.prepare?.(database);
@@ -74,6 +94,30 @@ export function serverTest(options: ServerFixtureOptions = {}) {
           signInAs(server, 'leadership', 'leadership'),
         ]);
         await use({ manager, recruiter, other, leadership });
+      },
+      { scope: 'file' },
+    ],
+    sessions: [
+      async ({ server }, use) => {
+        const sessions: WireSessions = { tokens: {}, ids: {} };
+        let n = 0;
+        for (const [username, role] of Object.entries(options.logins ?? {})) {
+          const response = await fetch(`${server.api}/login/${role}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.8.0.${++n}` },
+            body: JSON.stringify({
+              username,
+              password: 'Demo@1234',
+              role: role === 'management' ? 'manager' : role,
+            }),
+          });
+          const body = (await response.json()) as { session_token?: string; user_id?: number };
+          if (!body.session_token || body.user_id === undefined)
+            throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
+          sessions.tokens[username] = body.session_token;
+          sessions.ids[username] = body.user_id;
+        }
+        await use(sessions);
       },
       { scope: 'file' },
     ],

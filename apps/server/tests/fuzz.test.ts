@@ -1,9 +1,8 @@
 import { endpoints } from '@hrportal/api-client/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import * as z from 'zod';
-import { seedDemo } from '../src/seed/seed';
-import { openTestDatabase, startTestServer, type TestDatabase, type TestServer } from './helpers';
+import { serverTest } from './fixture';
 import { recordFigure } from './reliabilityReport';
 
 type JsonSchema = {
@@ -88,33 +87,17 @@ function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
 /** Routes whose calls would end the fuzzing session itself. */
 const skipped = new Set(['logout', 'changePassword']);
 
+const it = serverTest({
+  seed: { now: new Date('2026-06-01T09:00:00Z'), candidates: 30, jobs: 5 },
+  logins: { manager: 'management' },
+});
+
 describe('property-based fuzzing of every implemented route body (fast-check)', () => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let token = '';
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    await seedDemo(database.handle.db, {
-      now: new Date('2026-06-01T09:00:00Z'),
-      candidates: 30,
-      jobs: 5,
-    });
-    server = await startTestServer(database.handle);
-    const login = await fetch(`${server.api}/login/management`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'manager', password: 'Demo@1234', role: 'manager' }),
-    });
-    token = ((await login.json()) as { session_token: string }).session_token;
-  }, 120_000);
-
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  it('answers every generated body with a 2xx or a 4xx carrying a message — never a 5xx', async () => {
+  it('answers every generated body with a 2xx or a 4xx carrying a message — never a 5xx', async ({
+    server,
+    sessions,
+  }) => {
+    const token = sessions.tokens.manager;
     let tried = 0;
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -167,7 +150,11 @@ describe('property-based fuzzing of every implemented route body (fast-check)', 
     expect(tried).toBeGreaterThan(500);
   }, 300_000);
 
-  it('answers a 1 MB string in every field of every route with a 4xx and a message, never a 5xx', async () => {
+  it('answers a 1 MB string in every field of every route with a 4xx and a message, never a 5xx', async ({
+    server,
+    sessions,
+  }) => {
+    const token = sessions.tokens.manager;
     const big = 'é'.repeat(512 * 1024); // 1 MB of UTF-8
     let tried = 0;
     const failures: string[] = [];

@@ -13,12 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
+import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { hashPassword } from '../src/auth/password';
 import { defaultConfig, type ServerConfig, serverRoot } from '../src/config';
-import { type DatabaseHandle, migrationsFolder, openDatabase } from '../src/db/database';
+import {
+  type DatabaseHandle,
+  migrationsFolder,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from '../src/db/database';
 import { users } from '../src/db/schema';
 import { type CreateServerOptions, createServer, type HrServer } from '../src/server';
 
@@ -187,32 +193,58 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** Opens a fresh migrated database on `driver`. */
-export async function openTestDatabase(driver: 'pglite' | 'postgres'): Promise<TestDatabase> {
+/**
+ * Where a fresh migrated database of `driver` lives (a copy of the PGlite template, or a throwaway
+ * PostgreSQL database) and how to remove it; nothing is opened.
+ *
+ * @example
+ * const { location, remove } = await freshLocation('pglite');
+ * const handle = await openDatabase(location);
+ */
+export async function freshLocation(driver: 'pglite' | 'postgres'): Promise<{
+  location: TestDatabase['location'];
+  remove: () => Promise<void>;
+}> {
   if (driver === 'pglite') {
     const dataDir = await freshPgliteDir();
-    const handle = await openDatabase({ dataDir });
-    await handle.migrate();
     return {
-      handle,
       location: { dataDir },
-      dispose: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   const database = await createPostgresDatabase();
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+  return { location: { dataDir: '', databaseUrl: database.url }, remove: database.drop };
+}
+
+/** Opens a fresh migrated database on `driver` (`options`: e.g. a statement time limit). */
+export async function openTestDatabase(
+  driver: 'pglite' | 'postgres',
+  options: Pick<OpenDatabaseOptions, 'statementTimeoutMs'> = {},
+): Promise<TestDatabase> {
+  const { location, remove } = await freshLocation(driver);
+  const handle = await openDatabase({ ...location, ...options });
   await handle.migrate();
   return {
     handle,
-    location: { dataDir: '', databaseUrl: database.url },
+    location,
     dispose: async () => {
       await handle.close();
-      await database.drop();
+      await remove();
     },
   };
+}
+
+/** The id and name of the user `username` of a test database; throws when there is none. */
+export async function userOf(
+  database: TestDatabase,
+  username: string,
+): Promise<{ id: number; name: string }> {
+  const [row] = await database.handle.db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
 }
 
 /** Server settings for tests: loopback, a free port, no logs, no seeding. */

@@ -2,18 +2,11 @@
 // candidate creations; after at least 60 have been acknowledged it is killed with SIGKILL mid-stream.
 // The database is then opened again (PGlite recovers its directory; PostgreSQL never stopped) and
 // every acknowledged candidate (and its audit row) must be there. Lost acknowledged writes: 0.
-import { rmSync } from 'node:fs';
 import { inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../src/db/database';
 import { candidates } from '../src/db/schema';
-import {
-  createPostgresDatabase,
-  describeEachDriver,
-  freshPgliteDir,
-  insertRecruiters,
-  startServerProcess,
-} from './helpers';
+import { describeEachDriver, freshLocation, insertRecruiters, startServerProcess } from './helpers';
 import { recordFigure } from './reliabilityReport';
 
 const writers = 8;
@@ -21,17 +14,7 @@ const ackedBeforeKill = 60;
 
 describeEachDriver('kill -9 during writes', (driver) => {
   it('loses no acknowledged write', async () => {
-    let location: { dataDir: string; databaseUrl?: string };
-    let cleanup: () => Promise<void>;
-    if (driver === 'pglite') {
-      const dataDir = await freshPgliteDir();
-      location = { dataDir };
-      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    } else {
-      const database = await createPostgresDatabase();
-      location = { dataDir: '', databaseUrl: database.url };
-      cleanup = database.drop;
-    }
+    const { location, remove: cleanup } = await freshLocation(driver);
     try {
       const setup = await openDatabase(location);
       await setup.migrate();

@@ -30,6 +30,8 @@ export {
   runQuery,
   sortRows,
 } from './engine';
+export type { AuditTrailProps } from './react/AuditTrail';
+export { AuditTrail, auditColumns, auditRequest } from './react/AuditTrail';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
 export type { CareersTableProps } from './react/CareersTable';
@@ -38,6 +40,8 @@ export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from '
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';
 export { JobTable, jobColumns } from './react/JobTable';
+export type { OrgSettingsFormProps } from './react/OrgSettingsForm';
+export { OrgSettingsForm } from './react/OrgSettingsForm';
 export type { PeerReviewTableProps } from './react/PeerReviewTable';
 export {
   CandidateDetailsDialog,
@@ -45,5 +49,7 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
+export type { SessionTableProps } from './react/SessionTable';
+export { SessionTable, sessionColumns } from './react/SessionTable';
 export type { UserDirectoryProps } from './react/UserDirectory';
 export { UserDirectory, userColumns } from './react/UserDirectory';

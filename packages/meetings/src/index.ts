@@ -40,3 +40,5 @@ export type { ConflictCheck, MeetingsCalendarProps, Person } from './ui/Meetings
 export { MeetingsCalendar } from './ui/MeetingsCalendar';
 export type { MeetingsWidgetProps } from './ui/MeetingsWidget';
 export { MeetingsWidget } from './ui/MeetingsWidget';
+export type { CalendarSubscriptionProps, CalendarSubscriptionState } from './ui/Subscription';
+export { CalendarSubscription } from './ui/Subscription';

@@ -304,3 +304,29 @@ export function useUserToggle() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users() }),
   });
 }
+
+/**
+ * Ends one session (leadership, issue 16); the sessions list reloads and the audit trail with it.
+ * Revoking the caller's own session signs this browser out on its next call.
+ */
+export function useRevokeSession() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: number) => client.security.revokeSession(sessionId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security() }),
+  });
+}
+
+/** Saves the organisation settings (leadership); the answer is the settings in force. */
+export function useSaveOrgSettings() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<'saveOrgSettings'>) => client.security.saveSettings(body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.security('settings'), answer);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.security('auditLog') });
+    },
+  });
+}

@@ -58,6 +58,8 @@ export const queryKeys = {
   careers: (what?: 'registrations' | 'jobs') =>
     what === undefined ? (['careers'] as const) : (['careers', what] as const),
   vendors: () => ['vendors'] as const,
+  security: (what?: 'auditLog' | 'sessions' | 'settings', query?: unknown) =>
+    what === undefined ? (['security'] as const) : (['security', what, query ?? null] as const),
 };
 
 /**
@@ -416,5 +418,39 @@ export function useVendorDashboard() {
     queryFn: () => client.vendors.dashboard(),
     enabled: signedIn,
     staleTime: dataStaleTimeMs,
+  });
+}
+
+/** A page of the audit trail (leadership, issue 16); the last page stays shown while the next loads. */
+export function useAuditLog(query: EndpointQuery<'auditLog'>, options: ReadOptions = {}) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.security('auditLog', query),
+    queryFn: ({ signal }) => client.security.auditLog(query, { signal }),
+    enabled: signedIn && options.enabled !== false,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The signed-in sessions of every user (leadership, issue 16), newest activity first. */
+export function useActiveSessions(options: ReadOptions = {}) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.security('sessions'),
+    queryFn: ({ signal }) => client.security.sessions({}, { signal }),
+    enabled: signedIn && options.enabled !== false,
+  });
+}
+
+/** The organisation settings in force (leadership, issue 16). */
+export function useOrgSettings(options: ReadOptions = {}) {
+  const client = useClient();
+  const signedIn = useSession().session !== null;
+  return useQuery({
+    queryKey: queryKeys.security('settings'),
+    queryFn: ({ signal }) => client.security.settings({ signal }),
+    enabled: signedIn && options.enabled !== false,
   });
 }

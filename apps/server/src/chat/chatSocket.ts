@@ -89,13 +89,16 @@ export function attachChat(
   const io: ChatServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    // Embedding hosts' pages connect from their own origin (ALLOWED_ORIGINS); no cookies.
-    ...(services.config.allowedOrigins.length
-      ? { cors: { origin: services.config.allowedOrigins, credentials: false } }
-      : {}),
+    // Embedding hosts' pages connect from their own origin (ALLOWED_ORIGINS and the organisation
+    // settings, asked per request); no cookies.
+    cors: {
+      origin: (origin, callback) =>
+        callback(null, origin !== undefined && services.settings.allows(origin)),
+      credentials: false,
+    },
   });
   // Polling answers bypass Fastify: they get the same security headers here.
-  io.engine.use(engineSecurityHeaders(services.config.allowedOrigins));
+  io.engine.use(engineSecurityHeaders(() => services.settings.allowedOrigins()));
   // With Redis, every instance's sockets are one set: rooms, emits and fetchSockets span them.
   if (adapter) io.adapter(adapter);
   const nsp = io.of(chatNamespace);

@@ -11,6 +11,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -20,6 +21,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -688,4 +690,22 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_record_idx').on(t.tableName, t.recordId),
   ],
+);
+
+/**
+ * Organisation settings leadership changes on `/leadership/settings` (issue 16): one row (`id` 1).
+ * `session_idle_minutes` is the sliding inactivity expiry of every session (bounded by the contract,
+ * ASVS 4.0.3 V3.3.2); `embed_origins` extends `ALLOWED_ORIGINS` (CORS, CSP `connect-src` and
+ * `frame-ancestors`). No row: the server's configuration alone. Every change is audited.
+ */
+export const orgSettings = pgTable(
+  'org_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sessionIdleMinutes: integer('session_idle_minutes').notNull(),
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('org_settings_one_row', sql`${t.id} = 1`)],
 );

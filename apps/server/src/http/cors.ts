@@ -1,4 +1,5 @@
 import fastifyCors from '@fastify/cors';
+import { originOf } from '@hrportal/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Request headers an embedding host's browser may send (bearer token, JSON, SSE resume). */
@@ -23,18 +24,13 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      let url: URL | undefined;
-      try {
-        url = new URL(entry);
-      } catch {
-        url = undefined;
-      }
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      const origin = originOf(entry);
+      if (!origin) {
         throw new Error(
           `ALLOWED_ORIGINS: "${entry}" is not an origin (expected scheme://host[:port], e.g. https://intranet.example.com)`,
         );
       }
-      return url.origin;
+      return origin;
     });
 }
 
@@ -44,17 +40,19 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
  * Other origins get no CORS headers, so their browsers refuse the answer. The portal itself is
  * same-origin and needs none. No cookies are involved (bearer tokens), so credentials are never
  * allowed. Register after the security headers: a listed origin may read our files and images.
+ * `allows` is asked per request (configured origins plus the organisation's, issue 16).
  */
-export async function installCors(app: FastifyInstance, origins: readonly string[]): Promise<void> {
-  if (origins.length === 0) return;
-  const allowed = new Set(origins);
+export async function installCors(
+  app: FastifyInstance,
+  allows: (origin: string) => boolean,
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     // Files and images are fetched by the host page: let it read them.
-    if (origin && allowed.has(origin)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (origin && allows(origin)) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   await app.register(fastifyCors, {
-    origin: [...origins],
+    origin: (origin, callback) => callback(null, origin !== undefined && allows(origin)),
     methods: 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     allowedHeaders,
     exposedHeaders,

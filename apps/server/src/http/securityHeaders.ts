@@ -2,6 +2,10 @@ import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** The origins allowed to embed us as they are now (configuration plus organisation settings). */
+export type EmbedOrigins = () => readonly string[];
+const noOrigins: EmbedOrigins = () => [];
+
 /** Camera, microphone and location are never asked for (not in helmet: set beside it). */
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=()';
 
@@ -11,33 +15,36 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=()';
  * attributes); images may be data/blob URLs (avatars, crops); blob frames/workers for the resume
  * viewer and document extraction. Connections (fetch, SSE, the chat's websocket) go to our own
  * origin — `'self'` covers `ws:`/`wss:` to it — and to the embedding origins, never to any host.
+ * Only the embedding origins may frame us (`frame-ancestors`; `'none'` without any). The origins
+ * are read per response, so a change of the organisation settings applies at once.
  */
-function contentSecurityDirectives(allowedOrigins: readonly string[] = []) {
+function contentSecurityDirectives(allowedOrigins: EmbedOrigins) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...allowedOrigins],
+    connectSrc: ["'self'", () => allowedOrigins().join(' ')],
     frameSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: [() => allowedOrigins().join(' ') || "'none'"],
   };
 }
 
 /** helmet's options for our headers: exactly these, none of helmet's other defaults. */
-function helmetOptions(allowedOrigins: readonly string[]) {
+function helmetOptions(allowedOrigins: EmbedOrigins) {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityDirectives(allowedOrigins),
     },
     xContentTypeOptions: true,
-    xFrameOptions: { action: 'deny' },
+    // Set beside helmet: DENY only while no origin may frame us (it cannot name origins).
+    xFrameOptions: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
@@ -54,11 +61,12 @@ function helmetOptions(allowedOrigins: readonly string[]) {
 /** Adds the security headers (helmet) to every response (API, files, portal, errors). */
 export async function installSecurityHeaders(
   app: FastifyInstance,
-  allowedOrigins: readonly string[] = [],
+  allowedOrigins: EmbedOrigins = noOrigins,
 ): Promise<void> {
   await app.register(fastifyHelmet, { ...helmetOptions(allowedOrigins), global: true });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Permissions-Policy', permissionsPolicy);
+    if (allowedOrigins().length === 0) reply.header('X-Frame-Options', 'DENY');
   });
 }
 
@@ -66,7 +74,7 @@ export async function installSecurityHeaders(
  * The same headers for socket.io's engine (`io.engine.use`): its polling transport answers on the
  * HTTP server before Fastify sees the request.
  */
-export function engineSecurityHeaders(allowedOrigins: readonly string[] = []) {
+export function engineSecurityHeaders(allowedOrigins: EmbedOrigins = noOrigins) {
   const withHelmet = helmet(helmetOptions(allowedOrigins));
   return (
     request: Parameters<typeof withHelmet>[0],
@@ -74,6 +82,7 @@ export function engineSecurityHeaders(allowedOrigins: readonly string[] = []) {
     next: (error?: unknown) => void,
   ) => {
     response.setHeader('Permissions-Policy', permissionsPolicy);
+    if (allowedOrigins().length === 0) response.setHeader('X-Frame-Options', 'DENY');
     withHelmet(request, response, next);
   };
 }

@@ -1,9 +1,10 @@
 import { type ActiveSession, type AuditEntry, endpoints } from '@hrportal/api-client/contract';
-import { and, count, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { auditLog, sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { type RouteInput, registerEndpoint, replySent } from '../http/route';
 import { sendFile } from '../uploads/files';
+import { likePattern } from './candidates';
 import type { RoutePlugin } from './plugin';
 
 type AuditQuery = RouteInput<typeof endpoints.auditLog>['query'];
@@ -22,6 +23,17 @@ function instant(value: string, end: boolean): Date {
 function conditions(query: AuditQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (query.user_id !== undefined) where.push(eq(auditLog.actorId, query.user_id));
+  if (query.user_name) where.push(sql`lower(${users.username}) = ${query.user_name.toLowerCase()}`);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    where.push(
+      or(
+        sql`lower(${users.username}) like ${pattern}`,
+        sql`lower(${auditLog.tableName}) like ${pattern}`,
+        sql`lower(${auditLog.recordId}) like ${pattern}`,
+      ),
+    );
+  }
   if (query.record_type) where.push(eq(auditLog.tableName, query.record_type));
   if (query.record_id) where.push(eq(auditLog.recordId, query.record_id));
   if (query.action) where.push(eq(auditLog.action, query.action));
@@ -67,7 +79,11 @@ export const auditRoutes: RoutePlugin = async (api, { services }) => {
   }
 
   registerEndpoint(api, services, endpoints.auditLog, async ({ query }) => {
-    const [total] = await db.select({ n: count() }).from(auditLog).where(conditions(query));
+    const [total] = await db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(conditions(query));
     const page = await entries(query, query.page_size, (query.page_no - 1) * query.page_size);
     return { status: 'success' as const, entries: page, total: Number(total?.n ?? 0) };
   });
@@ -113,7 +129,8 @@ export const auditRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.activeSessions, async ({ query, session }) => {
     const now = services.now().getTime();
-    const { idleMs, absoluteMs } = services.config.session;
+    const { absoluteMs } = services.config.session;
+    const { idleMs } = services.settings;
     const rows = await db
       .select({
         id: sessions.id,

@@ -84,7 +84,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
       role,
       avatar_present: user.avatar !== null,
       expires_at: new Date(config.now().getTime() + config.session.absoluteMs).toISOString(),
-      idle_timeout_ms: config.session.idleMs,
+      idle_timeout_ms: services.settings.idleMs,
     };
   }
 
@@ -282,7 +282,8 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
 /** The `SessionInfo` of the contract for a session. */
 function sessionInfo(session: AuthSession, avatarPresent: boolean, services: ServerServices) {
   const { user } = session;
-  const { idleMs, absoluteMs } = services.config.session;
+  const { absoluteMs } = services.config.session;
+  const { idleMs } = services.settings;
   return {
     user_id: user.id,
     user_name: user.username,

@@ -1,24 +1,64 @@
 import type { Candidate, CandidateComments, CandidateJob } from '@hrportal/api-client/contract';
-import { getTableColumns, sql } from 'drizzle-orm';
-import { candidates } from '../db/schema';
+import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database';
+import { candidates, users } from '../db/schema';
 
 type CandidateColumns = ReturnType<typeof getTableColumns<typeof candidates>>;
 
 const { searchText: _searchText, ...listColumns } = getTableColumns(candidates);
 
+// The users a candidate's person columns name (usernames), joined for their full names.
+const recruiterUser = alias(users, 'recruiter_user');
+const reviewer1User = alias(users, 'reviewer1_user');
+const reviewer2User = alias(users, 'reviewer2_user');
+const managementUser = alias(users, 'management_user');
+
+/** The user whose username `column` holds (a `users_username_lower_idx` lookup). */
+function namedBy(username: AnyColumn, column: AnyColumn): SQL {
+  return sql`lower(${username}) = lower(${column})`;
+}
+
 /**
- * The candidate columns a list selects: every field but the search text, plus whether a resume
- * exists. The bytes live in `candidate_resumes`; `resume_mime` is set exactly when a resume is
- * stored, so the flag needs no join.
+ * The candidate columns a list selects: every field but the search text, whether a resume exists
+ * (the bytes live in `candidate_resumes`; `resume_mime` is set exactly when a resume is stored, so
+ * the flag needs no join) and the full names of the people the row names by username (recruiter,
+ * peer reviewers, management), from {@link selectCandidateRows}' joins.
  */
-export const candidateListColumns = {
+const candidateListColumns = {
   ...(listColumns as Omit<CandidateColumns, 'searchText'>),
   resumePresent: sql<boolean>`(${candidates.resumeMime} is not null)`.as('resume_present'),
+  recruiterName: recruiterUser.name,
+  peerReviewer1Name: reviewer1User.name,
+  peerReviewer2Name: reviewer2User.name,
+  managementName: managementUser.name,
 };
 
-/** A candidate row as {@link candidateListColumns} selects it. */
+/**
+ * `select … from candidates` with the list columns (plus `extra` fields) and the people's names:
+ * one left join of `users` per person column, each an index lookup by lower-cased username, so a
+ * page stays the index scan its sort or filter picks (`candidateListPlans.test.ts`).
+ */
+export function selectCandidateRows<Extra extends SelectedFields = Record<never, never>>(
+  executor: Executor,
+  extra: Extra = {} as Extra,
+) {
+  return executor
+    .select({ ...candidateListColumns, ...extra })
+    .from(candidates)
+    .leftJoin(recruiterUser, namedBy(recruiterUser.username, candidates.recruiter))
+    .leftJoin(reviewer1User, namedBy(reviewer1User.username, candidates.peerReviewerLevel1))
+    .leftJoin(reviewer2User, namedBy(reviewer2User.username, candidates.peerReviewerLevel2))
+    .leftJoin(managementUser, namedBy(managementUser.username, candidates.management));
+}
+
+/** A candidate row as {@link selectCandidateRows} selects it. */
 export type CandidateListRow = Omit<typeof candidates.$inferSelect, 'searchText'> & {
   resumePresent: boolean;
+  recruiterName: string | null;
+  peerReviewer1Name: string | null;
+  peerReviewer2Name: string | null;
+  managementName: string | null;
 };
 
 /** `YYYY-MM-DD` of an instant (UTC). */
@@ -55,6 +95,11 @@ export function experienceYears(text: string | undefined | null): number {
   return Math.round((Number(match[1] ?? 0) + Number(match[2] ?? 0) / 12) * 100) / 100;
 }
 
+/** `{ [key]: name }` when a user was found, else nothing (the wire fields are optional). */
+function named<K extends string>(key: K, name: string | null): { [P in K]?: string } {
+  return (name ? { [key]: name } : {}) as { [P in K]?: string };
+}
+
 /** The wire shape (SPEC §3 "Candidate (server shape)") of a stored candidate. */
 export function toWireCandidate(row: CandidateListRow): Candidate {
   return {
@@ -80,6 +125,10 @@ export function toWireCandidate(row: CandidateListRow): Candidate {
     peer_reviewer_level2: row.peerReviewerLevel2 ?? '',
     recruiter: row.recruiter ?? '',
     management: row.management ?? '',
+    ...named('recruiter_name', row.recruiterName),
+    ...named('peer_reviewer_level1_name', row.peerReviewer1Name),
+    ...named('peer_reviewer_level2_name', row.peerReviewer2Name),
+    ...named('management_name', row.managementName),
     current_company: row.currentCompany ?? '',
     position: row.position ?? '',
     current_job_location: row.currentJobLocation ?? '',

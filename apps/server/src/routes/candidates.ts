@@ -26,8 +26,8 @@ import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendResume } from '../uploads/files';
 import {
   type CandidateListRow,
-  candidateListColumns,
   candidateValues,
+  selectCandidateRows,
   toWireCandidate,
 } from './candidateRows';
 import type { RoutePlugin } from './plugin';
@@ -75,7 +75,7 @@ const sortColumns = {
 } as const;
 
 /** `%value%` for ILIKE with the pattern characters escaped. */
-function likePattern(value: string): string {
+export function likePattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -170,9 +170,7 @@ export function candidateListQuery(
   // Ties break on id in the sort's own direction, so one (column, id) index serves both
   // directions (migration 0006); PostgreSQL's default null placement matches that index too.
   const direction = body.sort_dir === 'asc' ? asc : desc;
-  const page = executor
-    .select(candidateListColumns)
-    .from(candidates)
+  const page = selectCandidateRows(executor)
     .where(condition)
     .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
     .limit(body.page_size)
@@ -182,11 +180,7 @@ export function candidateListQuery(
 
 /** Loads one candidate (without files) or throws 404. */
 async function loadCandidate(executor: Executor, id: number): Promise<CandidateListRow> {
-  const [row] = await executor
-    .select(candidateListColumns)
-    .from(candidates)
-    .where(eq(candidates.id, id))
-    .limit(1);
+  const [row] = await selectCandidateRows(executor).where(eq(candidates.id, id)).limit(1);
   if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
   return row;
 }
@@ -533,9 +527,7 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
     const { user } = session;
     const self = body.user_name.toLowerCase() === user.username.toLowerCase();
     if (!self && !isManagerLike(user)) throw forbidden();
-    const rows = await db
-      .select(candidateListColumns)
-      .from(candidates)
+    const rows = await selectCandidateRows(db)
       .where(sql`lower(${candidates.recruiter}) = ${body.user_name.toLowerCase()}`)
       .orderBy(desc(candidates.dateCreated), desc(candidates.id))
       .limit(5000);

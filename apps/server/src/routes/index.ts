@@ -13,6 +13,7 @@ import { openApiRoutes } from './openapi';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
+import { settingsRoutes } from './settings';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { targetRoutes } from './targets';
@@ -40,5 +41,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
+  settingsRoutes,
   openApiRoutes,
 ];

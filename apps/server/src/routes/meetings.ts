@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
-import { and, asc, eq, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';

@@ -11,7 +11,7 @@ import type { Executor } from '../db/database';
 import { candidates, peerReviews, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
-import { type CandidateListRow, candidateListColumns, toWireCandidate } from './candidateRows';
+import { type CandidateListRow, selectCandidateRows, toWireCandidate } from './candidateRows';
 import type { RoutePlugin } from './plugin';
 
 type ReviewRow = typeof peerReviews.$inferSelect;
@@ -36,6 +36,8 @@ function toProfile(
     skills: c.skills,
     recruiter: c.recruiter,
     management: c.management,
+    ...(c.recruiter_name ? { recruiter_name: c.recruiter_name } : {}),
+    ...(c.management_name ? { management_name: c.management_name } : {}),
     status: review.status,
     remarks: c.remarks,
     current_job_location: c.current_job_location,
@@ -61,14 +63,12 @@ function toProfile(
 
 /** The reviews of one reviewer with their candidates, newest first. */
 async function profilesOf(executor: Executor, reviewerId: number, reviewer: string) {
-  const rows = await executor
-    .select({ candidate: candidateListColumns, review: peerReviews })
-    .from(peerReviews)
-    .innerJoin(candidates, eq(candidates.id, peerReviews.candidateId))
+  const rows = await selectCandidateRows(executor, { review: peerReviews })
+    .innerJoin(peerReviews, eq(candidates.id, peerReviews.candidateId))
     .where(eq(peerReviews.reviewerId, reviewerId))
     .orderBy(desc(peerReviews.createdAt), desc(peerReviews.id))
     .limit(2000);
-  return rows.map((row) => toProfile(row.candidate, row.review, reviewer));
+  return rows.map((row) => toProfile(row, row.review, reviewer));
 }
 
 /**
@@ -122,9 +122,7 @@ export const peerReviewRoutes: RoutePlugin = async (api, { services }) => {
         .where(eq(peerReviews.id, review.id))
         .returning();
       if (!updated) throw new Error('peer review update returned no row');
-      const [candidate] = await tx
-        .select(candidateListColumns)
-        .from(candidates)
+      const [candidate] = await selectCandidateRows(tx)
         .where(eq(candidates.id, body.candidate_id))
         .limit(1);
       if (!candidate) throw new HttpError(404, serverMessages.candidateNotFound);
@@ -163,11 +161,7 @@ export const peerReviewRoutes: RoutePlugin = async (api, { services }) => {
         payload: { candidateId: candidate.id, name: candidate.name, status, updatedBy: user.name },
         audience,
       });
-      const [fresh] = await tx
-        .select(candidateListColumns)
-        .from(candidates)
-        .where(eq(candidates.id, candidate.id))
-        .limit(1);
+      const [fresh] = await selectCandidateRows(tx).where(eq(candidates.id, candidate.id)).limit(1);
       if (!fresh) throw new Error('candidate vanished inside its transaction');
       return {
         profile: toProfile(fresh, updated, user.username),
@@ -180,9 +174,7 @@ export const peerReviewRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.assignPeerReviewer, async ({ body, session }) => {
     const { user } = session;
     const profile = await liveFeed.transaction(async (tx, publish) => {
-      const [candidate] = await tx
-        .select(candidateListColumns)
-        .from(candidates)
+      const [candidate] = await selectCandidateRows(tx)
         .where(eq(candidates.id, body.candidate_id))
         .limit(1);
       if (!candidate) throw new HttpError(404, serverMessages.candidateNotFound);

@@ -425,6 +425,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       const budgetMin = rng.int(4, 30);
       return {
         assigned,
+        manager,
         row: {
           dateCreated: created,
           jobStatus: status,
@@ -573,10 +574,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         remarks: rng.chance(0.4) ? rng.pick(commentTexts) : null,
         dataUpdatedDate: updated,
         reasonForJobChange: rng.pick(reasons),
-        peerReviewerLevel1: status === 'Peer Review' ? rng.pick(reviewers).name : null,
+        // People by username, as the routes write them (the lists show their names).
+        peerReviewerLevel1: status === 'Peer Review' ? rng.pick(reviewers).username : null,
         peerReviewerLevel2: null,
         recruiter: owner.username,
-        management: spec.row.management,
+        management: spec.manager.username,
         currentCompany: `${rng.pick(companyWords)} ${rng.pick(companySuffixes)}`,
         position: job.role,
         currentJobLocation: rng.pick(cities),

@@ -52,9 +52,11 @@ const instantOrDate = z.union([IsoDateTime, IsoDate], {
 });
 
 /**
- * Filters of `GET /audit_log` and `GET /audit_log/csv` (leadership): by acting user, record type
- * (table name) and id, action, and period (`from` inclusive, `to` inclusive; a bare date `to`
- * means the end of that day, UTC). Newest first; `page_size` up to 500 (the CSV: up to 10,000 rows).
+ * Filters of `GET /audit_log` and `GET /audit_log/csv` (leadership): by acting user (`user_id`,
+ * or `user_name` = the username, any case), record type (table name) and id, action, period
+ * (`from` inclusive, `to` inclusive; a bare date `to` means the end of that day, UTC), and
+ * `search` (any case, part of the username, record type or record id: the security page's
+ * any-column chip). Newest first; `page_size` up to 500 (the CSV: up to 10,000 rows).
  *
  * @example
  * ```ts
@@ -63,6 +65,8 @@ const instantOrDate = z.union([IsoDateTime, IsoDate], {
  */
 export const AuditLogQuery = z.object({
   user_id: optionalQueryId,
+  user_name: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
   record_type: z.string().trim().max(100).optional(),
   record_id: z.string().trim().max(100).optional(),
   action: AuditAction.optional(),

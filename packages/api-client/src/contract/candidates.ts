@@ -98,7 +98,10 @@ export const CandidateJobInput = z
  * when absent. `experience` and `relevant_experience` are the text the user typed
  * (`'2 years 6 months'`, `'6 months'`, `'3.5'`); the SDK's `parseExperience` turns them into decimal
  * years. `skills` is a comma-separated list. `recruiter`, `management` and the peer-reviewer fields
- * hold usernames. `user_id` is the id of the recruiter who owns the candidate (object-level access).
+ * hold usernames; `recruiter_name`, `management_name` and `peer_reviewer_level1_name` /
+ * `peer_reviewer_level2_name` (optional, ours) are those users' full names, for display (people
+ * are shown by name, username on hover). `user_id` is the id of the recruiter who owns the
+ * candidate (object-level access).
  * `job_id` and `client` are `null`/`''` while the candidate is in the pool (`client_assigned` false).
  * `date_created` and `data_updated_date` are dates; `updated_at` (ours) is the exact instant of the
  * last change, for sorting and conflict checks.
@@ -131,6 +134,14 @@ export const Candidate = z.object({
   peer_reviewer_level2: z.string(),
   recruiter: z.string(),
   management: z.string(),
+  /** Full name of the user `recruiter` names; absent when no user has that username. */
+  recruiter_name: z.string().optional(),
+  /** Full name of the user `peer_reviewer_level1` names; absent when none does. */
+  peer_reviewer_level1_name: z.string().optional(),
+  /** Full name of the user `peer_reviewer_level2` names; absent when none does. */
+  peer_reviewer_level2_name: z.string().optional(),
+  /** Full name of the user `management` names; absent when none does. */
+  management_name: z.string().optional(),
   current_company: z.string(),
   position: z.string(),
   current_job_location: z.string(),
@@ -517,6 +528,10 @@ export const PeerAssignedProfile = z.object({
   skills: z.string(),
   recruiter: z.string(),
   management: z.string(),
+  /** Full name of the user `recruiter` names; absent when no user has that username. */
+  recruiter_name: z.string().optional(),
+  /** Full name of the user `management` names; absent when none does. */
+  management_name: z.string().optional(),
   status: PeerReviewStatus,
   remarks: z.string(),
   current_job_location: z.string(),

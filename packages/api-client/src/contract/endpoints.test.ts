@@ -131,11 +131,13 @@ const ourCalls = [
   'POST /update_user_status',
   'GET /clients',
   'POST /bulk_update_candidates',
-  // Issue 16: leadership's audit trail and sessions.
+  // Issue 16: leadership's audit trail, sessions and organisation settings.
   'GET /audit_log',
   'GET /audit_log/csv',
   'GET /active_sessions',
   'POST /revoke_session',
+  'GET /org_settings',
+  'POST /org_settings',
   // Issue 20 (meetings calendar)
   'GET /calendar_meetings',
   'POST /meeting_conflicts',

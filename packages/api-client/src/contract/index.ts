@@ -19,7 +19,6 @@ export {
   AuditLogResponse,
   RevokeSessionRequest,
 } from './audit';
-
 export type {
   CandidateFilterColumn,
   CandidateSortKey,
@@ -341,6 +340,8 @@ export {
   typeError,
   unsafeTextMessage,
 } from './primitives';
+// Organisation settings (issue 16).
+export { OrgSettings, OrgSettingsResponse, originOf, sessionIdleBounds } from './settings';
 export type {
   ClientToServerEvents,
   ConnectedEvent,

@@ -133,4 +133,6 @@ export const wireRoutes = {
   auditLogCsv: ['GET', '/audit_log/csv', 1],
   activeSessions: ['GET', '/active_sessions', 1],
   revokeSession: ['POST', '/revoke_session', 1],
+  orgSettings: ['GET', '/org_settings', 1],
+  saveOrgSettings: ['POST', '/org_settings', 1],
 } as const satisfies { readonly [K in EndpointKey]: WireRoute<K> };

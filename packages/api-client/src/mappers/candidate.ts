@@ -6,7 +6,9 @@ import { parseExperience } from './experience';
  * A candidate as the lists show it (SPEC §3 "Candidate (list view)"), camelCase. `experience` and
  * `relevantExperience` are decimal years; `skills` is the comma list split and trimmed; `comment`
  * is the newest comment's text (`''` without comments); `source` is the recruiter who added the
- * candidate (the server shape has no other source). A row that could not be read is the
+ * candidate (the server shape has no other source). People are usernames (`recruiter`,
+ * `peerReviewer`, `management`) with their full names beside them (`recruiterName`, …), for lists
+ * that show the name and the username on hover. A row that could not be read is the
  * placeholder `{ name: 'Error Loading', status: 'Error' }`.
  *
  * @example
@@ -35,9 +37,18 @@ export interface CandidateListItem {
   notes: string;
   comment: string;
   comments: CandidateComments;
+  /** Username of the peer reviewer (level 1, else level 2). */
   peerReviewer: string;
+  /** Username of the recruiter who owns the candidate. */
   recruiter: string;
+  /** Username of the candidate's manager. */
   management: string;
+  /** Full name of {@link CandidateListItem.peerReviewer} (the username when the server sent none). */
+  peerReviewerName: string;
+  /** Full name of {@link CandidateListItem.recruiter} (the username when the server sent none). */
+  recruiterName: string;
+  /** Full name of {@link CandidateListItem.management} (the username when the server sent none). */
+  managementName: string;
   client_assigned: boolean;
   currentCompany: string;
   position: string;
@@ -112,6 +123,9 @@ function placeholder(id: unknown): CandidateListItem {
     peerReviewer: '',
     recruiter: '',
     management: '',
+    peerReviewerName: '',
+    recruiterName: '',
+    managementName: '',
     client_assigned: false,
     currentCompany: '',
     position: '',
@@ -194,6 +208,11 @@ export function toCandidateListItem(raw: Candidate | unknown): CandidateListItem
       peerReviewer: text(c.peer_reviewer_level1) || text(c.peer_reviewer_level2),
       recruiter: text(c.recruiter),
       management: text(c.management),
+      peerReviewerName: text(c.peer_reviewer_level1)
+        ? text(c.peer_reviewer_level1_name) || text(c.peer_reviewer_level1)
+        : text(c.peer_reviewer_level2_name) || text(c.peer_reviewer_level2),
+      recruiterName: text(c.recruiter_name) || text(c.recruiter),
+      managementName: text(c.management_name) || text(c.management),
       client_assigned: c.client_assigned === true,
       currentCompany: text(c.current_company),
       position: text(c.position),

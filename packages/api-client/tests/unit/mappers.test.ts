@@ -122,6 +122,10 @@ describe('toCandidateListItem', () => {
       peerReviewer: 'priya',
       recruiter: 'asha',
       management: 'meera',
+      // No names from this server: the usernames stand in for them.
+      peerReviewerName: 'priya',
+      recruiterName: 'asha',
+      managementName: 'meera',
       client_assigned: true,
       currentCompany: 'Initech',
       position: 'SDE 2',
@@ -160,6 +164,32 @@ describe('toCandidateListItem', () => {
       peerReviewer: 'ravi',
       comment: '',
     });
+  });
+
+  it('people: full names from the server beside the usernames, the level that is set', () => {
+    const named = {
+      ...serverCandidate,
+      recruiter_name: 'Asha Rao',
+      management_name: 'Meera Iyer',
+      peer_reviewer_level1_name: 'Priya Nair',
+      peer_reviewer_level2_name: 'Ravi Kumar',
+    };
+    expect(toCandidateListItem(named)).toMatchObject({
+      recruiter: 'asha',
+      recruiterName: 'Asha Rao',
+      management: 'meera',
+      managementName: 'Meera Iyer',
+      peerReviewer: 'priya',
+      peerReviewerName: 'Priya Nair',
+    });
+    expect(
+      toCandidateListItem({
+        ...named,
+        peer_reviewer_level1: '',
+        peer_reviewer_level1_name: '',
+        peer_reviewer_level2: 'ravi',
+      }),
+    ).toMatchObject({ peerReviewer: 'ravi', peerReviewerName: 'Ravi Kumar' });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CandidateTable } from './CandidateTable';
 import {
   bodyRow,
+  bodyRows,
   candidates,
   clock,
   columnTexts,
@@ -142,5 +143,51 @@ export const Pool: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('tab')).toBeNull();
     await expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 10 of 10 candidates');
+  },
+};
+
+/** The whole text a focused cell shows: its `::after` box (`none` while it is not focused). */
+const focusText = (cell: Element) => getComputedStyle(cell, '::after').content;
+
+/**
+ * People by full name, the username on hover; a cut cell shows its whole text on keyboard focus
+ * too (Tab reaches it; its box holds the title), not only on hover.
+ */
+export const PeopleAndCutCells: Story = {
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const cells = [...(bodyRows(panel(canvasElement))[0] as HTMLElement).querySelectorAll('td')];
+    const cell = (index: number) => {
+      const found = cells[index];
+      if (!found) throw new Error(`no cell ${index} in the first row`);
+      return found;
+    };
+    const [email, reviewer, recruiter] = [cell(5), cell(12), cell(13)];
+    await expect(recruiter).toHaveTextContent(/^Rahul Verma$/);
+    await expect(recruiter).toHaveAttribute('title', 'Rahul Verma (rahul.verma)');
+    await expect(reviewer).toHaveTextContent(/^Priya Nair$/);
+    await expect(reviewer).toHaveAttribute('title', 'Priya Nair (priya.nair)');
+    // Cut at compact density: the name is wider than its cell.
+    await expect(recruiter.scrollWidth).toBeGreaterThan(recruiter.clientWidth);
+    await expect(focusText(recruiter)).toBe('none');
+
+    // From the row's checkbox, Tab goes from cell to cell that may be cut (the name, the email…),
+    // each showing its whole title while focused.
+    within(canvasElement).getByRole('checkbox', { name: 'Select row 1001' }).focus();
+    const visited: string[] = [];
+    for (let i = 0; i < 13 && document.activeElement !== recruiter; i++) {
+      await userEvent.tab();
+      const cell = document.activeElement as HTMLElement;
+      await expect(cells).toContain(cell);
+      await expect(cell).toHaveAttribute('data-cut');
+      await expect(focusText(cell)).toBe(JSON.stringify(cell.title));
+      visited.push(cell.textContent ?? '');
+    }
+    await expect(visited).toContain('c1@example.com');
+    await expect(document.activeElement).toBe(recruiter);
+    await expect(focusText(recruiter)).toBe('"Rahul Verma (rahul.verma)"');
+    await expect(focusText(email)).toBe('none');
+    // Cells that fit take no tab stop: the job id and the dates.
+    for (const index of [1, 2, 3]) await expect(cell(index)).not.toHaveAttribute('tabindex');
   },
 };

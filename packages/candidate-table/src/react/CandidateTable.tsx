@@ -30,20 +30,26 @@ import {
   errorMessage,
   IconAction,
   openFile,
+  personTitle,
   ResumeButton,
   SkillChips,
   StatusCommentDialog,
   useResumeOpener,
 } from './shared';
 
-/** The §2 default candidate columns; `sort` is the server's sort key, `filter` its chip column. */
+/**
+ * The §2 default candidate columns; `sort` is the server's sort key, `filter` its chip column.
+ * Widths (compact px) sum to 871; with the selection (28) and Actions (110) 1,009: the list fits
+ * the 1,040 px its box has in a 1280 px window even with two classic 15 px scrollbars (the page's
+ * and the box's), and stretches to fill wider boxes.
+ */
 const columnSpecs: (DataTableColumn<CandidateListItem> & {
   sort?: CandidateSortKey;
   filter?: CandidateFilterColumn;
 })[] = [
   {
     id: 'appliedDate',
-    width: 86,
+    width: 78,
     header: 'Applied',
     value: (c) => c.appliedDate,
     date: true,
@@ -51,16 +57,16 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'lastUpdated',
-    width: 86,
+    width: 78,
     header: 'Last Updated',
     value: (c) => c.lastUpdated,
     date: true,
     sort: 'data_updated_date',
   },
-  { id: 'jobId', width: 52, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
+  { id: 'jobId', width: 42, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
   {
     id: 'name',
-    width: 86,
+    width: 72,
     header: 'Name',
     value: (c) => c.name,
     searchable: true,
@@ -69,7 +75,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'email',
-    width: 82,
+    width: 56,
     header: 'Email',
     value: (c) => c.email,
     searchable: true,
@@ -78,7 +84,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'phone',
-    width: 88,
+    width: 85,
     header: 'Phone',
     value: (c) => c.phone,
     searchable: true,
@@ -87,7 +93,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'client',
-    width: 72,
+    width: 62,
     header: 'Client',
     value: (c) => c.client,
     searchable: true,
@@ -96,7 +102,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'profile',
-    width: 72,
+    width: 62,
     header: 'Profile',
     value: (c) => c.profile,
     searchable: true,
@@ -105,7 +111,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'skills',
-    width: 78,
+    width: 64,
     header: 'Skills',
     value: (c) => c.skills.join(', '),
     cell: (c) => <SkillChips skills={c.skills} shown={1} />,
@@ -115,7 +121,7 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'status',
-    width: 84,
+    width: 66,
     header: 'Status',
     value: (c) => c.status,
     searchable: true,
@@ -126,27 +132,33 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
   },
   {
     id: 'comment',
-    width: 70,
+    width: 68,
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
     sortable: false,
     filter: 'comment',
   },
+  // People: the full name shown, the username (what chips and sorting match, as the server does)
+  // with the name on hover and focus.
   {
     id: 'peerReviewer',
-    width: 84,
+    width: 70,
     header: 'Peer Reviewer',
     value: (c) => c.peerReviewer,
+    cell: (c) => c.peerReviewerName,
+    title: (c) => personTitle(c.peerReviewerName, c.peerReviewer),
     searchable: true,
     sort: 'peer_reviewer_level1',
     filter: 'peer_reviewer_level1',
   },
   {
     id: 'recruiter',
-    width: 86,
+    width: 68,
     header: 'Recruiter',
     value: (c) => c.recruiter,
+    cell: (c) => c.recruiterName,
+    title: (c) => personTitle(c.recruiterName, c.recruiter),
     searchable: true,
     sort: 'recruiter',
     filter: 'recruiter',
@@ -157,6 +169,8 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     width: 100,
     header: 'Management',
     value: (c) => c.management,
+    cell: (c) => c.managementName,
+    title: (c) => personTitle(c.managementName, c.management),
     searchable: true,
     sortable: false,
     filter: 'management',
@@ -265,9 +279,9 @@ const detailFields: readonly DetailField<CandidateListItem>[] = [
   ['Relevant Experience', (c) => c.relevantExperience],
   ['Current CTC', (c) => c.currentCTC],
   ['Expected CTC', (c) => c.expectedCTC],
-  ['Recruiter', (c) => c.recruiter],
-  ['Peer Reviewer', (c) => c.peerReviewer],
-  ['Management', (c) => c.management],
+  ['Recruiter', (c) => personTitle(c.recruiterName, c.recruiter)],
+  ['Peer Reviewer', (c) => personTitle(c.peerReviewerName, c.peerReviewer)],
+  ['Management', (c) => personTitle(c.managementName, c.management)],
   ['Comment', (c) => c.comment],
 ];
 
@@ -436,7 +450,7 @@ function CandidateList({
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
-        actionsWidth={canDelete ? 116 : 90}
+        actionsWidth={canDelete ? 110 : 84}
         toolbar={
           <Button isDisabled={selected.size === 0} onPress={() => void bulk()}>
             {`Download Resumes (${selected.size})`}

@@ -53,6 +53,13 @@ export interface DataTableColumn<T> {
   value: (row: T) => CellValue;
   /** What the cell shows; by default the value (dates day-month-year). */
   cell?: (row: T) => ReactNode;
+  /**
+   * The whole text of a cell, shown on hover (`title`) and, when the cell is cut, on keyboard
+   * focus — for a cell that shows something else than its value's text, e.g. a person's full name
+   * with the username the value holds.
+   * @default the value's text, when it is longer than a few characters
+   */
+  title?: (row: T) => string | undefined;
   /** Chips may target it and any-column chips search it. @default false */
   searchable?: boolean;
   /** A date column. @default false */
@@ -78,9 +85,11 @@ export type TableDensity = 'compact' | 'comfortable';
 const densityStorageKey = 'tableDensity';
 
 /** Width of the selection column, so the first data column knows where to stick. */
-const selectColumnWidth = 32;
+const selectColumnWidth = 28;
 /** Comfortable rows are this much wider per column than compact ones. */
 const comfortableExtra = 16;
+/** A compact cell's padding left and right (`dataTable.css.ts`). */
+const compactPaddingInline = 4;
 
 /** The rows of one server page (server-paged mode). */
 export interface ServerPage<T> {
@@ -145,7 +154,7 @@ const presetOf = (days: number | null): DateFilterValue =>
         ? { preset: 'last30Days' }
         : { preset: 'all' };
 
-/** The text a cut cell shows whole on hover. */
+/** The text a cut cell shows whole on hover and focus. */
 function hoverText(value: CellValue): string | undefined {
   if (value === null || value === undefined || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return undefined;
@@ -163,6 +172,18 @@ function defaultCell(value: CellValue, date: boolean): ReactNode {
 
 const noRows: never[] = [];
 
+/**
+ * How many characters a column's cells show uncut, estimated from its width at a density
+ * (generous per character, so a cell that may be cut counts as cut); without a width, unlimited
+ * (an auto-sized column grows to its text).
+ */
+function charsThatFit(width: number | undefined, density: TableDensity): number {
+  if (width === undefined) return Number.POSITIVE_INFINITY;
+  return density === 'compact'
+    ? Math.floor((width - 2 * compactPaddingInline) / 7.2)
+    : Math.floor((width + comfortableExtra - 24) / 8.4);
+}
+
 interface BodyRowProps<T> {
   id: string;
   row: T;
@@ -171,6 +192,8 @@ interface BodyRowProps<T> {
   selected: boolean;
   selectable: boolean;
   columns: readonly DataTableColumn<T>[];
+  /** Per column, the characters its cells show uncut ({@link charsThatFit}). */
+  fits: readonly number[];
   rowActions: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string, on: boolean) => void;
 }
@@ -186,6 +209,7 @@ const BodyRow = memo(function BodyRow<T>({
   selected,
   selectable,
   columns,
+  fits,
   rowActions,
   onToggle,
 }: BodyRowProps<T>) {
@@ -207,12 +231,17 @@ const BodyRow = memo(function BodyRow<T>({
       ) : null}
       {columns.map((c, k) => {
         const value = c.value(row);
+        const title = c.date ? undefined : c.title ? c.title(row) : hoverText(value);
+        // A cell that may be cut takes keyboard focus and then shows its whole text (`data-cut`).
+        const cut = title !== undefined && title.length > (fits[k] ?? 0);
         return (
           <td
             key={c.id}
             className={k === 0 ? `${styles.td} ${styles.stickyStart}` : styles.td}
             style={k === 0 && selectable ? { left: selectColumnWidth } : undefined}
-            title={c.date ? undefined : hoverText(value)}
+            title={title}
+            tabIndex={cut ? 0 : undefined}
+            data-cut={cut || undefined}
           >
             {c.cell ? c.cell(row) : defaultCell(value, c.date ?? false)}
           </td>
@@ -237,6 +266,7 @@ interface TableBodyProps<T> {
   selectedIds: ReadonlySet<string> | undefined;
   selectable: boolean;
   columns: readonly DataTableColumn<T>[];
+  fits: readonly number[];
   rowActions: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string, on: boolean) => void;
 }
@@ -259,6 +289,7 @@ function TableBody<T>({
   selectedIds,
   selectable,
   columns,
+  fits,
   rowActions,
   onToggle,
 }: TableBodyProps<T>) {
@@ -315,6 +346,7 @@ function TableBody<T>({
             selected={selectedIds?.has(id) ?? false}
             selectable={selectable}
             columns={columns}
+            fits={fits}
             rowActions={rowActions}
             onToggle={onToggle}
           />
@@ -491,6 +523,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // (its minimum, scrolling sideways below that) and stretches to fill a wider box.
   const fixed = visibleColumns.length > 0 && visibleColumns.every((c) => c.width !== undefined);
   const extra = density === 'comfortable' ? comfortableExtra : 0;
+  const fits = useMemo(
+    () => visibleColumns.map((c) => charsThatFit(fixed ? c.width : undefined, density)),
+    [visibleColumns, fixed, density],
+  );
   const minWidth = fixed
     ? visibleColumns.reduce((sum, c) => sum + (c.width ?? 0) + extra, 0) +
       (selectable ? selectColumnWidth : 0) +
@@ -579,6 +615,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ref={setScrollElement}
             className={virtual ? styles.virtualScroller : styles.scroller}
             aria-busy={isFetching || undefined}
+            // A table wider than its box scrolls here: keyboard users reach it too (axe
+            // scrollable-region-focusable; a table without row actions has nothing else to focus).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable
+            tabIndex={0}
           >
             {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
             <table
@@ -657,6 +697,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 selectedIds={selectedIds}
                 selectable={selectable}
                 columns={visibleColumns}
+                fits={fits}
                 rowActions={rowActions}
                 onToggle={toggleOne}
               />
@@ -674,6 +715,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {...(pageSizes ? { options: pageSizes } : {})}
           />
           <Pagination
+            // One page may hold several tables: each pager is named by its table.
+            label={`${label} pagination`}
             page={win.page}
             pageCount={win.pageCount}
             onPageChange={(page) => dispatch({ type: 'setPage', page })}

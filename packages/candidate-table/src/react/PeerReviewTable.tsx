@@ -10,6 +10,7 @@ import {
   errorMessage,
   IconAction,
   openFile,
+  personTitle,
   ResumeButton,
   SkillChips,
   StatusCommentDialog,
@@ -47,7 +48,15 @@ export const peerReviewColumns: readonly DataTableColumn<PeerReviewItem>[] = [
     ),
     searchable: true,
   },
-  { id: 'recruiter', header: 'Recruiter', value: (r) => r.recruiter, searchable: true },
+  {
+    id: 'recruiter',
+    header: 'Recruiter',
+    // The username (what chips match), shown by full name with the username on hover and focus.
+    value: (r) => r.recruiter,
+    cell: (r) => r.recruiter_name || r.recruiter,
+    title: (r) => personTitle(r.recruiter_name ?? '', r.recruiter),
+    searchable: true,
+  },
   { id: 'status', header: 'Review Status', value: (r) => r.status, searchable: true },
 ];
 
@@ -71,8 +80,8 @@ const detailFields: readonly DetailField<PeerReviewItem>[] = [
   ['Notice Period', (r) => r.notice_period],
   ['LinkedIn', (r) => r.linkedin],
   ['Holding Offer', (r) => r.holding_offer],
-  ['Recruiter', (r) => r.recruiter],
-  ['Management', (r) => r.management],
+  ['Recruiter', (r) => personTitle(r.recruiter_name ?? '', r.recruiter)],
+  ['Management', (r) => personTitle(r.management_name ?? '', r.management)],
   ['Status', (r) => r.status],
   ['Remarks', (r) => r.remarks],
   ['Last Working Date', (r) => (r.last_working_date ? formatDate(r.last_working_date) : null)],

@@ -95,6 +95,18 @@ export const actionIcons = {
 } as const;
 
 /**
+ * What a person's cell shows whole on hover and focus: the full name with the username, or the one
+ * there is (people are shown by name everywhere, the username on hover).
+ *
+ * @example
+ * personTitle('Rahul Verma', 'recruiter12'); // 'Rahul Verma (recruiter12)'
+ */
+export function personTitle(name: string, username: string): string | undefined {
+  if (!username) return name || undefined;
+  return name && name !== username ? `${name} (${username})` : username;
+}
+
+/**
  * Skills as compact chips: the first `shown`, then `+N` for the rest; every skill on hover.
  *
  * @example

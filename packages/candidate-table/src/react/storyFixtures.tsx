@@ -11,7 +11,12 @@ import {
   type PeerReviewItem,
   peerReviewPriority,
 } from '@hrportal/api-client';
-import type { CareerRegistration, Job } from '@hrportal/api-client/contract';
+import type {
+  ActiveSession,
+  AuditEntry,
+  CareerRegistration,
+  Job,
+} from '@hrportal/api-client/contract';
 import { HrPortalProvider } from '@hrportal/react';
 import { type ReactNode, useMemo } from 'react';
 import { within } from 'storybook/test';
@@ -88,8 +93,10 @@ export function profile(i: number, extra: Partial<PeerReviewItem> = {}): PeerRev
     position: 'Senior Engineer',
     profile: at(roles, i),
     skills: i % 2 ? 'Java, Spring' : 'React, SQL',
-    recruiter: i % 2 ? 'Rahul Verma' : 'Kiran Sharma',
-    management: 'Maya Menon',
+    recruiter: i % 2 ? 'rahul.verma' : 'kiran.sharma',
+    recruiter_name: i % 2 ? 'Rahul Verma' : 'Kiran Sharma',
+    management: 'maya.menon',
+    management_name: 'Maya Menon',
     status,
     remarks: '',
     current_job_location: 'Pune',
@@ -139,9 +146,12 @@ function candidate(i: number): CandidateListItem {
     notes: '',
     comment: i === 1 ? 'Strong Java' : '',
     comments: {},
-    peerReviewer: 'Priya Nair',
-    recruiter: 'Rahul Verma',
-    management: 'Maya Menon',
+    peerReviewer: 'priya.nair',
+    recruiter: 'rahul.verma',
+    management: 'maya.menon',
+    peerReviewerName: 'Priya Nair',
+    recruiterName: 'Rahul Verma',
+    managementName: 'Maya Menon',
     client_assigned: i % 3 !== 0,
     currentCompany: i % 2 ? 'TCS' : 'Infosys',
     position: 'Engineer',
@@ -244,6 +254,56 @@ function registration(i: number): CareerRegistration {
   };
 }
 export const registrations = Array.from({ length: 23 }, (_, i) => registration(i));
+
+const auditActors = ['leadership', 'manager', 'recruiter', ''];
+/** Audit entry `i`, `i` hours before {@link now}: users, candidates and jobs changed by four actors. */
+function auditEntry(i: number): AuditEntry {
+  const action = i % 5 === 0 ? 'insert' : i % 7 === 0 ? 'delete' : 'update';
+  const record = at(['users', 'candidates', 'job_posts'], i);
+  const changes: AuditEntry['changes'] =
+    action === 'insert'
+      ? { name: [null, `${at(firstNames, i)} ${at(lastNames, i)}`], status: [null, 'Screening'] }
+      : action === 'delete'
+        ? { name: [`${at(firstNames, i)} ${at(lastNames, i)}`, null] }
+        : record === 'users'
+          ? { is_active: [true, false] }
+          : { status: ['Screening', 'Interview'], comment: ['', 'Called twice'] };
+  return {
+    id: 100 - i,
+    at: new Date(now - i * 3_600_000).toISOString(),
+    actor_id: i % 4 === 3 ? null : (i % 4) + 1,
+    actor_name: at(auditActors, i),
+    ip: `10.0.0.${(i % 9) + 1}`,
+    action,
+    record_type: record,
+    record_id: String(10 + i),
+    changes,
+  };
+}
+export const auditEntries = Array.from({ length: 10 }, (_, i) => auditEntry(i));
+
+/** Active session `i`; the first is the reader's own. */
+function activeSession(i: number): ActiveSession {
+  return {
+    session_id: 40 + i,
+    user_id: (i % 4) + 1,
+    user_name: at(['leadership', 'manager', 'recruiter', 'reviewer'], i),
+    name: `${at(firstNames, i)} ${at(lastNames, i)}`,
+    created_at: new Date(now - (i + 2) * 3_600_000).toISOString(),
+    last_seen_at: new Date(now - i * 300_000).toISOString(),
+    ip: `10.0.1.${i + 1}`,
+    user_agent: at(
+      [
+        'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+        'Mozilla/5.0 (Macintosh) Safari/18.1',
+        'Mozilla/5.0 (Windows NT 10.0) Firefox/133.0',
+      ],
+      i,
+    ),
+    current: i === 0,
+  };
+}
+export const activeSessions = Array.from({ length: 5 }, (_, i) => activeSession(i));
 
 /** A host with just `HrPortalProvider` (its SDK client points at a closed port). */
 export function Host({ children }: { children: ReactNode }) {

@@ -32,6 +32,7 @@ import {
 } from '../model/forms';
 import * as css from './calendar.css';
 import { KindIcon, Modal } from './parts';
+import { CalendarSubscription, type CalendarSubscriptionProps } from './Subscription';
 import { AgendaView, dateFormat, MonthView, TimeGridView, timeRange } from './views';
 
 /** What a conflict check answers (the server's `POST /meeting_conflicts`, kinds normalised). */
@@ -80,6 +81,8 @@ export interface MeetingsCalendarProps {
   onCheckConflicts?: (values: MeetingFormValues, existing?: Meeting) => Promise<ConflictCheck>;
   /** Downloads the `.ics` invitation. */
   onDownloadInvite?: (meeting: Meeting) => void;
+  /** The viewer's calendar subscription; the "Subscribe" button shows when given. */
+  subscription?: CalendarSubscriptionProps;
 }
 
 const viewLabels: Record<CalendarView, string> = {
@@ -246,6 +249,8 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
     });
   };
   const canEdit = (meeting: Meeting) => props.canEdit?.(meeting) ?? true;
+  const [subscribing, setSubscribing] = useState(false);
+  const subscriptionId = useId();
 
   return (
     <section className={css.root} aria-label="Meetings calendar">
@@ -315,6 +320,17 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
             </button>
           </div>
         ) : null}
+        {props.subscription ? (
+          <button
+            type="button"
+            className={css.button}
+            aria-expanded={subscribing}
+            aria-controls={subscriptionId}
+            onClick={() => setSubscribing(!subscribing)}
+          >
+            Subscribe…
+          </button>
+        ) : null}
         <input
           type="search"
           className={css.input}
@@ -325,6 +341,11 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
           style={{ flex: '1 1 180px' }}
         />
       </div>
+      {props.subscription && subscribing ? (
+        <div id={subscriptionId}>
+          <CalendarSubscription {...props.subscription} />
+        </div>
+      ) : null}
       <fieldset className={css.legend}>
         <legend className={css.srOnly}>Show meeting kinds</legend>
         {meetingKinds.map((kind) => (

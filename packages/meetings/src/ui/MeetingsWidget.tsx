@@ -67,6 +67,29 @@ export function MeetingsWidget(props: MeetingsWidgetProps) {
     meta: { silentErrors: true },
   });
   const users = useActiveUsers({ enabled: management });
+  const feed = useQuery({
+    queryKey: [...queryKeys.meetings(), 'calendar-feed'],
+    queryFn: () => client.meetings.calendarFeed(),
+    meta: { silentErrors: true },
+  });
+  const [madeUrl, setMadeUrl] = useState<string | undefined>();
+  const feedState = feed.data
+    ? {
+        active: feed.data.active,
+        createdAt: feed.data.created_at,
+        lastFetchedAt: feed.data.last_fetched_at,
+        ...(madeUrl && feed.data.active ? { url: madeUrl } : {}),
+      }
+    : undefined;
+  const feedAction = (call: () => Promise<{ url?: string | undefined }>) => async () => {
+    try {
+      const answer = await call();
+      setMadeUrl(answer.url);
+      await feed.refetch();
+    } catch (error) {
+      throw new Error(userMessage(error));
+    }
+  };
   const change = useMeetingChange();
 
   const events = useMemo<CalendarEvent[]>(() => {
@@ -150,6 +173,17 @@ export function MeetingsWidget(props: MeetingsWidgetProps) {
         link.click();
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       }}
+      // A server without subscriptions (or a failed read): no Subscribe button, nothing blocked.
+      {...(feed.isError
+        ? {}
+        : {
+            subscription: {
+              state: feedState,
+              onCreate: feedAction(() => client.meetings.createCalendarFeed()),
+              onRevoke: feedAction(() => client.meetings.revokeCalendarFeed()),
+              ...(props.locale ? { locale: props.locale } : {}),
+            },
+          })}
       {...(props.timeZone ? { timeZone: props.timeZone } : {})}
       {...(props.locale ? { locale: props.locale } : {})}
       {...(props.now ? { now: props.now } : {})}

@@ -164,6 +164,17 @@ export const alert = style({
 
 export const notice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s, margin: 0 });
 
+export const subscription = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  padding: vars.space.m,
+  borderRadius: vars.radius.m,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const subscriptionTitle = style({ margin: 0, fontSize: vars.fontSize.m, fontWeight: 600 });
+
 // ── Month ──
 
 export const monthGrid = style({

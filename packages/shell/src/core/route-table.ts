@@ -147,7 +147,9 @@ export const routeTable = [
     label: 'User Management',
   }),
   route('leadership', '/leadership/settings', 'User Accounts'),
-  route('leadership', '/leadership/security', 'User Accounts'),
+  // SPEC §2 has security share the user accounts page; issue 16 gives it the audit trail and the
+  // sessions, so it has a title of its own.
+  route('leadership', '/leadership/security', 'Security'),
 ] as const;
 
 /** A route's id: its path pattern, as written in {@link routeTable}. */

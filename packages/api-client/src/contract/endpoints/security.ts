@@ -6,6 +6,7 @@ import {
   RevokeSessionRequest,
 } from '../audit';
 import { MessageResponse } from '../primitives';
+import { OrgSettings, OrgSettingsResponse } from '../settings';
 import { defineArea } from './define';
 
 /**
@@ -59,5 +60,27 @@ export const securityEndpoints = defineArea('security', {
     roles: ['leadership'],
     body: RevokeSessionRequest,
     response: MessageResponse,
+  },
+  /** The organisation settings in force (session timeout, embedding origins). */
+  orgSettings: {
+    method: 'GET',
+    path: '/org_settings',
+    summary: 'Organisation settings: session timeout and embedding origins',
+    origin: 'ours',
+    roles: ['leadership'],
+    response: OrgSettingsResponse,
+  },
+  /**
+   * Changes the organisation settings: the session timeout applies to every session's next
+   * request; the origins to CORS and the CSP at once. Audited.
+   */
+  saveOrgSettings: {
+    method: 'POST',
+    path: '/org_settings',
+    summary: 'Change the organisation settings',
+    origin: 'ours',
+    roles: ['leadership'],
+    body: OrgSettings,
+    response: OrgSettingsResponse,
   },
 });
