@@ -5,7 +5,6 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 import { supportedLocales } from '../packages/ui/src/theme/locales';
 
 const config: StorybookConfig = {
-  // The portal's own pieces (the public careers apply form) have stories too.
   stories: [
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',

@@ -38,6 +38,14 @@ const talentPool = lazy(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} pool />,
 );
+const registerCandidate = lazy(
+  () => import('./features/candidates/register/CandidateFormScreen'),
+  (m, route) => <m.RegisterCandidateScreen title={route.title} />,
+);
+const editCandidate = lazy(
+  () => import('./features/candidates/register/CandidateFormScreen'),
+  (m, route) => <m.EditCandidateScreen title={route.title} />,
+);
 const jobs = lazy(
   () => import('./features/jobs/JobsScreen'),
   (m, route) => <m.JobsScreen title={route.title} />,
@@ -61,6 +69,10 @@ const security = lazy(
 const settings = lazy(
   () => import('./features/settings/SettingsScreen'),
   (m) => <m.SettingsScreen />,
+);
+const profileAnalysis = lazy(
+  () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
+  (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
 );
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
@@ -104,6 +116,14 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/talent-pool': talentPool,
   '/recruiter/talent-pool': talentPool,
 
+  '/register-candidate': registerCandidate,
+  '/manager/register-candidate': registerCandidate,
+  '/manager/register-candidate/:jobId': registerCandidate,
+  '/recruiter/register-candidate': registerCandidate,
+  '/recruiter/register-candidate/:jobId': registerCandidate,
+  '/manager/edit-candidate': editCandidate,
+  '/recruiter/edit-candidate': editCandidate,
+
   '/manager/job-listing': jobs,
   '/recruiter/requirements': jobs,
   '/leadership/jobs': jobs,
@@ -113,6 +133,16 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/careers': careers,
   '/recruiter/careers': careers,
+  '/manager/profile-transfer': lazy(
+    () => import('./features/candidates/transfer/ProfileTransferScreen'),
+    (m, route) => <m.ProfileTransferScreen title={route.title} />,
+  ),
+  '/manager/filter-candidates': lazy(
+    () => import('./features/candidates/filter/FilterCandidatesScreen'),
+    (m, route) => <m.FilterCandidatesScreen title={route.title} />,
+  ),
+  '/manager/profile-analysis': profileAnalysis,
+  '/recruiter/profile-analysis': profileAnalysis,
 
   '/manager/user-accounts': userAccounts,
   '/leadership/user-management': userAccounts,

@@ -32,6 +32,10 @@ export {
 } from './engine';
 export type { AuditTrailProps } from './react/AuditTrail';
 export { AuditTrail, auditColumns, auditRequest } from './react/AuditTrail';
+export type { BulkAssignment, CandidateBulkBarProps } from './react/CandidateBulkBar';
+export { CandidateBulkBar } from './react/CandidateBulkBar';
+export type { CandidateRecordPanelProps, CandidateRecordProps } from './react/CandidateRecord';
+export { CandidateRecord, CandidateRecordPanel } from './react/CandidateRecord';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
 export type { CareersTableProps } from './react/CareersTable';
@@ -40,6 +44,8 @@ export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from '
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';
 export { JobTable, jobColumns } from './react/JobTable';
+export type { MatchAnalysisProps, MatchListProps } from './react/MatchEvidence';
+export { MatchAnalysis, MatchList } from './react/MatchEvidence';
 export type { OrgSettingsFormProps } from './react/OrgSettingsForm';
 export { OrgSettingsForm } from './react/OrgSettingsForm';
 export type { PeerReviewTableProps } from './react/PeerReviewTable';
@@ -49,6 +55,8 @@ export {
   PeerReviewTable,
   peerReviewColumns,
 } from './react/PeerReviewTable';
+export type { ProfileTransferProps } from './react/ProfileTransfer';
+export { ProfileTransfer } from './react/ProfileTransfer';
 export type { SessionTableProps } from './react/SessionTable';
 export { SessionTable, sessionColumns } from './react/SessionTable';
 export type { UserDirectoryProps } from './react/UserDirectory';

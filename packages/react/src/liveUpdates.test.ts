@@ -42,6 +42,18 @@ describe('livePatchesFor', () => {
     expect(refetch).toEqual([summaries]);
   });
 
+  it('refetches the lists when a candidate moves to another recruiter or a client job', () => {
+    for (const data of [
+      { candidateId: 7, status: 'Offer', eventType: 'transferred' },
+      { candidateId: 7, status: 'Offer', client: 'Acme' },
+    ]) {
+      expect(livePatchesFor(event('candidate_update', data))).toEqual({
+        patches: {},
+        refetch: ['candidates', summaries],
+      });
+    }
+  });
+
   it('removes a deleted candidate from pages and plain lists', () => {
     const { patches } = livePatchesFor(
       event('candidate_update', { candidateId: 7, eventType: 'deleted' }),

@@ -161,7 +161,8 @@ export function invalidateSummaries(queryClient: QueryClient): void {
  * data: a new candidate or job, an edited record, a new target).
  *
  * - `candidate_update` with a status: the row takes the status in every cached candidate page;
- *   with `eventType: 'deleted'` the row leaves every page. The host's summaries refetch.
+ *   with `eventType: 'deleted'` the row leaves every page; a transfer (`eventType: 'transferred'`)
+ *   or a job submission (`client`) refetches the lists. The host's summaries refetch.
  * - `peer_review_status_updated`: the review (by `profileId`) takes the status and its priority.
  * - `job_update` with a status: the job moves to its status's list; `deleted` removes it.
  * - everything else the event names: refetch.
@@ -184,7 +185,10 @@ export function livePatchesFor(event: LiveEvent): {
         };
       }
       const status = data.status;
-      if (status) {
+      // A transfer or a job submission moves the row between lists (another recruiter's, the
+      // other tab): only a refetch can place it.
+      const moved = data.eventType === 'transferred' || Boolean(data.client);
+      if (status && !moved) {
         return {
           patches: {
             candidates: (cached) =>
@@ -238,7 +242,10 @@ export function livePatchesFor(event: LiveEvent): {
         return { patches: { jobs: (cached) => patchJobs(cached, id, 'remove') }, refetch: ['job'] };
       }
       const status = data.status;
-      if (status) {
+      // A transfer or a job submission moves the row between lists (another recruiter's, the
+      // other tab): only a refetch can place it.
+      const moved = data.eventType === 'transferred' || Boolean(data.client);
+      if (status && !moved) {
         return { patches: { jobs: (cached) => patchJobs(cached, id, status) }, refetch: ['job'] };
       }
       return { patches: {}, refetch: ['jobs', 'job', summaries] };

@@ -25,6 +25,8 @@ export {
   searchDebounceMs,
   suggestionLimit,
 } from './ChipSearch/chipSearch.utils';
+export type { ComboBoxOption, ComboBoxProps } from './ComboBox/ComboBox';
+export { ComboBox } from './ComboBox/ComboBox';
 export type { DateFilterProps } from './DateFilter/DateFilter';
 export { DateFilter } from './DateFilter/DateFilter';
 export type { DateFilterValue, DatePreset, DateRange } from './DateFilter/dateRange';

@@ -4,13 +4,14 @@ import {
   type ResumeAnalysis,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobs } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from '../routes/plugin';
+import { assertMayUseJob } from '../routes/recruiters';
 import { sniffFileKind } from '../uploads/files';
 import { DocumentExtractor, type DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
@@ -126,13 +127,7 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
   async function visibleJob(user: SessionUser, jobId: number): Promise<MatchJob> {
     const [job] = await db.select(jobMatchColumns).from(jobs).where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
-    if (!isManagerLike(user)) {
-      const [assigned] = await db
-        .select({ id: jobRecruiters.jobId })
-        .from(jobRecruiters)
-        .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
-      if (!assigned) throw forbidden();
-    }
+    await assertMayUseJob(db, user, jobId);
     return job;
   }
 

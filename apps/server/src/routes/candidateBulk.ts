@@ -1,15 +1,32 @@
-import { endpoints } from '@hrportal/api-client/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { endpoints, serverMessages } from '@hrportal/api-client/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
-import { candidates } from '../db/schema';
-import { forbidden } from '../http/errors';
+import type { SessionUser } from '../auth/sessions';
+import type { Executor } from '../db/database';
+import { candidates, jobs } from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
-import { activeRecruiter } from './recruiters';
+import { activeRecruiter, assertMayUseJob } from './recruiters';
 
 /**
- * `POST /bulk_update_candidates`: one status (with one comment appended under the caller's name)
- * and/or one new recruiter for many candidates, in one request and one transaction. Ids the caller
+ * The job a bulk update submits candidates to: 404 when there is none, 403 when a recruiter is not
+ * assigned to it (managers and leadership may use any job).
+ */
+async function assignableJob(tx: Executor, user: SessionUser, jobId: number) {
+  const [job] = await tx
+    .select({ id: jobs.id, client: jobs.client })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) throw new HttpError(404, serverMessages.jobNotFound);
+  await assertMayUseJob(tx, user, jobId);
+  return job;
+}
+
+/**
+ * `POST /bulk_update_candidates`: one status (with one comment appended under the caller's name),
+ * one new recruiter and/or one client job (`job_id`: the job, its client, `client_assigned`) for
+ * many candidates, in one request and one transaction. Ids the caller
  * may not change (unknown, another recruiter's) are refused one by one with the reason, never the
  * whole request; the answer reads "N updated, M refused".
  */
@@ -21,6 +38,7 @@ export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
     const now = services.now();
     const result = await services.liveFeed.transaction(async (tx, publish) => {
       const target = body.recruiter ? await activeRecruiter(tx, body.recruiter) : undefined;
+      const job = body.job_id ? await assignableJob(tx, user, body.job_id) : undefined;
       const rows = await tx
         .select({
           id: candidates.id,
@@ -55,6 +73,9 @@ export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
                 }
               : {}),
             ...(target ? { userId: target.id, recruiter: target.username } : {}),
+            ...(job
+              ? { jobId: job.id, jobCode: null, client: job.client, clientAssigned: true }
+              : {}),
             dataUpdatedDate: now,
           })
           .where(
@@ -72,6 +93,7 @@ export const candidateBulkRoutes: RoutePlugin = async (api, { services }) => {
               status: body.status ?? row.status,
               ...(body.comment ? { comment: body.comment } : {}),
               ...(target ? { eventType: 'transferred' } : {}),
+              ...(job ? { jobId: job.id, client: job.client } : {}),
               updatedBy: user.name,
               updatedAt: now.toISOString(),
             },

@@ -1,14 +1,21 @@
-import { type CandidateJobMatch, endpoints, serverMessages } from '@hrportal/api-client/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CandidateFile,
+  type CandidateJobMatch,
+  endpoints,
+  serverMessages,
+} from '@hrportal/api-client/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import {
+  auditLog,
   candidateFiles,
   candidateResumes,
   candidates,
   jobRecruiters,
   jobs,
+  peerReviews,
   users,
   vendorJobs,
   vendors,
@@ -19,6 +26,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
+import { candidateListColumns, toWireCandidate } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
 import { activeRecruiter, activeRecruiters } from './recruiters';
@@ -45,8 +53,8 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     return row;
   }
 
-  registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
-    await readableCandidate(session.user, params.id);
+  /** The stored files of a candidate (resume first, then additional files in upload order). */
+  async function fileList(id: number): Promise<CandidateFile[]> {
     const [resume] = await db
       .select({
         filename: candidates.resumeFilename,
@@ -56,7 +64,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
       })
       .from(candidates)
       .innerJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
-      .where(eq(candidates.id, params.id));
+      .where(eq(candidates.id, id));
     const extras = await db
       .select({
         id: candidateFiles.id,
@@ -66,33 +74,99 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
         at: candidateFiles.createdAt,
       })
       .from(candidateFiles)
-      .where(eq(candidateFiles.candidateId, params.id))
+      .where(eq(candidateFiles.candidateId, id))
       .orderBy(candidateFiles.id);
+    return [
+      ...(resume
+        ? [
+            {
+              file_id: id,
+              kind: 'resume' as const,
+              filename: resume.filename ?? 'resume.pdf',
+              mime_type: resume.mime ?? 'application/pdf',
+              size_bytes: Number(resume.size),
+              uploaded_at: resume.at.toISOString(),
+            },
+          ]
+        : []),
+      ...extras.map((f) => ({
+        file_id: f.id,
+        kind: 'additional' as const,
+        filename: f.filename,
+        mime_type: f.mime,
+        size_bytes: Number(f.size),
+        uploaded_at: f.at.toISOString(),
+      })),
+    ];
+  }
+
+  registerEndpoint(api, services, endpoints.getResumes, async ({ params, session }) => {
+    await readableCandidate(session.user, params.id);
     return {
       status: 'success' as const,
       candidate_id: params.id,
-      files: [
-        ...(resume
-          ? [
-              {
-                file_id: params.id,
-                kind: 'resume' as const,
-                filename: resume.filename ?? 'resume.pdf',
-                mime_type: resume.mime ?? 'application/pdf',
-                size_bytes: Number(resume.size),
-                uploaded_at: resume.at.toISOString(),
-              },
-            ]
-          : []),
-        ...extras.map((f) => ({
-          file_id: f.id,
-          kind: 'additional' as const,
-          filename: f.filename,
-          mime_type: f.mime,
-          size_bytes: Number(f.size),
-          uploaded_at: f.at.toISOString(),
-        })),
-      ],
+      files: await fileList(params.id),
+    };
+  });
+
+  registerEndpoint(api, services, endpoints.candidateRecord, async ({ params, session }) => {
+    await readableCandidate(session.user, params.id);
+    const [row] = await db
+      .select(candidateListColumns)
+      .from(candidates)
+      .where(eq(candidates.id, params.id));
+    if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
+    // The status history is the audit trail's record of the `status` column (migration
+    // audit_trail): every insert and update that set it, with its author, in commit order.
+    const changes = await db
+      .select({
+        at: auditLog.at,
+        change: sql<[string | null, string | null]>`${auditLog.changes} -> 'status'`,
+        by: users.name,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        and(
+          eq(auditLog.tableName, 'candidates'),
+          eq(auditLog.recordId, String(params.id)),
+          sql`${auditLog.changes} ? 'status'`,
+        ),
+      )
+      .orderBy(asc(auditLog.at), asc(auditLog.id))
+      .limit(500);
+    const [job] = row.jobId
+      ? await db
+          .select({ id: jobs.id, role: jobs.role, client: jobs.client, job_status: jobs.jobStatus })
+          .from(jobs)
+          .where(eq(jobs.id, row.jobId))
+      : [];
+    const reviews = await db
+      .select({
+        reviewer: users.name,
+        status: peerReviews.status,
+        submitted_status: peerReviews.submittedStatus,
+        comment: peerReviews.comment,
+        assigned_at: peerReviews.createdAt,
+        decided_at: peerReviews.decidedAt,
+      })
+      .from(peerReviews)
+      .innerJoin(users, eq(users.id, peerReviews.reviewerId))
+      .where(eq(peerReviews.candidateId, params.id))
+      .orderBy(desc(peerReviews.createdAt), desc(peerReviews.id));
+    return {
+      status: 'success' as const,
+      candidate: toWireCandidate(row),
+      status_history: changes.flatMap(({ at, change, by }) =>
+        change?.[1] ? [{ status: change[1], previous: change[0], at: at.toISOString(), by }] : [],
+      ),
+      files: await fileList(params.id),
+      job: job ?? null,
+      peer_reviews: reviews.map((r) => ({
+        ...r,
+        assigned_at: r.assigned_at.toISOString(),
+        decided_at: r.decided_at?.toISOString() ?? null,
+      })),
     };
   });
 

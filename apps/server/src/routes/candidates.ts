@@ -4,6 +4,7 @@ import {
   datePresetDays,
   type EndpointParsedBody,
   endpoints,
+  phoneKey,
   type SearchChip,
   serverMessages,
 } from '@hrportal/api-client/contract';
@@ -196,6 +197,21 @@ async function loadOwnCandidate(
   return row;
 }
 
+/** A mobile column as {@link phoneKey} compares it: its digits, the last 10 when there are more. */
+const mobileKey = sql`right(regexp_replace(coalesce(${candidates.mobile}, ''), '[^0-9]', '', 'g'), 10)`;
+/** A name column with case and runs of spaces ignored. */
+const nameKey = sql`lower(regexp_replace(trim(${candidates.name}), '[[:space:]]+', ' ', 'g'))`;
+
+/** The email / mobile conditions of a duplicate (a mobile matches any variant of its number). */
+function duplicateMatches(email: string | undefined, mobile: string | undefined): SQL[] {
+  const matches: SQL[] = [];
+  if (email) matches.push(sql`lower(${candidates.email}) = ${email.toLowerCase()}`);
+  // Fewer than 7 digits cannot be a phone number (the contract's mobile rule): no variant match.
+  const key = mobile ? phoneKey(mobile) : '';
+  if (key.length >= 7) matches.push(sql`${mobileKey} = ${key}`);
+  return matches;
+}
+
 /** Another candidate with this email or mobile (the duplicate check). */
 async function findDuplicate(
   executor: Executor,
@@ -203,9 +219,7 @@ async function findDuplicate(
   mobile: string | undefined,
   exceptId?: number,
 ) {
-  const matches: SQL[] = [];
-  if (email) matches.push(sql`lower(${candidates.email}) = ${email.toLowerCase()}`);
-  if (mobile) matches.push(eq(candidates.mobile, mobile));
+  const matches = duplicateMatches(email, mobile);
   if (!matches.length) return undefined;
   const [row] = await executor
     .select({ id: candidates.id, recruiter: candidates.recruiter, status: candidates.status })
@@ -497,29 +511,82 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
     return replySent;
   });
 
+  registerEndpoint(api, services, endpoints.getCandidate, async ({ params, session }) => ({
+    status: 'success' as const,
+    candidate: toWireCandidate(await loadOwnCandidate(db, session.user, params.id)),
+  }));
+
   registerEndpoint(api, services, endpoints.checkCandidate, async ({ body, session }) => {
-    const match = await findDuplicate(db, body.email, body.mobile);
-    if (!match) {
+    const emailLower = body.email?.toLowerCase();
+    const key = body.mobile ? phoneKey(body.mobile) : '';
+    const name = body.name?.trim().replace(/\s+/g, ' ').toLowerCase();
+    const conditions = duplicateMatches(body.email, body.mobile);
+    if (name) conditions.push(sql`${nameKey} = ${name}`);
+    const rows = conditions.length
+      ? await db
+          .select({
+            id: candidates.id,
+            name: candidates.name,
+            email: candidates.email,
+            mobile: candidates.mobile,
+            recruiter: candidates.recruiter,
+            status: candidates.status,
+          })
+          .from(candidates)
+          .where(or(...conditions))
+          .orderBy(desc(candidates.id))
+          .limit(20)
+      : [];
+    // A recruiter learns only that a duplicate exists, unless the candidate is theirs.
+    const maySee = (recruiter: string | null) =>
+      isManagerLike(session.user) ||
+      recruiter?.toLowerCase() === session.user.username.toLowerCase();
+    const matches = rows
+      .map((row) => {
+        const on: ('email' | 'mobile' | 'name')[] = [];
+        if (emailLower && row.email?.toLowerCase() === emailLower) on.push('email');
+        if (key.length >= 7 && row.mobile && phoneKey(row.mobile) === key) on.push('mobile');
+        if (name && row.name.trim().replace(/\s+/g, ' ').toLowerCase() === name) on.push('name');
+        const visible = maySee(row.recruiter);
+        return {
+          candidate_id: visible ? row.id : null,
+          name: visible ? row.name : null,
+          recruiter: visible ? (row.recruiter ?? '') : null,
+          candidate_status: visible ? (row.status as CandidateStatus) : null,
+          matched_on: on,
+        };
+      })
+      // A name alone says little: another recruiter's namesake is left out.
+      .filter((m) => m.matched_on.some((on) => on !== 'name') || m.candidate_id !== null)
+      // Duplicates (email / mobile) first.
+      .sort(
+        (a, b) =>
+          Number(b.matched_on.some((on) => on !== 'name')) -
+          Number(a.matched_on.some((on) => on !== 'name')),
+      )
+      .slice(0, 5);
+    const duplicate = matches.find((m) => m.matched_on.some((on) => on !== 'name'));
+    if (!duplicate) {
       return {
         status: 'success' as const,
         exists: false,
-        message: 'No candidate with this email or mobile number',
+        message: matches.length
+          ? `${matches.length} candidate${matches.length === 1 ? '' : 's'} with the same name`
+          : 'No candidate with this email or mobile number',
         candidate_id: null,
         recruiter: null,
         candidate_status: null,
+        matches,
       };
     }
-    // A recruiter learns only that it exists, unless the candidate is theirs.
-    const visible =
-      isManagerLike(session.user) ||
-      match.recruiter?.toLowerCase() === session.user.username.toLowerCase();
     return {
       status: 'success' as const,
       exists: true,
       message: serverMessages.duplicateCandidate,
-      candidate_id: visible ? match.id : null,
-      recruiter: visible ? (match.recruiter ?? '') : null,
-      candidate_status: visible ? (match.status as CandidateStatus) : null,
+      candidate_id: duplicate.candidate_id,
+      recruiter: duplicate.recruiter,
+      candidate_status: duplicate.candidate_status,
+      matches,
     };
   });
 

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import { decodeBase64Upload, documentUpload, sendResume } from '../uploads/files';
+import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import { experienceYears } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
@@ -363,20 +363,29 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
     return { status: 'success' as const, registration };
   });
 
-  registerEndpoint(api, services, endpoints.careersResume, async ({ params, reply }) => {
-    const [row] = await db
-      .select({
-        name: careersRegistrations.name,
-        resume: careersRegistrations.resume,
-        mime: careersRegistrations.resumeMime,
-        filename: careersRegistrations.resumeFilename,
-      })
-      .from(careersRegistrations)
-      .where(eq(careersRegistrations.id, params.id));
-    if (!row) throw new HttpError(404, serverMessages.careersRegistrationNotFound);
-    sendResume(reply, params.id, row);
-    return replySent;
-  });
+  registerEndpoint(
+    api,
+    services,
+    endpoints.careersRegistrationResume,
+    async ({ params, reply }) => {
+      const [row] = await db
+        .select({
+          resume: careersRegistrations.resume,
+          mime: careersRegistrations.resumeMime,
+          filename: careersRegistrations.resumeFilename,
+        })
+        .from(careersRegistrations)
+        .where(eq(careersRegistrations.id, params.id))
+        .limit(1);
+      if (!row?.resume) throw new HttpError(404, serverMessages.noResume);
+      sendFile(reply, {
+        bytes: Buffer.from(row.resume),
+        filename: row.filename ?? `resume_${params.id}.pdf`,
+        mime: row.mime ?? 'application/pdf',
+      });
+      return replySent;
+    },
+  );
 
   registerEndpoint(api, services, endpoints.vendorDashboard, async () => {
     const vendorRows = await db.select().from(vendors).orderBy(asc(vendors.name));

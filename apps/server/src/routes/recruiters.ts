@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isManagerLike } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { jobRecruiters, users } from '../db/schema';
+import { forbidden, HttpError } from '../http/errors';
 
 /** An active recruiter named by a request. */
 interface ActiveRecruiter {
@@ -47,4 +49,21 @@ export async function activeRecruiter(
   const [row] = await activeRecruiters(executor, [username]);
   if (!row) throw new HttpError(400, `Unknown or inactive recruiter: ${username}`);
   return row;
+}
+
+/**
+ * 403 unless `user` may work on job `jobId`: managers and leadership any job, a recruiter one
+ * assigned to them. The caller has already found the job (404 is its own).
+ */
+export async function assertMayUseJob(
+  executor: Executor,
+  user: SessionUser,
+  jobId: number,
+): Promise<void> {
+  if (isManagerLike(user)) return;
+  const [assigned] = await executor
+    .select({ jobId: jobRecruiters.jobId })
+    .from(jobRecruiters)
+    .where(and(eq(jobRecruiters.jobId, jobId), eq(jobRecruiters.userId, user.id)));
+  if (!assigned) throw forbidden();
 }

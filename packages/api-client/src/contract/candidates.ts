@@ -92,6 +92,21 @@ export const CandidateJobInput = z
   });
 
 /**
+ * The comparable form of a phone number (ours): its digits, the last 10 of them when there are more
+ * (a country code or trunk `0` in front), so the variants a user types of one number are equal.
+ *
+ * @example
+ * ```ts
+ * phoneKey('+91 98450 12345'); // '9845012345'
+ * phoneKey('098450-12345'); // '9845012345'
+ * ```
+ */
+export function phoneKey(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+}
+
+/**
  * A candidate as the server sends it (SPEC §3 "Candidate (server shape)"), every field present.
  *
  * Conventions: text fields are strings (`''` when not given); ids, numbers and dates are `null`
@@ -613,12 +628,14 @@ export const AssignPeerReviewerRequest = z.object({
 export type AssignPeerReviewerRequest = z.input<typeof AssignPeerReviewerRequest>;
 
 /**
- * Body of `POST /bulk_update_candidates` (ours): one status (with one comment) and/or one new
- * recruiter for many candidates, in one request and one transaction. Reassigning is for managers.
+ * Body of `POST /bulk_update_candidates` (ours): one status (with one comment), one new recruiter
+ * and/or one client job for many candidates, in one request and one transaction. Reassigning to a
+ * recruiter is for managers; a recruiter may submit their own candidates to a job assigned to them.
  *
  * @example
  * ```ts
  * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], status: 'On Hold', comment: 'Client paused' });
+ * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], job_id: 12 });
  * ```
  */
 export const BulkUpdateCandidatesRequest = z
@@ -627,9 +644,10 @@ export const BulkUpdateCandidatesRequest = z
     status: AssignableCandidateStatus.optional(),
     comment: z.string().trim().min(1).max(2000).optional(),
     recruiter: z.string().trim().min(1).max(100).optional(),
+    job_id: Id.optional(),
   })
-  .refine((body) => Boolean(body.status || body.comment || body.recruiter), {
-    error: 'Provide a status, a comment or a recruiter',
+  .refine((body) => Boolean(body.status || body.comment || body.recruiter || body.job_id), {
+    error: 'Provide a status, a comment, a recruiter or a job',
   });
 /** Body of a bulk update. @example `const b: BulkUpdateCandidatesRequest = { candidate_ids: [1], status: 'Dropped' };` */
 export type BulkUpdateCandidatesRequest = z.infer<typeof BulkUpdateCandidatesRequest>;
@@ -722,6 +740,8 @@ export type ExtractResumeTextRequest = z.infer<typeof ExtractResumeTextRequest>;
 
 /**
  * Body of `POST /check_candidate`: is there a candidate with this email or mobile? At least one.
+ * A mobile matches its variants (`+91 98450 12345`, `098450-12345` and `9845012345` are one number:
+ * {@link phoneKey}).
  *
  * @example
  * ```ts
@@ -729,7 +749,12 @@ export type ExtractResumeTextRequest = z.infer<typeof ExtractResumeTextRequest>;
  * ```
  */
 export const CheckCandidateRequest = z
-  .object({ email: Email.optional(), mobile: z.string().trim().min(1).max(30).optional() })
+  .object({
+    email: Email.optional(),
+    mobile: z.string().trim().min(1).max(30).optional(),
+    /** Ours: also list candidates of the same name (case and spacing ignored) as possible duplicates. */
+    name: z.string().trim().min(1).max(200).optional(),
+  })
   .refine((body) => Boolean(body.email) || Boolean(body.mobile), {
     error: 'Provide an email or a mobile number',
   });
@@ -752,6 +777,22 @@ export const CheckCandidateResponse = z.object({
   candidate_id: Id.nullable(),
   recruiter: z.string().nullable(),
   candidate_status: CandidateStatus.nullable(),
+  /**
+   * Ours: every match (at most 5), each with what it matched on. `email` and `mobile` matches are
+   * duplicates (`exists`; adding one is refused); a `name`-only match is a possible duplicate. Ids,
+   * names, recruiters and statuses are `null` for candidates the caller may not see.
+   */
+  matches: z
+    .array(
+      z.object({
+        candidate_id: Id.nullable(),
+        name: z.string().nullable(),
+        recruiter: z.string().nullable(),
+        candidate_status: CandidateStatus.nullable(),
+        matched_on: z.array(z.enum(['email', 'mobile', 'name'])).min(1),
+      }),
+    )
+    .optional(),
 });
 /** Answer of check candidate. @example `function dup(r: CheckCandidateResponse) { return r.exists; }` */
 export type CheckCandidateResponse = z.infer<typeof CheckCandidateResponse>;
@@ -1028,3 +1069,65 @@ export const AssignClientRequest = z.object({
 });
 /** Body of client assignment. @example `const b: AssignClientRequest = { candidate_ids: [1], job_id: 2 };` */
 export type AssignClientRequest = z.infer<typeof AssignClientRequest>;
+
+/**
+ * One change of a candidate's status (ours), read from the audit trail: the status before (null
+ * when the candidate was created with it), the new one, when and by whom (null when the change had
+ * no signed-in author, e.g. a data import).
+ *
+ * @example
+ * ```ts
+ * CandidateStatusChange.parse({ status: 'Offer', previous: 'Client Interview', at: '2026-03-01T10:00:00Z', by: 'Meera' });
+ * ```
+ */
+export const CandidateStatusChange = z.object({
+  status: z.string(),
+  previous: z.string().nullable(),
+  at: IsoDateTime,
+  by: z.string().nullable(),
+});
+/** One status change. @example `function to(c: CandidateStatusChange) { return c.status; }` */
+export type CandidateStatusChange = z.infer<typeof CandidateStatusChange>;
+
+/**
+ * One peer review of a candidate (ours): reviewer, state, the status submitted for approval, the
+ * reviewer's comment, when it was assigned and decided.
+ *
+ * @example
+ * ```ts
+ * CandidatePeerReview.parse({ reviewer: 'Asha', status: 'PR-Pending', submitted_status: 'Offer', comment: null, assigned_at: '2026-03-01T10:00:00Z', decided_at: null });
+ * ```
+ */
+export const CandidatePeerReview = z.object({
+  reviewer: z.string(),
+  status: PeerReviewStatus,
+  submitted_status: z.string().nullable(),
+  comment: z.string().nullable(),
+  assigned_at: IsoDateTime,
+  decided_at: IsoDateTime.nullable(),
+});
+/** One peer review. @example `function who(r: CandidatePeerReview) { return r.reviewer; }` */
+export type CandidatePeerReview = z.infer<typeof CandidatePeerReview>;
+
+/**
+ * Answer of `GET /candidate_record/{id}` (ours): the whole candidate record — the candidate
+ * (comments included), its status history (oldest first), its files, its job and its peer reviews
+ * (newest first).
+ *
+ * @example
+ * ```ts
+ * const { candidate, status_history, files, job, peer_reviews } = CandidateRecordResponse.parse(body);
+ * ```
+ */
+export const CandidateRecordResponse = z.object({
+  status: z.literal('success'),
+  candidate: Candidate,
+  status_history: z.array(CandidateStatusChange),
+  files: z.array(CandidateFile),
+  job: z
+    .object({ id: Id, role: z.string(), client: z.string(), job_status: z.string() })
+    .nullable(),
+  peer_reviews: z.array(CandidatePeerReview),
+});
+/** A candidate record. @example `function n(r: CandidateRecordResponse) { return r.candidate.name; }` */
+export type CandidateRecordResponse = z.infer<typeof CandidateRecordResponse>;

@@ -214,7 +214,7 @@ describe('endpoint registry', () => {
       [
         'auditLogCsv',
         'calendarFeedIcs',
-        'careersResume',
+        'careersRegistrationResume',
         'downloadAdditionalFiles',
         'downloadResumes',
         'meetingInvite',

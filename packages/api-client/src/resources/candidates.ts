@@ -46,6 +46,8 @@ export interface CandidatesApi {
   ): Promise<CandidatePage>;
   /** Every candidate of one recruiter by username (`POST /get_recruiters_candidate`), cached. */
   byRecruiter(userName: string, options?: CachedCallOptions): Promise<CandidateListItem[]>;
+  /** One candidate in the server shape, every field (`GET /get_candidate/{id}`). */
+  get(id: number, options?: CallOptions): R<'getCandidate'>;
   /** Adds a candidate (409 on a duplicate email or mobile). */
   add(body: EndpointBody<'addCandidate'>, options?: CallOptions): R<'addCandidate'>;
   /** Edits a candidate's fields. */
@@ -64,6 +66,11 @@ export interface CandidatesApi {
   ): R<'deleteCandidate'>;
   /** Is there a candidate with this email or mobile? */
   check(body: EndpointBody<'checkCandidate'>, options?: CallOptions): R<'checkCandidate'>;
+  /**
+   * One candidate's whole record (`GET /candidate_record/{id}`): the server shape with its
+   * comments, status history, files, job and peer reviews.
+   */
+  record(id: number, options?: CallOptions): R<'candidateRecord'>;
   /** A candidate's stored files (metadata, `GET /get_resumes/{id}`). */
   files(id: number, options?: CallOptions): R<'getResumes'>;
   /** Extracts candidate fields from a resume (`/parse_resume`). */
@@ -92,7 +99,7 @@ export interface CandidatesApi {
     body: EndpointBody<'extractResumeText'>,
     options?: CallOptions,
   ): R<'extractResumeText'>;
-  /** One status / comment / recruiter for many candidates (`/bulk_update_candidates`). */
+  /** One status / comment / recruiter / job for many candidates (`/bulk_update_candidates`). */
   bulkUpdate(
     body: EndpointBody<'bulkUpdateCandidates'>,
     options?: CallOptions,
@@ -153,7 +160,9 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     edit: clearing(c.paramBody('editCandidate', 'id'), invalidate),
     updateStatus: clearing(c.paramBody('updateCandidateStatus', 'id'), invalidate),
     remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
+    get: c.param('getCandidate', 'id'),
     check: c.body('checkCandidate'),
+    record: c.param('candidateRecord', 'id'),
     files: c.param('getResumes', 'id'),
     parseResume: c.body('parseResume'),
     overview: c.body('candidateOverview'),

@@ -20,6 +20,8 @@ export interface FilesApi {
     candidateName?: string,
     options?: CallOptions,
   ): Promise<DownloadedFile>;
+  /** The resume sent with a careers registration (`GET /careers_registrations/{id}/resume`). */
+  careersResume(registrationId: number, options?: CallOptions): Promise<DownloadedFile>;
   /** A job's description file (`GET /view_jd/{id}`). */
   jobDescription(jobId: number, client?: string, options?: CallOptions): Promise<DownloadedFile>;
   /** A candidate's additional files as a zip (`POST /download_additional_files`). */
@@ -66,6 +68,12 @@ export function createFilesApi({ http }: ResourceContext): FilesApi {
           candidateName
             ? `${safeFileNamePart(candidateName)}_${candidateId}.${documentExtensionFor(type)}`
             : (server ?? `resume_${candidateId}.${documentExtensionFor(type)}`),
+      ),
+    careersResume: (registrationId, options) =>
+      http.file(
+        'careersRegistrationResume',
+        { params: { id: registrationId }, ...withSignal(options) },
+        (type, server) => server ?? `resume_${registrationId}.${documentExtensionFor(type)}`,
       ),
     jobDescription: (jobId, client, options) =>
       http.file('viewJd', { params: { id: jobId }, ...withSignal(options) }, (type, server) =>

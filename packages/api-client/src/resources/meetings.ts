@@ -114,6 +114,11 @@ export interface MeetingsApi {
   createCalendarFeed(options?: CallOptions): R<'createCalendarFeed'>;
   /** Ends my calendar subscription address. */
   revokeCalendarFeed(options?: CallOptions): R<'revokeCalendarFeed'>;
+  /**
+   * The subscription feed itself (what Outlook or Google Calendar fetch), by the secret of its
+   * address: the last path segment of `createCalendarFeed().url`. No sign-in needed.
+   */
+  calendarFeedFile(token: string, options?: CallOptions): Promise<DownloadedFile>;
   // ── Issue 20 (meetings calendar) additions: end ──
 }
 
@@ -212,5 +217,11 @@ export function createMeetingsApi(ctx: ResourceContext): MeetingsApi {
     calendarFeed: c.plain('calendarFeed'),
     createCalendarFeed: c.plain('createCalendarFeed'),
     revokeCalendarFeed: c.plain('revokeCalendarFeed'),
+    calendarFeedFile: (token, options) =>
+      http.file(
+        'calendarFeedIcs',
+        { params: { token }, ...withSignal(options) },
+        () => 'hrportal_calendar.ics',
+      ),
   };
 }

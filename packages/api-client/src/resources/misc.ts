@@ -251,10 +251,13 @@ export function createCareersApi({ http }: ResourceContext): CareersApi {
       return answer.registration;
     },
     resume: (id, name, options) =>
-      http.file('careersResume', { params: { id }, ...withSignal(options) }, (type, server) =>
-        name
-          ? `${safeFileNamePart(name)}_${id}.${documentExtensionFor(type)}`
-          : (server ?? `resume_${id}.${documentExtensionFor(type)}`),
+      http.file(
+        'careersRegistrationResume',
+        { params: { id }, ...withSignal(options) },
+        (type, server) =>
+          name
+            ? `${safeFileNamePart(name)}_${id}.${documentExtensionFor(type)}`
+            : (server ?? `resume_${id}.${documentExtensionFor(type)}`),
       ),
     jobs: c.plain('careersJobs'),
     apply: c.body('careersApply'),

@@ -58,6 +58,7 @@ const calls: Call[] = [
   ['candidates', 'edit', (c) => c.candidates.edit(1, b)],
   ['candidates', 'updateStatus', (c) => c.candidates.updateStatus(1, b)],
   ['candidates', 'remove', (c) => c.candidates.remove(1, b)],
+  ['candidates', 'get', (c) => c.candidates.get(1)],
   ['candidates', 'check', (c) => c.candidates.check(b)],
   ['candidates', 'files', (c) => c.candidates.files(1)],
   ['candidates', 'parseResume', (c) => c.candidates.parseResume(b)],
@@ -126,6 +127,14 @@ const calls: Call[] = [
   ['meetings', 'calendar', (c) => c.meetings.calendar({ from: '2026-06-01', to: '2026-06-30' })],
   ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
   ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
+  ['meetings', 'calendarFeed', (c) => c.meetings.calendarFeed()],
+  ['meetings', 'createCalendarFeed', (c) => c.meetings.createCalendarFeed()],
+  ['meetings', 'revokeCalendarFeed', (c) => c.meetings.revokeCalendarFeed()],
+  [
+    'meetings',
+    'calendarFeedFile',
+    (c) => c.meetings.calendarFeedFile('q3Jx0vYc2m5Lh8TtRb1WkZpN4sAe7UdGfHiKoMlPnQr.ics'),
+  ],
   ['targets', 'current', (c) => c.targets.current()],
   ['targets', 'updateProgress', (c) => c.targets.updateProgress(b)],
   ['targets', 'assignWeekly', (c) => c.targets.assignWeekly(b)],
@@ -142,7 +151,10 @@ const calls: Call[] = [
   ['security', 'auditLogCsv', (c) => c.security.auditLogCsv({ action: 'update' })],
   ['security', 'sessions', (c) => c.security.sessions({ user_id: 1 })],
   ['security', 'revokeSession', (c) => c.security.revokeSession(1)],
+  ['security', 'settings', (c) => c.security.settings()],
+  ['security', 'saveSettings', (c) => c.security.saveSettings(b)],
   ['files', 'resume', (c) => c.files.resume(1, 'Ravi')],
+  ['files', 'careersResume', (c) => c.files.careersResume(1)],
   ['files', 'jobDescription', (c) => c.files.jobDescription(1, 'Acme')],
   ['files', 'additionalFiles', (c) => c.files.additionalFiles(1, 'Ravi')],
   ['files', 'bulkResumes', (c) => c.files.bulkResumes([1, 2])],
@@ -174,6 +186,10 @@ let server: LoopbackServer;
 beforeAll(async () => {
   server = await startLoopbackServer((req, res) => {
     const match = matchEndpoint(req.method, req.url.split('?')[0] ?? '');
+    if (match?.key === 'calendarFeedIcs' || match?.key === 'meetingInvite') {
+      res.writeHead(200, { 'Content-Type': 'text/calendar' });
+      return res.end('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    }
     if (match && ['viewResume', 'viewJd', 'userImage'].includes(match.key)) {
       res.writeHead(200, {
         'Content-Type': match.key === 'userImage' ? 'image/png' : 'application/pdf',

@@ -6,7 +6,14 @@ import {
   type CandidateSortKey,
   messages,
 } from '@hrportal/api-client/contract';
-import { useCandidatePage, useClient, useSession, useUpdateCandidateStatus } from '@hrportal/react';
+import {
+  useActiveUsers,
+  useCandidatePage,
+  useClient,
+  useJobs,
+  useSession,
+  useUpdateCandidateStatus,
+} from '@hrportal/react';
 import {
   Button,
   Dialog,
@@ -22,6 +29,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
+import { type BulkAssignment, CandidateBulkBar } from './CandidateBulkBar';
+import { candidatesCsv } from './candidatesCsv';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
   actionErrorMessage,
@@ -355,6 +364,76 @@ export interface CandidateTableProps {
    * dashboard tile opens the repository filtered by the status it counts.
    */
   initialChips?: readonly SearchChip[];
+  /**
+   * The row's Edit action: the host opens its edit form (the portal's `/{role}/edit-candidate`).
+   * Without it the rows have no Edit action.
+   */
+  onEdit?: (candidate: CandidateListItem) => void;
+  /**
+   * View Details of a row: the host opens its own record (the portal's deep-linked panel). Without
+   * it the table shows its Candidate Details dialog.
+   */
+  onViewDetails?: (candidate: CandidateListItem) => void;
+}
+
+/** Today as `YYYY-MM-DD` (local), for the §9 download names. */
+const today = (now: () => number) => {
+  const d = new Date(now());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/**
+ * The bulk bar of a candidate list wired to the SDK: status and assignment through
+ * `/bulk_update_candidates` (one request each), resumes through `/download_resumess`, CSV from the
+ * rows held. Recruiters to assign to are listed for managers and leadership only.
+ */
+function useBulkActions(selected: ReadonlySet<string>, rows: readonly CandidateListItem[]) {
+  const client = useClient();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { role } = useSession();
+  const managerLike = role === 'manager' || role === 'leadership';
+  const users = useActiveUsers({ enabled: managerLike });
+  const jobs = useJobs();
+  const ids = [...selected].map(Number);
+  const done = async <T,>(answer: T) => {
+    await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+    return answer;
+  };
+  return {
+    recruiters: managerLike
+      ? (users.data?.recruiters ?? []).map((u) => ({ id: u.username, label: u.name || u.username }))
+      : undefined,
+    jobs: (jobs.data?.job_posts_active ?? []).map((j) => ({
+      id: String(j.id),
+      label: `${j.role} · ${j.client} (${j.id})`,
+    })),
+    onChangeStatus: (status: string, comment: string) =>
+      client.candidates
+        .bulkUpdate({
+          candidate_ids: ids,
+          status: status as AssignableCandidateStatus,
+          ...(comment ? { comment } : {}),
+        })
+        .then(done),
+    onAssign: (assignment: BulkAssignment) =>
+      client.candidates.bulkUpdate({ candidate_ids: ids, ...assignment }).then(done),
+    onDownload: () =>
+      client.files.bulkResumes(ids).then(
+        (file) => openFile(file, true),
+        (failure) =>
+          toast.show({
+            tone: 'critical',
+            title: errorMessage(failure, messages.downloadResumeFailed),
+          }),
+      ),
+    onExport: (now: () => number) => {
+      const chosen = rows.filter((r) => selected.has(String(r.id)));
+      const blob = new Blob([candidatesCsv(chosen, columnSpecs)], { type: 'text/csv' });
+      openFile({ blob, fileName: `candidates_${today(now)}.csv`, contentType: 'text/csv' }, true);
+    },
+  };
 }
 
 function CandidateList({
@@ -363,15 +442,17 @@ function CandidateList({
   now,
   onDataChange,
   initialChips,
+  onEdit,
+  onViewDetails,
 }: {
   assigned: boolean;
+  onEdit?: ((candidate: CandidateListItem) => void) | undefined;
   rows: readonly CandidateListItem[] | undefined;
   now?: () => number;
   initialChips?: readonly SearchChip[] | undefined;
-  onDataChange?: () => void;
+  onDataChange?: (() => void) | undefined;
+  onViewDetails?: ((candidate: CandidateListItem) => void) | undefined;
 }) {
-  const client = useClient();
-  const toast = useToast();
   const { role } = useSession();
   const update = useUpdateCandidateStatus();
   const [query, setQuery] = useState<QueryState | null>(null);
@@ -394,12 +475,17 @@ function CandidateList({
   const rowActions = useCallback(
     (row: CandidateListItem) => (
       <RowActions>
-        <IconAction label="View Details" icon="details" onPress={() => setDetails(row)} />
+        <IconAction
+          label="View Details"
+          icon="details"
+          onPress={() => (onViewDetails ? onViewDetails(row) : setDetails(row))}
+        />
         <ResumeButton
           name={row.name}
           hasResume={row.resumePresent}
           onChoose={(choice) => void resume(row, choice)}
         />
+        {onEdit ? <IconAction label="Edit" icon="edit" onPress={() => onEdit(row)} /> : null}
         <IconAction label="Update Status" icon="status" onPress={() => setEditing(row)} />
         {canDelete ? (
           <IconAction
@@ -411,17 +497,10 @@ function CandidateList({
         ) : null}
       </RowActions>
     ),
-    [resume, canDelete],
+    [resume, canDelete, onEdit, onViewDetails],
   );
-  const bulk = () =>
-    client.files.bulkResumes([...selected].map(Number)).then(
-      (file) => openFile(file, true),
-      (failure) =>
-        toast.show({
-          tone: 'critical',
-          title: errorMessage(failure, messages.downloadResumeFailed),
-        }),
-    );
+  const held = rows ?? server.data?.items ?? [];
+  const bulk = useBulkActions(selected, held);
 
   return (
     <>
@@ -452,9 +531,26 @@ function CandidateList({
         onSelectionChange={setSelected}
         actionsWidth={canDelete ? 110 : 84}
         toolbar={
-          <Button isDisabled={selected.size === 0} onPress={() => void bulk()}>
-            {`Download Resumes (${selected.size})`}
-          </Button>
+          <CandidateBulkBar
+            count={selected.size}
+            statuses={assignableCandidateStatuses}
+            recruiters={bulk.recruiters}
+            jobs={bulk.jobs}
+            onChangeStatus={(status, comment) =>
+              bulk.onChangeStatus(status, comment).then((answer) => {
+                onDataChange?.();
+                return answer;
+              })
+            }
+            onAssign={(assignment) =>
+              bulk.onAssign(assignment).then((answer) => {
+                onDataChange?.();
+                return answer;
+              })
+            }
+            onDownload={bulk.onDownload}
+            onExport={() => bulk.onExport(now ?? Date.now)}
+          />
         }
         rowActions={rowActions}
         {...(now ? { now } : {})}
@@ -496,7 +592,8 @@ function CandidateList({
  * The candidate list view of SPEC §2/§3: two tabs split by `client_assigned` with their counts
  * (or the Candidate Pool alone), the default columns, row actions (details, resume view and
  * download, status update with a comment, delete with confirmation for managers and leadership),
- * a zip of the selected resumes, dates day-month-year. Pages through the server with the SDK, or
+ * bulk actions on the selection ({@link CandidateBulkBar}: status with one comment, recruiter or
+ * job assignment, a zip of the resumes, CSV), dates day-month-year. Pages through the server with the SDK, or
  * shows `rows` held in memory.
  */
 export function CandidateTable({
@@ -505,6 +602,8 @@ export function CandidateTable({
   now,
   onDataChange,
   initialChips,
+  onEdit,
+  onViewDetails,
 }: CandidateTableProps) {
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
@@ -523,6 +622,8 @@ export function CandidateTable({
     ...(now ? { now } : {}),
     ...(onDataChange ? { onDataChange } : {}),
     ...(initialChips ? { initialChips } : {}),
+    ...(onEdit ? { onEdit } : {}),
+    ...(onViewDetails ? { onViewDetails } : {}),
   };
   if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
   const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {

@@ -92,6 +92,7 @@ export const actionIcons = {
   status: 'M10.5 2.5l3 3L6 13H3v-3zM9 4l3 3',
   remove: 'M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5',
   jd: 'M3 2.5h10v11H3zM5.5 5.5h5M5.5 8h5M5.5 10.5h3',
+  edit: 'M2.5 13.5h11M4 10.5l7-7 2 2-7 7H4z',
 } as const;
 
 /**

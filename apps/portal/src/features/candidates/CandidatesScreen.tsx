@@ -1,26 +1,54 @@
-import { CandidateTable } from '@hrportal/candidate-table';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { CandidateRecord, CandidateTable } from '@hrportal/candidate-table';
+import { useSession } from '@hrportal/react';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import * as css from '../../portal.css';
+import { editCandidatePath } from './register/editPath';
 
 /**
  * Candidate Repository (two tabs split by client assignment) and Candidate Pool (`pool`: not
- * assigned to a client), paged through the server by `@hrportal/candidate-table`.
+ * assigned to a client), paged through the server by `@hrportal/candidate-table`. `?candidate=<id>`
+ * opens that candidate's record over the list (View Details sets it, so the record is a link);
+ * Edit opens the edit form.
  */
 export function CandidatesScreen({ title, pool = false }: { title: string; pool?: boolean }) {
   // `?status=Offer` (a dashboard tile) opens the lists with that status chip.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { role } = useSession();
   const status = params.get('status');
   const chips = useMemo(
     () => (status ? [{ column: 'status', value: status }] : undefined),
     [status],
   );
+  const candidateId = Number(params.get('candidate'));
+  const openRecord = useCallback(
+    (id: number | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('candidate');
+        else next.set('candidate', String(id));
+        return next;
+      }),
+    [setParams],
+  );
+  const onViewDetails = useCallback((c: { id: number }) => openRecord(c.id), [openRecord]);
   return (
     <section className={css.page} aria-labelledby="page-title">
       <h1 id="page-title" className={css.pageTitle}>
         {title}
       </h1>
-      <CandidateTable key={status ?? ''} pool={pool} {...(chips ? { initialChips: chips } : {})} />
+      <CandidateTable
+        key={status ?? ''}
+        pool={pool}
+        onViewDetails={onViewDetails}
+        onEdit={(candidate) => navigate(editCandidatePath(role, candidate.id))}
+        {...(chips ? { initialChips: chips } : {})}
+      />
+      <CandidateRecord
+        candidateId={Number.isSafeInteger(candidateId) && candidateId > 0 ? candidateId : null}
+        onClose={() => openRecord(null)}
+      />
     </section>
   );
 }

@@ -46,6 +46,16 @@ export const candidatesEndpoints = defineArea('candidates', {
     body: candidates.RecruiterCandidatesRequest,
     response: dataResponse({ candidates: z.array(candidates.Candidate) }),
   },
+  /** One candidate, every field (ours; the edit form loads it). */
+  getCandidate: {
+    method: 'GET',
+    path: '/get_candidate/:id',
+    summary: 'One candidate',
+    origin: 'ours',
+    objectAccess: ['own-candidate'],
+    params: idParams,
+    response: dataResponse({ candidate: candidates.Candidate }),
+  },
   /** Add a candidate (409 on duplicate email or mobile). */
   addCandidate: {
     method: 'POST',
@@ -112,11 +122,11 @@ export const candidatesEndpoints = defineArea('candidates', {
     body: candidates.ParseResumeRequest,
     response: dataResponse({ data: candidates.ParsedResume }),
   },
-  /** Is there a candidate with this email or mobile? */
+  /** Is there a candidate with this email or mobile (its variants), or of this name? */
   checkCandidate: {
     method: 'POST',
     path: '/check_candidate',
-    summary: 'Duplicate check by email or mobile',
+    summary: 'Duplicate check by email, mobile (any variant) or name',
     body: candidates.CheckCandidateRequest,
     response: candidates.CheckCandidateResponse,
   },
@@ -159,6 +169,16 @@ export const candidatesEndpoints = defineArea('candidates', {
     objectAccess: ['own-candidate', 'reviewed-profile'],
     params: idParams,
     response: dataResponse({ candidate_id: Id, files: z.array(candidates.CandidateFile) }),
+  },
+  /** One candidate's whole record: fields, comments, status history, files, job, peer reviews. */
+  candidateRecord: {
+    method: 'GET',
+    path: '/candidate_record/:id',
+    summary: "A candidate's record with its history, files, job and peer reviews",
+    origin: 'ours',
+    objectAccess: ['own-candidate', 'reviewed-profile'],
+    params: idParams,
+    response: candidates.CandidateRecordResponse,
   },
   /** Score a resume (inline or stored) against a job. */
   checkResumeMatch: {
@@ -204,7 +224,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   bulkUpdateCandidates: {
     method: 'POST',
     path: '/bulk_update_candidates',
-    summary: 'Bulk status change or reassignment of candidates',
+    summary: 'Bulk status change, reassignment or job submission of candidates',
     origin: 'ours',
     objectAccess: ['own-candidate'],
     liveEvents: ['candidate_update'],

@@ -35,14 +35,14 @@ export const careersEndpoints = defineArea('careers', {
     params: idParams,
     response: dataResponse({ registration: CareerRegistration }),
   },
-  /** A careers registration's resume file (ours; 404 when none). */
-  careersResume: {
+  /** The resume sent with one registration (ours; 404 when none): "convert to candidate" reads it. */
+  careersRegistrationResume: {
     method: 'GET',
     path: '/careers_registrations/:id/resume',
     summary: "A careers registration's resume file",
     origin: 'ours',
     responseType: 'file',
-    file: { contentTypes: documentMimeTypes, fileName: '{name}_{id}.{pdf|doc|docx}' },
+    file: { contentTypes: documentMimeTypes, fileName: 'resume_{id}.{pdf|doc|docx}' },
     params: idParams,
   },
   /** Jobs posted to careers (public). */

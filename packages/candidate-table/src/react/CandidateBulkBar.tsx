@@ -1,0 +1,193 @@
+'use client';
+import type { BulkUpdateCandidatesResponse } from '@hrportal/api-client/contract';
+import { messages } from '@hrportal/api-client/contract';
+import { Button, Dialog, Modal, Select, type SelectOption, TextArea } from '@hrportal/ui';
+import { useState } from 'react';
+import * as tableStyles from './dataTable.css';
+import * as styles from './flows.css';
+import { actionErrorMessage } from './shared';
+
+/** What a bulk assignment sets: a recruiter (managers) or a client job. */
+export type BulkAssignment = { recruiter: string } | { job_id: number };
+
+/** Props of {@link CandidateBulkBar}. */
+export interface CandidateBulkBarProps {
+  /** How many candidates are selected; the actions are disabled at 0. */
+  count: number;
+  /** The statuses a user may set. */
+  statuses: readonly string[];
+  /** Recruiters a selection may be assigned to (id = username); absent: no recruiter assignment. */
+  recruiters?: readonly SelectOption[] | undefined;
+  /** Client jobs a selection may be submitted to (id = job id). */
+  jobs: readonly SelectOption[];
+  /** One request: the status and its one comment for every selected candidate. */
+  onChangeStatus: (status: string, comment: string) => Promise<BulkUpdateCandidatesResponse>;
+  /** One request: the recruiter or job for every selected candidate. */
+  onAssign: (assignment: BulkAssignment) => Promise<BulkUpdateCandidatesResponse>;
+  /** One request: the selected resumes as one zip (`resumes_{YYYY-MM-DD}.zip`). */
+  onDownload: () => Promise<unknown>;
+  /** The selected rows as a CSV file (no request: the rows are held). */
+  onExport: () => void;
+  /** The last result shown, e.g. from a story; the bar keeps its own after each action. */
+  initialResult?: BulkUpdateCandidatesResponse | undefined;
+}
+
+type Open = null | 'status' | 'recruiter' | 'job';
+
+/**
+ * The bulk actions of the candidate tables (issue 17): with some or all rows selected, change
+ * their status with one comment, assign them to a recruiter (managers) or a client job, download
+ * their resumes as one zip, export them as CSV. Each change is one request and one transaction on
+ * the server; its answer shows as "N updated, M refused (why)" with each refused candidate.
+ *
+ * @example
+ * <CandidateBulkBar count={3} statuses={assignableCandidateStatuses} jobs={jobs}
+ *   onChangeStatus={…} onAssign={…} onDownload={…} onExport={…} />
+ */
+export function CandidateBulkBar({
+  count,
+  statuses,
+  recruiters,
+  jobs,
+  onChangeStatus,
+  onAssign,
+  onDownload,
+  onExport,
+  initialResult,
+}: CandidateBulkBarProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<BulkUpdateCandidatesResponse | undefined>(initialResult);
+  const none = count === 0;
+
+  const close = () => {
+    setOpen(null);
+    setChoice(null);
+    setComment('');
+    setError('');
+  };
+  const submit = async () => {
+    if (busy || !open) return;
+    if (!choice) {
+      setError(
+        open === 'status'
+          ? 'Choose a status'
+          : open === 'recruiter'
+            ? 'Choose a recruiter'
+            : 'Choose a job',
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer =
+        open === 'status'
+          ? await onChangeStatus(choice, comment.trim())
+          : await onAssign(
+              open === 'recruiter' ? { recruiter: choice } : { job_id: Number(choice) },
+            );
+      setResult(answer);
+      close();
+    } catch (failure) {
+      setError(actionErrorMessage(failure, messages.statusUpdateError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const items =
+    open === 'status'
+      ? statuses.map((s) => ({ id: s, label: s }))
+      : open === 'recruiter'
+        ? (recruiters ?? [])
+        : jobs;
+  const title =
+    open === 'status'
+      ? `Change Status (${count})`
+      : open === 'recruiter'
+        ? `Assign to Recruiter (${count})`
+        : `Assign to Job (${count})`;
+
+  return (
+    <fieldset className={styles.bulkBar} aria-label="Bulk actions">
+      <span className={styles.bulkCount} aria-live="polite">
+        {none ? 'Select candidates for bulk actions' : `${count} selected`}
+      </span>
+      <Button size="small" isDisabled={none} onPress={() => setOpen('status')}>
+        Change Status
+      </Button>
+      {recruiters ? (
+        <Button size="small" isDisabled={none} onPress={() => setOpen('recruiter')}>
+          Assign to Recruiter
+        </Button>
+      ) : null}
+      <Button size="small" isDisabled={none} onPress={() => setOpen('job')}>
+        Assign to Job
+      </Button>
+      <Button size="small" isDisabled={none} onPress={() => void onDownload()}>
+        {`Download Resumes (${count})`}
+      </Button>
+      <Button size="small" isDisabled={none} onPress={onExport}>
+        Export CSV
+      </Button>
+      {result ? (
+        <div
+          className={`${styles.result} ${result.refused.length ? styles.resultRefused : ''}`}
+          role="status"
+        >
+          {result.message}
+          {result.refused.length ? (
+            <ul className={styles.refusedList}>
+              {result.refused.slice(0, 5).map((r) => (
+                <li key={r.candidate_id}>{`Candidate ${r.candidate_id}: ${r.reason}`}</li>
+              ))}
+              {result.refused.length > 5 ? (
+                <li>{`and ${result.refused.length - 5} more`}</li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <Modal isOpen={open !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+        <Dialog
+          title={title}
+          footer={
+            <>
+              <Button onPress={close}>Cancel</Button>
+              <Button tone="brand" isDisabled={busy} onPress={() => void submit()}>
+                {open === 'status' ? 'Update' : 'Assign'}
+              </Button>
+            </>
+          }
+        >
+          <div className={styles.sections}>
+            <Select
+              label={open === 'status' ? 'Status' : open === 'recruiter' ? 'Recruiter' : 'Job'}
+              items={items}
+              value={choice}
+              onChange={(v) => {
+                setChoice(v === null ? null : String(v));
+                setError('');
+              }}
+              isRequired
+            />
+            {open === 'status' ? (
+              <TextArea
+                label="Comment (added to each candidate)"
+                value={comment}
+                onChange={setComment}
+              />
+            ) : null}
+            {error ? (
+              <p className={tableStyles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        </Dialog>
+      </Modal>
+    </fieldset>
+  );
+}

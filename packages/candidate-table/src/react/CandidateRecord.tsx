@@ -1,0 +1,334 @@
+'use client';
+import type {
+  Candidate,
+  CandidateFile,
+  CandidateRecordResponse,
+} from '@hrportal/api-client/contract';
+import { useClient } from '@hrportal/react';
+import { Badge, Button, Dialog, formatDate, Modal, Spinner, useToast } from '@hrportal/ui';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from './flows.css';
+import { errorMessage, openFile } from './shared';
+
+/** The SPEC §2 "Candidate Details" fields, in its order, read from the server shape. */
+const detailFields: readonly (readonly [string, (c: Candidate) => unknown])[] = [
+  ['ID', (c) => c.id],
+  ['Job ID', (c) => c.job_id],
+  ['Name', (c) => c.name],
+  ['Mobile', (c) => c.mobile],
+  ['Email', (c) => c.email],
+  ['Client', (c) => c.client],
+  ['Current Company', (c) => c.current_company],
+  ['Position', (c) => c.position],
+  ['Profile', (c) => c.profile],
+  ['Current Job Location', (c) => c.current_job_location],
+  ['Preferred Location', (c) => c.preferred_job_location],
+  ['Qualifications', (c) => c.qualifications],
+  // Stored as decimal years (SPEC §3); 0 is the default, not a statement.
+  [
+    'Total Experience',
+    (c) =>
+      c.experience === '0' || c.experience === ''
+        ? ''
+        : /^\d+(\.\d+)?$/.test(c.experience)
+          ? `${c.experience} years`
+          : c.experience,
+  ],
+  ['Relevant Experience', (c) => c.relevant_experience],
+  ['Current CTC', (c) => c.current_ctc],
+  ['Expected CTC', (c) => c.expected_ctc],
+  ['Notice Period', (c) => c.notice_period],
+  ['LinkedIn', (c) => c.linkedin],
+  ['Holding Offer', (c) => c.holding_offer],
+  ['Recruiter', (c) => c.recruiter],
+  ['Management', (c) => c.management],
+  ['Status', (c) => c.status],
+  ['Remarks', (c) => c.remarks],
+  ['Last Working Date', (c) => formatDate(c.last_working_date)],
+  ['Date Created', (c) => formatDate(c.date_created)],
+  ['Skills', (c) => c.skills],
+];
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === '' ? 'Not specified' : String(value);
+
+/** `05-03-2026 14:20` of an instant, in the viewer's zone. */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** Every comment of a candidate, newest first, with who wrote it. */
+function commentHistory(comments: Candidate['comments']) {
+  return Object.entries(comments)
+    .flatMap(([author, list]) => list.map((entry) => ({ author, ...entry })))
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+}
+
+/** Props of {@link CandidateRecordPanel}. */
+export interface CandidateRecordPanelProps {
+  /** Open when set: the candidate shown (its record may still be loading). */
+  candidateId: number | null;
+  /** The record (`GET /candidate_record/{id}`), once loaded. */
+  record?: CandidateRecordResponse | undefined;
+  /** A failed load, as the §8 message. */
+  error?: string | null | undefined;
+  /** Opens (`download` false) or saves a file of the record under its §9 name. */
+  onFile?: ((file: CandidateFile, download: boolean) => void) | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The candidate record (issue 17): the SPEC §2 Candidate Details fields (`Not specified` when
+ * empty), its job, peer reviews, status history (who and when), comment history (SPEC §3
+ * `comments`: who and when, newest first) and files (resume view and download, additional files
+ * as one zip). Presentational: {@link CandidateRecord} loads it through the SDK.
+ *
+ * @example
+ * <CandidateRecordPanel candidateId={12} record={record} onClose={close} />
+ */
+export function CandidateRecordPanel({
+  candidateId,
+  record,
+  error,
+  onFile,
+  onClose,
+}: CandidateRecordPanelProps) {
+  const candidate = record?.candidate;
+  const comments = candidate ? commentHistory(candidate.comments) : [];
+  return (
+    <Modal size="large" isOpen={candidateId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog
+        title={candidate ? `Candidate Details: ${candidate.name}` : 'Candidate Details'}
+        footer={<Button onPress={onClose}>Close</Button>}
+      >
+        {error ? (
+          <p className={styles.empty} role="alert">
+            {error}
+          </p>
+        ) : !record || !candidate ? (
+          <div className={styles.row} role="status">
+            <Spinner label="Loading candidate..." />
+            <span>Loading candidate...</span>
+          </div>
+        ) : (
+          <div className={styles.sections}>
+            <section className={styles.section} aria-labelledby="record-details">
+              <h3 id="record-details" className={styles.sectionTitle}>
+                Details
+              </h3>
+              <dl className={styles.fields}>
+                {detailFields.map(([label, read]) => (
+                  <div key={label} className={styles.field}>
+                    <dt className={styles.label}>{label}</dt>
+                    <dd className={styles.value}>
+                      {label === 'LinkedIn' && /^https?:\/\//.test(candidate.linkedin) ? (
+                        <a href={candidate.linkedin} target="_blank" rel="noopener noreferrer">
+                          {candidate.linkedin}
+                        </a>
+                      ) : (
+                        shown(read(candidate))
+                      )}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-job">
+              <h3 id="record-job" className={styles.sectionTitle}>
+                Job
+              </h3>
+              {record.job ? (
+                <p className={styles.value}>
+                  {`${record.job.role} · ${record.job.client} · Job ${record.job.id} `}
+                  <Badge tone={record.job.job_status === 'Active' ? 'positive' : 'neutral'}>
+                    {record.job.job_status}
+                  </Badge>
+                </p>
+              ) : (
+                <p className={styles.empty}>Not assigned to a job (Candidate Pool)</p>
+              )}
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-review">
+              <h3 id="record-review" className={styles.sectionTitle}>
+                Peer review
+              </h3>
+              {record.peer_reviews.length ? (
+                <ul className={styles.timeline}>
+                  {record.peer_reviews.map((review) => (
+                    <li key={review.assigned_at + review.reviewer} className={styles.timelineItem}>
+                      <span className={styles.row}>
+                        <Badge
+                          tone={
+                            review.status === 'PR-Approved'
+                              ? 'positive'
+                              : review.status === 'PR-Rejected'
+                                ? 'critical'
+                                : 'caution'
+                          }
+                        >
+                          {review.status}
+                        </Badge>
+                        <span>
+                          {review.reviewer}
+                          {review.submitted_status
+                            ? ` · submitted as ${review.submitted_status}`
+                            : ''}
+                        </span>
+                      </span>
+                      {review.comment ? <span>{review.comment}</span> : null}
+                      <span className={styles.meta}>
+                        {`Assigned ${when(review.assigned_at)}`}
+                        {review.decided_at ? ` · decided ${when(review.decided_at)}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty}>No peer review</p>
+              )}
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-status">
+              <h3 id="record-status" className={styles.sectionTitle}>
+                Status history
+              </h3>
+              {record.status_history.length ? (
+                <ol className={styles.timeline}>
+                  {record.status_history.map((change) => (
+                    <li key={change.at + change.status} className={styles.timelineItem}>
+                      <span>
+                        {change.previous ? `${change.previous} → ${change.status}` : change.status}
+                      </span>
+                      <span className={styles.meta}>
+                        {`${when(change.at)}${change.by ? ` · ${change.by}` : ''}`}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className={styles.empty}>
+                  {`No status change recorded; ${candidate.status} since it was added.`}
+                </p>
+              )}
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-comments">
+              <h3 id="record-comments" className={styles.sectionTitle}>
+                Comments
+              </h3>
+              {comments.length ? (
+                <ul className={styles.timeline}>
+                  {comments.map((entry) => (
+                    <li key={entry.author + entry.timestamp} className={styles.timelineItem}>
+                      <span>{entry.comment}</span>
+                      <span
+                        className={styles.meta}
+                      >{`${entry.author} · ${when(entry.timestamp)}`}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty}>No comments yet</p>
+              )}
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-files">
+              <h3 id="record-files" className={styles.sectionTitle}>
+                Files
+              </h3>
+              {record.files.length ? (
+                <ul className={styles.timeline}>
+                  {record.files.map((file) => (
+                    <li key={`${file.kind}-${file.file_id}`} className={styles.spread}>
+                      <span>
+                        {file.filename}
+                        <span className={styles.meta}>
+                          {` · ${file.kind === 'resume' ? 'Resume' : 'Additional file'} · ${sizeText(file.size_bytes)} · ${formatDate(file.uploaded_at)}`}
+                        </span>
+                      </span>
+                      {onFile ? (
+                        <span className={styles.row}>
+                          {file.kind === 'resume' ? (
+                            <Button size="small" onPress={() => onFile(file, false)}>
+                              View Resume
+                            </Button>
+                          ) : null}
+                          <Button size="small" onPress={() => onFile(file, true)}>
+                            {file.kind === 'resume'
+                              ? 'Download Resume'
+                              : 'Download Additional Files'}
+                          </Button>
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.empty}>No files</p>
+              )}
+            </section>
+          </div>
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** Props of {@link CandidateRecord}. */
+export interface CandidateRecordProps {
+  /** The candidate to show; null keeps the panel closed. */
+  candidateId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * {@link CandidateRecordPanel} loaded through the SDK (`client.candidates.record`), with the file
+ * actions wired: the resume opens or saves as `{name}_{id}.{ext}`, additional files as
+ * `{name}_{id}_additional_files.zip` (SPEC §9). Refetched when a live event touches candidates.
+ *
+ * @example
+ * <CandidateRecord candidateId={Number(params.get('candidate')) || null} onClose={close} />
+ */
+export function CandidateRecord({ candidateId, onClose }: CandidateRecordProps) {
+  const client = useClient();
+  const toast = useToast();
+  const query = useQuery({
+    queryKey: ['candidates', 'record', candidateId],
+    queryFn: () => client.candidates.record(candidateId as number),
+    enabled: candidateId !== null,
+  });
+  const name = query.data?.candidate.name ?? '';
+  const onFile = (file: CandidateFile, download: boolean) => {
+    if (candidateId === null) return;
+    const load =
+      file.kind === 'resume'
+        ? client.files.resume(candidateId, name)
+        : client.files.additionalFiles(candidateId, name);
+    load.then(
+      (downloaded) => openFile(downloaded, download || file.kind !== 'resume'),
+      (failure) =>
+        toast.show({
+          tone: 'critical',
+          title: errorMessage(failure, 'Failed to download file'),
+        }),
+    );
+  };
+  return (
+    <CandidateRecordPanel
+      candidateId={candidateId}
+      record={query.data}
+      error={query.isError ? errorMessage(query.error, 'Failed to load candidate') : null}
+      onFile={onFile}
+      onClose={onClose}
+    />
+  );
+}
