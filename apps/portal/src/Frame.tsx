@@ -1,14 +1,18 @@
 import { useLiveFeed, useSession } from '@hrportal/react';
 import { AppFrame, ProfilePictureDialog, useProfilePicture } from '@hrportal/shell';
-import { Button, Dialog, Modal } from '@hrportal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
 const LazyChat = lazy(() => import('@hrportal/chat').then((m) => ({ default: m.ChatWidget })));
+const LazyAssistant = lazy(() =>
+  import('@hrportal/ai-assistant').then((m) => ({ default: m.AiAssistant })),
+);
 
 /**
  * The signed-in frame: `@hrportal/shell`'s AppFrame filled from the session, the live feed's red
- * dots, the router, the profile picture dialog and `@hrportal/chat` in the chat slot.
+ * dots, the router, the profile picture dialog, `@hrportal/chat` in the chat slot and
+ * `@hrportal/ai-assistant` behind the manager's AI Interaction Assistance item (its own chunk,
+ * loaded when first opened; closing unmounts it, which resets it).
  */
 export function PortalFrame() {
   const { session, logout } = useSession();
@@ -46,14 +50,11 @@ export function PortalFrame() {
     >
       <Outlet />
       <ProfilePictureDialog isOpen={pictureOpen} onOpenChange={setPictureOpen} />
-      <Modal isOpen={assistantOpen} onOpenChange={setAssistantOpen}>
-        <Dialog
-          title="AI Interaction Assistance"
-          footer={(close) => <Button onPress={close}>Close</Button>}
-        >
-          The AI document assistant is not available yet in this portal.
-        </Dialog>
-      </Modal>
+      {assistantOpen && (
+        <Suspense fallback={null}>
+          <LazyAssistant onClose={() => setAssistantOpen(false)} />
+        </Suspense>
+      )}
     </AppFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { vars } from '@hrportal/ui/vars';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './themeVars';
 
 // The portal owns its page (it is not embedded), so it may style the document itself.
 globalStyle('html, body', {

@@ -78,6 +78,22 @@ const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
   (m) => <m.UserAccountsScreen />,
 );
+const clients = lazy(
+  () => import('./features/org/clients/ClientsScreen'),
+  (m, route) => <m.ClientsScreen title={route.title} />,
+);
+const clientDetail = lazy(
+  () => import('./features/org/clients/ClientDetailScreen'),
+  (m) => <m.ClientDetailScreen />,
+);
+const recruiters = lazy(
+  () => import('./features/org/recruiters/RecruitersScreen'),
+  (m, route) => <m.RecruitersScreen title={route.title} />,
+);
+const recruiterDetail = lazy(
+  () => import('./features/org/recruiters/RecruiterDetailScreen'),
+  (m) => <m.RecruiterDetailScreen />,
+);
 
 /**
  * The one place that says which screen renders a route of `@hrportal/shell`'s `routeTable`. A
@@ -148,6 +164,23 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/leadership/user-management': userAccounts,
   '/leadership/settings': settings,
   '/leadership/security': security,
+
+  '/manager/clients': clients,
+  '/recruiter/clients': clients,
+  '/leadership/clients': clients,
+  '/manager/clients/:clientId': clientDetail,
+  '/recruiter/clients/:clientId': clientDetail,
+  '/leadership/clients/:clientId': clientDetail,
+  '/manager/recruiters': recruiters,
+  '/recruiter/recruiters': recruiters,
+  '/leadership/recruiters': recruiters,
+  '/manager/recruiters/:recruiterId': recruiterDetail,
+  '/recruiter/recruiters/:recruiterId': recruiterDetail,
+  '/leadership/recruiters/:recruiterId': recruiterDetail,
+  '/leadership/managers': lazy(
+    () => import('./features/org/managers/ManagersScreen'),
+    (m, route) => <m.ManagersScreen title={route.title} />,
+  ),
 };
 
 const lists = { candidates, jobs, peerReview } as const;

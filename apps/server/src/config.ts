@@ -98,6 +98,21 @@ export interface ServerConfig {
   debugRoutes: boolean;
   /** Origins of intranets that embed our widgets (CORS and socket.io); the portal needs none. */
   allowedOrigins: string[];
+  /**
+   * The AI assistant (issue 19). No `provider`: local mode (the built-in analyser). `gemini` or
+   * `openai` (any OpenAI-compatible endpoint: `baseUrl`) with `apiKey` held here only.
+   * `rateLimit`: AI calls per user; `monthlyBudget`: AI calls per organisation and calendar month
+   * (null: no cap); `timeoutMs`: the longest wait for a provider before the §8 message.
+   */
+  ai: {
+    provider?: 'gemini' | 'openai' | undefined;
+    apiKey?: string | undefined;
+    baseUrl?: string | undefined;
+    model?: string | undefined;
+    timeoutMs: number;
+    rateLimit: RateLimitRule;
+    monthlyBudget: number | null;
+  };
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -132,7 +147,32 @@ export function defaultConfig(): ServerConfig {
     trustProxy: false,
     debugRoutes: false,
     allowedOrigins: [],
+    ai: { timeoutMs: 10_000, rateLimit: { max: 30, windowMs: MINUTE }, monthlyBudget: null },
     now: () => new Date(),
+  };
+}
+
+/** The AI settings of the environment (`AI_PROVIDER`, `AI_API_KEY`, `AI_BASE_URL`, `AI_MODEL`, `AI_MONTHLY_BUDGET`, `AI_RATE_LIMIT_PER_MINUTE`). */
+function aiConfig(env: NodeJS.ProcessEnv, defaults: ServerConfig['ai']): ServerConfig['ai'] {
+  const provider = env.AI_PROVIDER?.trim().toLowerCase();
+  if (provider && provider !== 'gemini' && provider !== 'openai') {
+    throw new Error(`AI_PROVIDER must be "gemini" or "openai", got "${env.AI_PROVIDER}"`);
+  }
+  const budget = env.AI_MONTHLY_BUDGET ? Number(env.AI_MONTHLY_BUDGET) : null;
+  if (budget !== null && !(Number.isInteger(budget) && budget >= 0)) {
+    throw new Error(
+      `AI_MONTHLY_BUDGET must be a whole number of calls, got "${env.AI_MONTHLY_BUDGET}"`,
+    );
+  }
+  const perMinute = env.AI_RATE_LIMIT_PER_MINUTE ? Number(env.AI_RATE_LIMIT_PER_MINUTE) : undefined;
+  return {
+    ...defaults,
+    provider: (provider || undefined) as ServerConfig['ai']['provider'],
+    apiKey: env.AI_API_KEY || env.GEMINI_API_KEY || env.OPENAI_API_KEY || undefined,
+    baseUrl: env.AI_BASE_URL || undefined,
+    model: env.AI_MODEL || undefined,
+    monthlyBudget: budget ?? (provider ? 5000 : null),
+    rateLimit: perMinute ? { max: perMinute, windowMs: MINUTE } : defaults.rateLimit,
   };
 }
 
@@ -170,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1',
     debugRoutes: env.HRP_DEBUG_ROUTES === '1',
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    ai: aiConfig(env, config.ai),
     meetingProviders: meetingProviderSettingsFromEnv(env),
   };
 }

@@ -184,6 +184,7 @@ export async function createServer(
     clearInterval(reminderTimer);
     settings.stop();
     services.mailer.close();
+    await services.extractor.close();
     unbridge?.();
     await redis?.close();
     if (closeDatabase) {

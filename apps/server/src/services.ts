@@ -9,6 +9,7 @@ import { ChatService } from './chat/chatService';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
 import { users } from './db/schema';
+import { DocumentExtractor } from './documents/extract';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -30,11 +31,15 @@ export interface ServerServices {
   /** Online-meeting providers with credentials, by meeting kind (none: links are pasted). */
   meetingProviders: MeetingProviders;
   chat: ChatService;
+  /** The document reader (worker pool) of this server: resume routes and the AI assistant share it. */
+  extractor: DocumentExtractor;
   rateLimits: {
     login: RateLimiter;
     otp: RateLimiter;
     loginPerIp?: RateLimiter;
     signupPerIp?: RateLimiter;
+    /** AI calls per user (issue 19). */
+    ai: RateLimiter;
   };
   /**
    * The rate-limit name of whoever a login/OTP body names: `user:<id>` when a username or email
@@ -110,11 +115,13 @@ export async function createServices(
     mailer: createMailer({ db, log, from: config.mailFrom, smtpUrl: config.smtpUrl }),
     meetingProviders: createMeetingProviders(config.meetingProviders),
     chat: new ChatService(db, config.now),
+    extractor: new DocumentExtractor(),
     rateLimits: {
       login: limiter('login', login),
       otp: limiter('otp', otp),
       ...(loginPerIp ? { loginPerIp: limiter('login-ip', loginPerIp) } : {}),
       ...(signupPerIp ? { signupPerIp: limiter('signup-ip', signupPerIp) } : {}),
+      ai: limiter('ai', config.ai.rateLimit),
     },
     accountKey: async (name) => {
       const key = name.trim().toLowerCase();

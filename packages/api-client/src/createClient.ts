@@ -1,6 +1,7 @@
 import type { HrPortalError } from './errors/HrPortalError';
 import { createHttpClient, type HttpClient, type RetryOptions } from './http/httpClient';
 import { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './realtime/liveFeed';
+import { type AiApi, createAiApi } from './resources/ai';
 import { type AuthApi, createAuthApi } from './resources/auth';
 import { type CandidatesApi, createCandidatesApi } from './resources/candidates';
 import type { ResourceContext } from './resources/context';
@@ -107,6 +108,8 @@ export interface HrPortalClient {
   readonly chat: ChatApi;
   /** Health, readiness, recent live events. */
   readonly system: SystemApi;
+  /** The AI assistant: documents, the §7 functions, streamed answers (keys stay on the server). */
+  readonly ai: AiApi;
   /**
    * The live feed of a user (server-sent events over fetch, bearer token, reconnects). Call
    * `connect()` on the result.
@@ -155,6 +158,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
     files: createFilesApi(ctx),
     chat: createChatApi(ctx),
     system: createSystemApi(ctx),
+    ai: createAiApi(ctx),
     liveFeed: (userId, feedOptions) => createLiveFeed(http, session, userId, feedOptions),
   };
 }

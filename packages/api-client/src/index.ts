@@ -43,7 +43,10 @@ export type {
   LiveFeedEvents,
   LiveFeedOptions,
   LiveFeedState,
+  SseMessage,
 } from './realtime/liveFeed';
+export { createSseParser } from './realtime/liveFeed';
+export type { AiApi, AiStreamHandlers } from './resources/ai';
 export type { AuthApi, LoginInput } from './resources/auth';
 export type { CandidatePage, CandidatesApi } from './resources/candidates';
 export type { CachedCallOptions, CallOptions } from './resources/context';

@@ -693,6 +693,44 @@ export const auditLog = pgTable(
 );
 
 /**
+ * AI calls per organisation and calendar month (issue 19): the monthly budget. One row per
+ * `organisation` and `month` (`YYYY-MM`, UTC), counted up atomically (`INSERT … ON CONFLICT DO
+ * UPDATE … RETURNING`), so several instances share one count. The reference server runs one
+ * organisation (`default`).
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    organisation: text('organisation').notNull().default('default'),
+    month: text('month').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisation, t.month] })],
+);
+
+/**
+ * One row per AI call (issue 19): who, which task, who answered, how many documents and
+ * characters, how long, and the outcome — never the documents' text or the answer.
+ */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    task: text('task').notNull(),
+    mode: text('mode').notNull(),
+    model: text('model').notNull(),
+    documents: integer('documents').notNull(),
+    characters: integer('characters').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    outcome: text('outcome').notNull(),
+    flags: text('flags').notNull().default(''),
+  },
+  (t) => [index('ai_calls_at_idx').on(t.at), index('ai_calls_user_idx').on(t.userId, t.at)],
+);
+
+/**
  * Organisation settings leadership changes on `/leadership/settings` (issue 16): one row (`id` 1).
  * `session_idle_minutes` is the sliding inactivity expiry of every session (bounded by the contract,
  * ASVS 4.0.3 V3.3.2); `embed_origins` extends `ALLOWED_ORIGINS` (CORS, CSP `connect-src` and

@@ -13,7 +13,7 @@ import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from '../routes/plugin';
 import { assertMayUseJob } from '../routes/recruiters';
 import { sniffFileKind } from '../uploads/files';
-import { DocumentExtractor, type DocumentKind } from './extract';
+import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
 
@@ -83,12 +83,8 @@ export function candidateForMatch(row: {
  * `/candidate_over_view` (a resume scored against a job by the shared matcher).
  */
 export const documentRoutes: RoutePlugin = async (api, { services }) => {
-  const { db } = services;
-  // One worker pool per server, ended when it closes.
-  const extractor = new DocumentExtractor();
-  api.addHook('onClose', async () => {
-    await extractor.close();
-  });
+  // One worker pool per server (`services.extractor`), ended when the server closes.
+  const { db, extractor } = services;
 
   registerEndpoint(api, services, endpoints.parseResume, async ({ body }) => {
     const { text } = await extractor.extractBase64(body.resume);

@@ -26,7 +26,7 @@ import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sendFile } from '../uploads/files';
 import { createZip } from '../uploads/zip';
-import { candidateListColumns, toWireCandidate } from './candidateRows';
+import { selectCandidateRows, toWireCandidate } from './candidateRows';
 import { jobColumns, withRecruiters } from './jobs';
 import type { RoutePlugin } from './plugin';
 import { activeRecruiter, activeRecruiters } from './recruiters';
@@ -111,10 +111,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.candidateRecord, async ({ params, session }) => {
     await readableCandidate(session.user, params.id);
-    const [row] = await db
-      .select(candidateListColumns)
-      .from(candidates)
-      .where(eq(candidates.id, params.id));
+    const [row] = await selectCandidateRows(db).where(eq(candidates.id, params.id)).limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     // The status history is the audit trail's record of the `status` column (migration
     // audit_trail): every insert and update that set it, with its author, in commit order.

@@ -1,4 +1,5 @@
 import { documentRoutes } from '../documents/routes';
+import { aiRoutes } from './ai';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { calendarFeedRoutes } from './calendarFeed';
@@ -10,6 +11,7 @@ import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
 import { meetingRoutes } from './meetings';
 import { openApiRoutes } from './openapi';
+import { orgRoutes } from './org';
 import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
@@ -33,6 +35,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   eventRoutes,
   jobRoutes,
   organisationRoutes,
+  orgRoutes,
   targetRoutes,
   meetingRoutes,
   calendarFeedRoutes,
@@ -41,6 +44,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   candidateBulkRoutes,
   chatRoutes,
   auditRoutes,
+  aiRoutes,
   settingsRoutes,
   openApiRoutes,
 ];

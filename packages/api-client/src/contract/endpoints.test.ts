@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { aiBodyLimitBytes } from './aiVocabulary';
 import { jsonBodyMaxBytes } from './constants';
 import { endpointEntries, endpoints } from './endpoints';
 import { type EndpointDef, endpointAreas, objectAccessRules } from './endpoints/define';
@@ -142,10 +143,25 @@ const ourCalls = [
   'GET /calendar_meetings',
   'POST /meeting_conflicts',
   'GET /meeting_invite/:meetingId',
+  // Issue 19 (AI assistant): the §7 generative-AI calls, behind our server.
+  'GET /ai/status',
+  'POST /ai/documents',
+  'POST /ai/stored_document',
+  'POST /ai/run',
+  'POST /ai/stream',
   'GET /calendar_feed',
   'POST /calendar_feed',
   'POST /calendar_feed/revoke',
   'GET /calendar_feed/:token',
+  // Issue 17 (candidates): read one for the edit form, the whole record, a careers resume.
+  'GET /get_candidate/:id',
+  'GET /candidate_record/:id',
+  'GET /careers_registrations/:id/resume',
+  // Issue 18 (organisation figures): recruiters, one recruiter, managers, one client.
+  'GET /org/recruiters',
+  'GET /org/recruiters/:recruiterId',
+  'GET /org/managers',
+  'GET /org/clients/:clientId',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');
@@ -308,6 +324,9 @@ describe('endpoint registry', () => {
         expect(def.bodyLimitBytes, key).toBeGreaterThan(
           Math.ceil(def.upload.maxFileBytes / 3) * 4 * def.upload.maxFiles,
         );
+      } else if (key === 'aiRun' || key === 'aiStream') {
+        // Document text (10 × 100,000 characters) rather than files: its own cap.
+        expect(def.bodyLimitBytes, key).toBe(aiBodyLimitBytes);
       } else {
         expect(def.bodyLimitBytes, key).toBeUndefined();
       }

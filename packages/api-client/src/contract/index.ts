@@ -8,6 +8,34 @@
  * @packageDocumentation
  */
 
+// AI assistant (issue 19).
+export {
+  AiCandidateScore,
+  AiChatMessage,
+  AiDocument,
+  AiEnhancement,
+  AiEvidence,
+  AiJdAnalysis,
+  AiProcessDocumentRequest,
+  AiRequest,
+  AiResult,
+  AiResumeAnalysis,
+  AiStatus,
+  AiStoredDocumentRequest,
+  AiStreamEvent,
+  AiTaskSchema,
+} from './ai';
+export type { AiDocumentType, AiMode, AiTask } from './aiVocabulary';
+export {
+  aiBodyLimitBytes,
+  aiDocumentMaxChars,
+  aiDocumentTypes,
+  aiMaxDocuments,
+  aiQuestionMaxChars,
+  aiTasks,
+  guessDocumentType,
+} from './aiVocabulary';
+
 // Audit trail and sessions (issue 16).
 export {
   ActiveSession,
@@ -313,6 +341,23 @@ export {
   serverMessages,
   statusMessages,
 } from './messages';
+export {
+  ActivityWeek,
+  ClientDetailResponse,
+  ClientRecruiter,
+  clientActivityWeeks,
+  ManagerFigures,
+  ManagerFiguresResponse,
+  OrgJobRow,
+  OrgPeriodQuery,
+  orgStageStatuses,
+  PipelineFigures,
+  RecruiterDetailResponse,
+  RecruiterFigures,
+  RecruiterFiguresResponse,
+  StatusCounts,
+  TargetProgress,
+} from './org';
 export { buildPath, matchEndpoint, pathParamNames } from './paths';
 export type { InputIssue } from './primitives';
 export {

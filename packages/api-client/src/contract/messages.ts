@@ -230,6 +230,7 @@ export const serverMessages = {
   clientAssigned: 'Candidates assigned to the client successfully',
   clientCreated: 'Client created successfully',
   clientExists: 'A client with this name already exists',
+  clientNotFound: 'Client not found',
   // meetings
   meetingNotFound: 'Meeting not found',
   meetingCreated: 'Meeting scheduled successfully',

@@ -32,6 +32,7 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
 // The browser SDK must be able to use these without the zod runtime (its bundle budget).
 const zodFreeModules = [
   'constants.ts',
+  'aiVocabulary.ts',
   'messages.ts',
   'vocabularies.ts',
   'conversationKeys.ts',

@@ -29,6 +29,8 @@ export interface ClientsApi {
   create(body: EndpointBody<'createClient'>, options?: CallOptions): R<'createClient'>;
   /** Jobs of one client or all visible (`GET /view_client_jobs`). */
   jobs(query?: EndpointQuery<'viewClientJobs'>, options?: CallOptions): R<'viewClientJobs'>;
+  /** One client's jobs, pipeline, recruiters and weekly activity (`GET /org/clients/:clientId`). */
+  detail(clientId: number, options?: CallOptions): R<'clientDetail'>;
   /** Jobs of one client or all visible, summarised per client ({@link summarizeClients}). */
   summaries(
     query?: EndpointQuery<'viewClientJobs'>,
@@ -214,6 +216,7 @@ export function createClientsApi({ http }: ResourceContext): ClientsApi {
   return {
     list: c.plain('listClients'),
     create: c.body('createClient'),
+    detail: c.param('clientDetail', 'clientId'),
     jobs,
     summaries: async (query, options) => summarizeClients((await jobs(query, options)).jobs ?? []),
   };

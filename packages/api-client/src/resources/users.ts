@@ -1,7 +1,7 @@
-import type { EndpointBody } from '../contract/endpoints';
+import type { EndpointBody, EndpointQuery } from '../contract/endpoints';
 import type { ActiveUsersResponse } from '../contract/users';
 import { isHrPortalError } from '../errors/HrPortalError';
-import type { DownloadedFile } from '../http/httpClient';
+import type { DownloadedFile, QueryValue } from '../http/httpClient';
 import { type ActiveUserView, activeUserFromServer } from '../mappers/activeUser';
 import {
   type CallOptions,
@@ -59,6 +59,25 @@ export interface UsersApi {
     body: EndpointBody<'uploadUserImage'>,
     options?: CallOptions,
   ): R<'uploadUserImage'>;
+  /**
+   * Recruiters with their figures in a period (`GET /org/recruiters`; a recruiter gets only
+   * themselves). Without `from`/`to`: the last 30 days.
+   */
+  recruiterFigures(
+    query?: EndpointQuery<'recruiterFigures'>,
+    options?: CallOptions,
+  ): R<'recruiterFigures'>;
+  /** One recruiter's figures, candidates by status and jobs (`GET /org/recruiters/:recruiterId`). */
+  recruiterDetail(
+    recruiterId: number,
+    query?: EndpointQuery<'recruiterDetail'>,
+    options?: CallOptions,
+  ): R<'recruiterDetail'>;
+  /** Managers with their teams' figures in a period (`GET /org/managers`; leadership). */
+  managerFigures(
+    query?: EndpointQuery<'managerFigures'>,
+    options?: CallOptions,
+  ): R<'managerFigures'>;
 }
 
 const imageExtension: Record<string, string> = {
@@ -103,5 +122,13 @@ export function createUsersApi(ctx: ResourceContext): UsersApi {
       }
     },
     uploadImage: c.paramBody('uploadUserImage', 'userId'),
+    recruiterFigures: c.query('recruiterFigures'),
+    recruiterDetail: (recruiterId, query, options) =>
+      http.json('recruiterDetail', {
+        params: { recruiterId },
+        query: query as Record<string, QueryValue>,
+        ...withSignal(options),
+      }),
+    managerFigures: c.query('managerFigures'),
   };
 }

@@ -95,6 +95,7 @@ const calls: Call[] = [
   ['clients', 'list', (c) => c.clients.list()],
   ['clients', 'create', (c) => c.clients.create(b)],
   ['clients', 'jobs', (c) => c.clients.jobs()],
+  ['clients', 'detail', (c) => c.clients.detail(1)],
   ['clients', 'summaries', (c) => c.clients.summaries({ client: 'Acme' } as never)],
   ['vendors', 'dashboard', (c) => c.vendors.dashboard()],
   ['vendors', 'sendEditNotifications', (c) => c.vendors.sendEditNotifications(b)],
@@ -127,6 +128,14 @@ const calls: Call[] = [
   ['meetings', 'calendar', (c) => c.meetings.calendar({ from: '2026-06-01', to: '2026-06-30' })],
   ['meetings', 'conflicts', (c) => c.meetings.conflicts(b)],
   ['meetings', 'invite', (c) => c.meetings.invite('zoom_1')],
+  ['candidates', 'record', (c) => c.candidates.record(1)],
+  [
+    'users',
+    'recruiterFigures',
+    (c) => c.users.recruiterFigures({ from: '2026-06-01', to: '2026-06-30' }),
+  ],
+  ['users', 'recruiterDetail', (c) => c.users.recruiterDetail(1)],
+  ['users', 'managerFigures', (c) => c.users.managerFigures()],
   ['meetings', 'calendarFeed', (c) => c.meetings.calendarFeed()],
   ['meetings', 'createCalendarFeed', (c) => c.meetings.createCalendarFeed()],
   ['meetings', 'revokeCalendarFeed', (c) => c.meetings.revokeCalendarFeed()],
@@ -166,6 +175,20 @@ const calls: Call[] = [
   ['system', 'health', (c) => c.system.health()],
   ['system', 'ready', (c) => c.system.ready()],
   ['system', 'recentEvents', (c) => c.system.recentEvents({ after_id: '5' })],
+  ['ai', 'status', (c) => c.ai.status()],
+  ['ai', 'processDocument', (c) => c.ai.processDocument(b)],
+  ['ai', 'storedDocument', (c) => c.ai.storedDocument(b)],
+  ['ai', 'run', (c) => c.ai.run(b)],
+  [
+    'ai',
+    'stream',
+    async (c) => {
+      const tokens: string[] = [];
+      const result = await c.ai.stream({ task: 'enhance_jd' }, { onToken: (t) => tokens.push(t) });
+      expect(tokens.join('')).toBe('Hello');
+      expect(result.mode).toBe('local');
+    },
+  ],
   [
     'liveFeed',
     'liveFeed',
@@ -199,6 +222,13 @@ beforeAll(async () => {
     if (match && ['downloadAdditionalFiles', 'downloadResumes'].includes(match.key)) {
       res.writeHead(200, { 'Content-Type': 'application/zip' });
       return res.end('PK');
+    }
+    if (match?.key === 'aiStream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      const result = { task: 'enhance_jd', mode: 'local', model: 'local', answer: 'Hello' };
+      return res.end(
+        `data: {"type":"meta","mode":"local","model":"local"}\n\ndata: {"type":"token","text":"Hel"}\n\ndata: {"type":"token","text":"lo"}\n\ndata: ${JSON.stringify({ type: 'result', result })}\n\n`,
+      );
     }
     if (match?.key === 'liveFeed') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });

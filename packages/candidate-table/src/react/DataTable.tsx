@@ -110,6 +110,11 @@ export interface DataTableProps<T> {
   /** Server-paged mode: this page's rows and the total; the query goes to `onQueryChange`. */
   serverPage?: ServerPage<T>;
   onQueryChange?: (query: QueryState) => void;
+  /**
+   * In-memory mode: every row the current chips and dates match, in the current sort order (all
+   * pages), after each change — what a "CSV of what is shown" export takes.
+   */
+  onResultChange?: (rows: readonly T[]) => void;
   /** The date column the date filter applies to; without it there is no date filter. */
   dateColumn?: string;
   isLoading?: boolean;
@@ -379,6 +384,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rows,
     serverPage,
     onQueryChange,
+    onResultChange,
     dateColumn,
     isLoading = false,
     isFetching = false,
@@ -448,6 +454,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   useEffect(() => {
     if (serverMode) onQueryChange?.(query);
   }, [serverMode, onQueryChange, query]);
+  useEffect(() => {
+    if (!local || !index || !onResultChange) return;
+    onResultChange(Array.from(local.ids, (i) => index.rows[i] as T));
+  }, [local, index, onResultChange]);
 
   const total = local ? local.total : (serverPage?.total ?? 0);
   const win = local ?? pageWindow(total, query.page, query.pageSize);

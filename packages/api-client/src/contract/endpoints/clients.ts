@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { Client, ClientWithSummary, CreateClientRequest, Job, ViewClientJobsQuery } from '../jobs';
+import { ClientDetailResponse } from '../org';
 import { dataResponse, mutationResponse } from '../primitives';
 import { defineArea, managers } from './define';
+import { clientIdParams } from './params';
 
 /**
  * Clients: creation, listing, submitting candidates to a client job (SPEC §7 "Assignment").
@@ -38,5 +40,19 @@ export const clientsEndpoints = defineArea('clients', {
     origin: 'ours',
     objectAccess: ['filtered'],
     response: dataResponse({ clients: z.array(ClientWithSummary) }),
+  },
+  /**
+   * One client: its §3 summary, jobs with candidate counts, candidates by status, the recruiters
+   * on it and its last 12 weeks of activity (a recruiter: their assigned jobs and own candidates;
+   * a client with none of their jobs is 404).
+   */
+  clientDetail: {
+    method: 'GET',
+    path: '/org/clients/:clientId',
+    summary: "A client's jobs, pipeline, recruiters and activity",
+    origin: 'ours',
+    objectAccess: ['filtered'],
+    params: clientIdParams,
+    response: ClientDetailResponse,
   },
 });

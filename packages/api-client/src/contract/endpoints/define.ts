@@ -60,6 +60,7 @@ export const endpointAreas = [
   'chat',
   'liveFeed',
   'security',
+  'ai',
 ] as const;
 /** One of {@link endpointAreas}. @example `const a: EndpointArea = 'jobs';` */
 export type EndpointArea = (typeof endpointAreas)[number];

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { aiEndpoints } from './ai';
 import { authEndpoints } from './auth';
 import { candidatesEndpoints } from './candidates';
 import { careersEndpoints } from './careers';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...chatEndpoints,
   ...liveFeedEndpoints,
   ...securityEndpoints,
+  ...aiEndpoints,
 } as const;
 
 // ─── Derived types and helpers ─────────────────────────────────────────────────────────────

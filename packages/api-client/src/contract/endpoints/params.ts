@@ -7,6 +7,8 @@ export const idParams = z.object({ id: IdParam });
 export const userIdParams = z.object({ userId: IdParam });
 /** `:recruiterId` of a path. @internal */
 export const recruiterIdParams = z.object({ recruiterId: IdParam });
+/** `:clientId` of a path. @internal */
+export const clientIdParams = z.object({ clientId: IdParam });
 /** `:managerId` of a path. @internal */
 export const managerIdParams = z.object({ managerId: IdParam });
 /** `:meetingId` of a path (opaque for Teams/Zoom/Google Meet). @internal */

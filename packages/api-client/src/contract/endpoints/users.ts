@@ -1,5 +1,11 @@
 import * as z from 'zod';
 import { imageMaxBytes, imageMimeTypes } from '../constants';
+import {
+  ManagerFiguresResponse,
+  OrgPeriodQuery,
+  RecruiterDetailResponse,
+  RecruiterFiguresResponse,
+} from '../org';
 import { Id, mutationResponse } from '../primitives';
 import {
   ActiveUsersRequest,
@@ -13,7 +19,7 @@ import {
   UserStatusRequest,
 } from '../users';
 import { defineArea, managers, uploadLimit } from './define';
-import { userIdParams } from './params';
+import { recruiterIdParams, userIdParams } from './params';
 
 /**
  * Users: the directory, verification, deactivation, avatars (SPEC §7 "Users").
@@ -103,5 +109,40 @@ export const usersEndpoints = defineArea('users', {
     params: userIdParams,
     body: UserImageUploadRequest,
     response: mutationResponse({ image_present: z.boolean() }),
+  },
+  /**
+   * Every recruiter with candidates added, submissions, interviews, offers and joins in a period,
+   * pending peer reviews and this week's / month's target progress. A recruiter gets only
+   * themselves.
+   */
+  recruiterFigures: {
+    method: 'GET',
+    path: '/org/recruiters',
+    summary: "Recruiters' figures in a period",
+    origin: 'ours',
+    objectAccess: ['filtered'],
+    query: OrgPeriodQuery,
+    response: RecruiterFiguresResponse,
+  },
+  /** One recruiter's figures, their candidates by status and their jobs (a recruiter: only themselves, else 403). */
+  recruiterDetail: {
+    method: 'GET',
+    path: '/org/recruiters/:recruiterId',
+    summary: "A recruiter's pipeline in a period",
+    origin: 'ours',
+    objectAccess: ['self-or-manager'],
+    params: recruiterIdParams,
+    query: OrgPeriodQuery,
+    response: RecruiterDetailResponse,
+  },
+  /** Every manager with their team's figures in a period (leadership only). */
+  managerFigures: {
+    method: 'GET',
+    path: '/org/managers',
+    summary: "Managers and their teams' figures",
+    origin: 'ours',
+    roles: ['leadership'],
+    query: OrgPeriodQuery,
+    response: ManagerFiguresResponse,
   },
 });

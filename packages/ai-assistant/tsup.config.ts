@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../scripts/tsup-preset';
+
+export default defineConfig(packageBuild({ entry: ['src/index.ts'] }));
