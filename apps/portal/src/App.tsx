@@ -92,6 +92,20 @@ export function App() {
             element={<PublicOnly>{screenFor(route)}</PublicOnly>}
           />
         ))}
+      {routeTable
+        .filter((route) => route.access === 'open')
+        .map((route) => (
+          // Open to anyone, signed in or not: no redirect either way.
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
+                {screenFor(route)}
+              </Suspense>
+            }
+          />
+        ))}
       {entryRoutes.map((path) => (
         <Route key={path} path={path} element={<Guard />} />
       ))}
@@ -111,7 +125,7 @@ export function App() {
         }
       >
         {routeTable
-          .filter((route) => route.access !== 'public')
+          .filter((route) => route.access !== 'public' && route.access !== 'open')
           .map((route) => (
             <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
           ))}

@@ -58,6 +58,14 @@ const peerReview = lazy(
   () => import('./features/peer-review/PeerReviewScreen'),
   (m) => <m.PeerReviewScreen />,
 );
+const careers = lazy(
+  () => import('./features/careers/CareersScreen'),
+  (m, route) => <m.CareersScreen title={route.title} />,
+);
+const careersBoard = lazy(
+  () => import('./features/careers/CareersBoardScreen'),
+  (m) => <m.CareersBoardScreen />,
+);
 const security = lazy(
   () => import('./features/security/SecurityScreen'),
   (m, route) => <m.SecurityScreen title={route.title} />,
@@ -101,6 +109,9 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/register': eager(() => <RegisterScreen />),
   '/forgotpassword': eager(() => <ForgotPasswordScreen />),
   '/otp': eager(() => <OtpScreen />),
+  // The public careers board: open to anyone, in its own chunk (the login route stays small).
+  '/careers': careersBoard,
+  '/careers/:jobId': careersBoard,
 
   '/change-password': lazy(
     () => import('./features/account/ChangePasswordScreen'),
@@ -155,6 +166,8 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/peer-assigned-profiles': peerReview,
   '/recruiter/peer-assigned-profiles': peerReview,
 
+  '/manager/careers': careers,
+  '/recruiter/careers': careers,
   '/manager/profile-transfer': lazy(
     () => import('./features/candidates/transfer/ProfileTransferScreen'),
     (m, route) => <m.ProfileTransferScreen title={route.title} />,

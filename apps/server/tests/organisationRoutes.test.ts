@@ -1,5 +1,7 @@
-import { serverMessages } from '@hrportal/api-client/contract';
+import { careerJobPublicKeys, serverMessages } from '@hrportal/api-client/contract';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { liveEvents } from '../src/db/schema';
 import { tinyPdf } from '../src/seed/files';
 import { describeServer } from './fixture';
 import { failureOf, sdkClient } from './helpers';
@@ -148,6 +150,99 @@ describeServer(
         resume_present: true,
         linkedin: 'https://linkedin.example/dana',
       });
+    });
+
+    it('shows the public board no internal field, announces an application live and serves one registration with its resume', async ({
+      server,
+      database,
+      team: { manager, recruiter },
+    }) => {
+      const { job } = await manager.jobs.post({
+        client: 'Secret Client Ltd',
+        role: 'Platform Engineer',
+        no_of_positions: 2,
+        recruiter: ['recruiter'],
+        budget_min: 1_500_000,
+        budget_max: 2_500_000,
+        location: 'Pune',
+        mode: 'Hybrid',
+        post_to_careers: true,
+      });
+      // The raw answer, not the SDK's view of it: every key an anonymous visitor receives.
+      const response = await fetch(`${server.api}/careers/jobs`);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { jobs: Record<string, unknown>[] };
+      const posted = body.jobs.find((j) => j.id === job.id);
+      expect(posted).toBeDefined();
+      for (const entry of body.jobs)
+        expect(Object.keys(entry).sort()).toEqual([...careerJobPublicKeys].sort());
+      const text = JSON.stringify(body);
+      for (const leak of [
+        'Secret Client Ltd',
+        '1500000',
+        '2500000',
+        '"recruiter"',
+        'posted_by',
+        'budget',
+      ]) {
+        expect(text).not.toContain(leak);
+      }
+      expect(posted).toMatchObject({ role: 'Platform Engineer', location: 'Pune', mode: 'Hybrid' });
+
+      const visitor = sdkClient(server);
+      const pdf = tinyPdf(['Fox Mulder', 'Platform engineer, 7 years']);
+      const applied = await visitor.careers.apply({
+        job_id: job.id,
+        name: 'Fox Mulder',
+        email: 'Fox@Example.com',
+        mobile: '+91 98450 11111',
+        experience: '7 years',
+        current_location: 'Pune',
+        resume: pdf.toString('base64'),
+        filename: 'fox.pdf',
+      });
+      const id = applied.registration_id;
+      const events = await database.handle.db
+        .select()
+        .from(liveEvents)
+        .where(and(eq(liveEvents.type, 'careers_application')));
+      const announced = events.find((e) => e.payload.registrationId === id);
+      expect(announced?.payload).toMatchObject({
+        registrationId: id,
+        jobId: job.id,
+        name: 'Fox Mulder',
+        role: 'Platform Engineer',
+      });
+      expect(announced?.audience.userTypes).toEqual(
+        expect.arrayContaining(['management', 'recruiter']),
+      );
+
+      const one = await recruiter.careers.registration(id);
+      expect(one).toMatchObject({
+        id,
+        job_id: job.id,
+        job_role: 'Platform Engineer',
+        name: 'Fox Mulder',
+        email: 'fox@example.com',
+        experience: '7',
+        current_location: 'Pune',
+        resume_present: true,
+      });
+      const missing = await failure(manager.careers.registration(999_999));
+      expect(missing.status).toBe(404);
+      expect(missing.message).toBe(serverMessages.careersRegistrationNotFound);
+
+      const file = await manager.careers.resume(id, 'Fox Mulder');
+      expect(file.fileName).toBe(`Fox Mulder_${id}.pdf`);
+      expect(Buffer.from(await file.blob.arrayBuffer()).equals(pdf)).toBe(true);
+      const raw = await fetch(`${server.api}/careers_registrations/${id}/resume`, {
+        headers: { Authorization: `Bearer ${manager.session.token()}` },
+      });
+      expect(raw.headers.get('content-disposition')).toContain('fox.pdf');
+      expect(raw.headers.get('x-content-type-options')).toBe('nosniff');
+      // Signed out: the registration and its resume are not public.
+      expect((await failure(visitor.careers.registration(id))).status).toBe(401);
+      expect((await fetch(`${server.api}/careers_registrations/${id}/resume`)).status).toBe(401);
     });
 
     it('rolls vendors up for managers only', async ({ team: { manager, recruiter } }) => {

@@ -38,6 +38,8 @@ export type { CandidateRecordPanelProps, CandidateRecordProps } from './react/Ca
 export { CandidateRecord, CandidateRecordPanel } from './react/CandidateRecord';
 export type { CandidateTableProps } from './react/CandidateTable';
 export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
+export type { CareersTableProps } from './react/CareersTable';
+export { CareersTable, careersColumns } from './react/CareersTable';
 export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';
 export { DataTable, RowActions } from './react/DataTable';
 export type { JobTableProps } from './react/JobTable';

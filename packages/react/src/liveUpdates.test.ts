@@ -78,6 +78,9 @@ describe('livePatchesFor', () => {
     expect(
       livePatchesFor(event('peer_review_assigned', { candidateId: 1, profileId: 2 })).refetch,
     ).toContain('peerReview');
+    expect(
+      livePatchesFor(event('careers_application', { registrationId: 4, jobId: 12 })).refetch,
+    ).toEqual(['careers']);
   });
 
   it('sets a decided review status and its priority', () => {

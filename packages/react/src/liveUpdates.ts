@@ -253,6 +253,9 @@ export function livePatchesFor(event: LiveEvent): {
     case 'job_created':
     case 'job_updated':
       return { patches: {}, refetch: ['jobs', 'job', summaries] };
+    case 'careers_application':
+      // A new registration: the Careers list refetches (the event names it, not its fields).
+      return { patches: {}, refetch: ['careers'] };
     default:
       // Targets: the event names the target, not its numbers.
       return { patches: {}, refetch: ['targets'] };

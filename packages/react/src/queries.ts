@@ -408,14 +408,17 @@ export function useOnlineUsers() {
   });
 }
 
-/** Registrations from the public careers board. */
-export function useCareerRegistrations() {
+/**
+ * Registrations from the public careers board. The live feed's `careers_application` refetches it,
+ * so a new application appears without a reload.
+ */
+export function useCareerRegistrations(options: ReadOptions = {}) {
   const client = useClient();
   const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.careers('registrations'),
     queryFn: () => client.careers.registrations(),
-    enabled: signedIn,
+    enabled: signedIn && options.enabled !== false,
     staleTime: dataStaleTimeMs,
   });
 }

@@ -24,7 +24,7 @@ import {
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
-import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
+import { decodeBase64Upload, documentUpload, sendResume } from '../uploads/files';
 import {
   type CandidateListRow,
   candidateValues,
@@ -507,14 +507,7 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
       .limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     await assertMayReadCandidateFiles(db, session.user, { id: params.id, userId: row.userId });
-    if (!row.resume) throw new HttpError(404, serverMessages.noResume);
-    const extension = row.filename?.split('.').pop() ?? 'pdf';
-    const safeName = row.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';
-    sendFile(reply, {
-      bytes: Buffer.from(row.resume),
-      filename: `${safeName}_${params.id}.${extension}`,
-      mime: row.mime ?? 'application/pdf',
-    });
+    sendResume(reply, params.id, row);
     return replySent;
   });
 

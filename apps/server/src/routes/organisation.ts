@@ -40,6 +40,49 @@ function toWireClient(row: ClientRow): Client {
   };
 }
 
+type RegistrationRow = {
+  r: {
+    id: number;
+    jobId: number | null;
+    name: string;
+    email: string;
+    mobile: string | null;
+    experience: number | null;
+    currentLocation: string | null;
+    message: string | null;
+    createdAt: Date;
+  };
+  resumePresent: boolean;
+  role: string | null;
+  client: string | null;
+};
+
+/** A stored registration as the wire shape (the LinkedIn address is kept inside the message). */
+function toWireRegistration({
+  r,
+  resumePresent,
+  role,
+  client,
+}: RegistrationRow): CareerRegistration {
+  const linkedin = /LinkedIn: (\S+)/.exec(r.message ?? '')?.[1] ?? '';
+  return {
+    id: r.id,
+    job_id: r.jobId,
+    job_role: role ?? '',
+    client: client ?? '',
+    name: r.name,
+    email: r.email,
+    mobile: r.mobile ?? '',
+    experience: r.experience ? String(r.experience) : '',
+    current_location: r.currentLocation ?? '',
+    linkedin,
+    message: (r.message ?? '').replace(/\n?LinkedIn: \S+/, ''),
+    resume_present: Boolean(resumePresent),
+    candidate_id: null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
 /**
  * Clients (create, list with the §3 derived summary), a client's jobs, assigning candidates to a
  * client's job, the public careers board (open jobs posted to careers, applications with a resume
@@ -224,7 +267,6 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       jobs: rows.map((j) => ({
         id: j.id,
         role: j.role,
-        client: j.client,
         location: j.location ?? '',
         country: j.country ?? '',
         job_type: j.jobType ?? '',
@@ -242,14 +284,15 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.careersApply, async ({ body }) => {
     const resume = decodeBase64Upload(body.resume, documentUpload);
     const [job] = await db
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, role: jobs.role })
       .from(jobs)
       .where(
         and(eq(jobs.id, body.job_id), eq(jobs.postToCareers, true), eq(jobs.jobStatus, 'Active')),
       );
     if (!job) throw new HttpError(404, serverMessages.careersJobNotFound);
-    const [row] = await db.transaction((tx) =>
-      tx
+    // Stored and announced in one transaction: the team's Careers lists refetch when it commits.
+    const row = await liveFeed.transaction(async (tx, publish) => {
+      const [inserted] = await tx
         .insert(careersRegistrations)
         .values({
           jobId: job.id,
@@ -267,9 +310,15 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           resumeFilename: body.filename,
           createdAt: services.now(),
         })
-        .returning({ id: careersRegistrations.id }),
-    );
-    if (!row) throw new Error('registration insert returned no row');
+        .returning({ id: careersRegistrations.id });
+      if (!inserted) throw new Error('registration insert returned no row');
+      await publish({
+        type: 'careers_application',
+        payload: { registrationId: inserted.id, jobId: job.id, name: body.name, role: job.role },
+        audience: { userTypes: ['management', 'leadership', 'recruiter'] },
+      });
+      return inserted;
+    });
     return {
       status: 'success' as const,
       message: serverMessages.applicationReceived,
@@ -277,8 +326,9 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
     };
   });
 
-  registerEndpoint(api, services, endpoints.careersRegistrations, async () => {
-    const rows = await db
+  /** Registrations with their job, newest first; `id` narrows to one. */
+  const registrationRows = (id?: number) =>
+    db
       .select({
         r: {
           id: careersRegistrations.id,
@@ -297,28 +347,20 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       })
       .from(careersRegistrations)
       .leftJoin(jobs, eq(jobs.id, careersRegistrations.jobId))
+      .where(id === undefined ? undefined : eq(careersRegistrations.id, id))
       .orderBy(desc(careersRegistrations.createdAt), desc(careersRegistrations.id))
-      .limit(2000);
-    const data: CareerRegistration[] = rows.map(({ r, resumePresent, role, client }) => {
-      const linkedin = /LinkedIn: (\S+)/.exec(r.message ?? '')?.[1] ?? '';
-      return {
-        id: r.id,
-        job_id: r.jobId,
-        job_role: role ?? '',
-        client: client ?? '',
-        name: r.name,
-        email: r.email,
-        mobile: r.mobile ?? '',
-        experience: r.experience ? String(r.experience) : '',
-        current_location: r.currentLocation ?? '',
-        linkedin,
-        message: (r.message ?? '').replace(/\n?LinkedIn: \S+/, ''),
-        resume_present: Boolean(resumePresent),
-        candidate_id: null,
-        created_at: r.createdAt.toISOString(),
-      };
-    });
-    return { status: 'success' as const, data };
+      .limit(2000)
+      .then((rows) => rows.map(toWireRegistration));
+
+  registerEndpoint(api, services, endpoints.careersRegistrations, async () => ({
+    status: 'success' as const,
+    data: await registrationRows(),
+  }));
+
+  registerEndpoint(api, services, endpoints.careersRegistration, async ({ params }) => {
+    const [registration] = await registrationRows(params.id);
+    if (!registration) throw new HttpError(404, serverMessages.careersRegistrationNotFound);
+    return { status: 'success' as const, registration };
   });
 
   registerEndpoint(

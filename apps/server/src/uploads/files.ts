@@ -5,6 +5,7 @@ import {
   imageMinSidePx,
   messages,
   resumeMaxBytes,
+  serverMessages,
 } from '@hrportal/api-client/contract';
 import type { FastifyReply } from 'fastify';
 import { imageSize } from 'image-size';
@@ -179,6 +180,29 @@ export function contentDisposition(
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Sends a stored resume as a download named as SPEC §9 says (the person's name and the record's id,
+ * with the stored file's extension: `Ravi_Kumar_12.docx`), or refuses with 404 `noResume` when
+ * there is none.
+ *
+ * @example
+ * sendResume(reply, params.id, row); // row: { name, resume, mime, filename }
+ */
+export function sendResume(
+  reply: FastifyReply,
+  id: number,
+  row: { name: string; resume: Uint8Array | null; mime: string | null; filename: string | null },
+): FastifyReply {
+  if (!row.resume) throw new HttpError(404, serverMessages.noResume);
+  const extension = row.filename?.split('.').pop() ?? 'pdf';
+  const safeName = row.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'candidate';
+  return sendFile(reply, {
+    bytes: Buffer.from(row.resume),
+    filename: `${safeName}_${id}.${extension}`,
+    mime: row.mime ?? 'application/pdf',
+  });
 }
 
 /**

@@ -126,6 +126,8 @@ const ourCalls = [
   'GET /session',
   'GET /careers/jobs',
   'POST /careers/apply',
+  'GET /careers_registrations/:id',
+  'GET /careers_registrations/:id/resume',
   'POST /assign_peer_reviewer',
   'POST /update_user_status',
   'GET /clients',
@@ -154,7 +156,6 @@ const ourCalls = [
   // Issue 17 (candidates): read one for the edit form, the whole record, a careers resume.
   'GET /get_candidate/:id',
   'GET /candidate_record/:id',
-  'GET /careers_registrations/:id/resume',
   // Issue 18 (organisation figures): recruiters, one recruiter, managers, one client.
   'GET /org/recruiters',
   'GET /org/recruiters/:recruiterId',

@@ -268,6 +268,7 @@ export {
   Client,
   ClientWithSummary,
   CreateClientRequest,
+  careerJobPublicKeys,
   DeleteJobRequest,
   EditJobRequest,
   Job,
@@ -288,6 +289,7 @@ export {
 } from './jobs';
 export {
   candidateLiveEventTypes,
+  careersLiveEventTypes,
   jobLiveEventTypes,
   liveEventCategory,
   parseLiveEvent,
@@ -297,6 +299,7 @@ export {
 export type { LiveEventOf } from './liveFeed';
 export {
   CandidateLiveEvent,
+  CareersLiveEvent,
   JobLiveEvent,
   LiveEvent,
   LiveEventData,
@@ -480,6 +483,7 @@ export {
   loginKindForRole,
   loginKinds,
   meetingKinds,
+  ourLiveEventTypes,
   peerReviewDecisions,
   peerReviewStatuses,
   roleForUserType,

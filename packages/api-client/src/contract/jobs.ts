@@ -460,17 +460,19 @@ export const VendorDashboardEntry = z.object({
 export type VendorDashboardEntry = z.infer<typeof VendorDashboardEntry>;
 
 /**
- * A job as the public careers board shows it (ours): no budget, recruiter or internal fields.
+ * A job as the public careers board shows it (ours): what an applicant needs, nothing internal —
+ * no client company (an agency does not name its client publicly), budget, recruiter, poster,
+ * management, notice or status fields. `careerJobPublicKeys` lists the keys; the server's test
+ * asserts the public answer has exactly these.
  *
  * @example
  * ```ts
- * CareerJob.parse({ id: 12, role: 'Dev', client: 'Acme', location: 'Pune', job_type: 'Full-time', mode: 'Hybrid', experience_min: 2, experience_max: 5, skills: 'Java', detailed_jd: '', no_of_positions: 2, date_created: '2025-03-01' });
+ * CareerJob.parse({ id: 12, role: 'Dev', location: 'Pune', country: 'India', job_type: 'Full-time', mode: 'Hybrid', experience_min: 2, experience_max: 5, skills: 'Java', detailed_jd: '', no_of_positions: 2, date_created: '2025-03-01' });
  * ```
  */
-export const CareerJob = z.object({
+export const CareerJob = z.strictObject({
   id: Id,
   role: z.string(),
-  client: z.string(),
   location: z.string(),
   country: z.string(),
   job_type: z.string(),
@@ -484,6 +486,8 @@ export const CareerJob = z.object({
 });
 /** A public job. @example `function t(j: CareerJob) { return j.role; }` */
 export type CareerJob = z.infer<typeof CareerJob>;
+/** The keys of a public careers job (see {@link CareerJob}). @example `careerJobPublicKeys.includes('budget_max'); // false` */
+export const careerJobPublicKeys = Object.keys(CareerJob.shape) as readonly (keyof CareerJob)[];
 
 /**
  * Body of `POST /careers/apply` (public, ours): an application to a job posted to careers. Stored
@@ -501,6 +505,7 @@ export const CareerApplicationRequest = z.object({
   mobile: z
     .string({ error: typeError('Mobile number is required') })
     .trim()
+    .min(1, { error: 'Mobile number is required' })
     .regex(/^\+?[0-9][0-9 \-()]{6,19}$/, { error: 'Expected a valid mobile number' }),
   experience: optionalText(50),
   current_location: optionalText(200),

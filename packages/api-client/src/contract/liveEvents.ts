@@ -70,6 +70,16 @@ export const targetLiveEventTypes = [
 ] as const;
 
 /**
+ * Event types about a careers registration: data needs `registrationId`.
+ *
+ * @example
+ * ```ts
+ * careersLiveEventTypes.includes('careers_application'); // true
+ * ```
+ */
+export const careersLiveEventTypes = ['careers_application'] as const;
+
+/**
  * The area each live event type belongs to (drives sidebar dots and which caches to refresh).
  *
  * @example
@@ -94,9 +104,10 @@ export const liveEventCategory = {
   monthly_target_assigned: 'target',
   monthly_target_updated: 'target',
   system_message: 'system',
+  careers_application: 'careers',
 } as const satisfies Record<
   LiveEventType,
-  'candidate' | 'peer_review' | 'job' | 'target' | 'system'
+  'candidate' | 'peer_review' | 'job' | 'target' | 'system' | 'careers'
 >;
 
 type Family = (typeof liveEventCategory)[LiveEventType];
@@ -108,8 +119,16 @@ const requiredIds: Record<Family, readonly string[]> = {
   job: ['jobId'],
   target: ['targetId', 'recruiterId'],
   system: [],
+  careers: ['registrationId'],
 };
-const idFields = ['candidateId', 'jobId', 'profileId', 'targetId', 'recruiterId'] as const;
+const idFields = [
+  'candidateId',
+  'jobId',
+  'profileId',
+  'targetId',
+  'recruiterId',
+  'registrationId',
+] as const;
 const textFields = [
   'name',
   'role',

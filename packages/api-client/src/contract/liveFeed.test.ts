@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { liveEventCategory, parseLiveEvent } from './liveEvents';
 import { LiveEvent } from './liveFeed';
-import { currentLiveEventTypes, legacyLiveEventTypes, liveEventTypes } from './vocabularies';
+import {
+  currentLiveEventTypes,
+  legacyLiveEventTypes,
+  liveEventTypes,
+  ourLiveEventTypes,
+} from './vocabularies';
 
 const now = () => new Date('2025-04-01T00:00:00.000Z');
 
@@ -16,6 +21,8 @@ function dataFor(type: string): Record<string, unknown> {
       return { jobId: 12 };
     case 'target':
       return { targetId: 8, recruiterId: 5 };
+    case 'careers':
+      return { registrationId: 4, jobId: 12 };
     default:
       return { message: 'Maintenance tonight at 22:00' };
   }
@@ -43,6 +50,7 @@ describe('live-feed vocabulary', () => {
       'monthly_target_assigned',
       'monthly_target_updated',
     ]);
+    expect(ourLiveEventTypes).toEqual(['careers_application']);
     expect(Object.keys(liveEventCategory).sort()).toEqual([...liveEventTypes].sort());
   });
 

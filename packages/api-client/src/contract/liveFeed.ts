@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   candidateLiveEventTypes,
+  careersLiveEventTypes,
   jobLiveEventTypes,
   peerReviewLiveEventTypes,
   targetLiveEventTypes,
@@ -16,7 +17,7 @@ import type { LiveEventType } from './vocabularies';
 /**
  * The `data` of a live event (SPEC §3 "Real-time event": candidateId, jobId, profileId, name, role,
  * status, comment, updatedBy, updatedAt, eventType), camelCase as on the wire. Ours: `targetId`,
- * `recruiterId`, `period`, `message` (system messages), `client`. Every field is optional here;
+ * `recruiterId`, `period`, `message` (system messages), `client`, `registrationId` (careers). Every field is optional here;
  * each event type requires its own ids (see {@link LiveEvent}). `status` defaults to `Updated` in
  * consumers (SPEC §3). `profileId` is the peer-review id of a peer-assigned profile.
  *
@@ -41,6 +42,7 @@ export const LiveEventData = z.object({
   recruiterId: Id.nullable().optional(),
   period: z.enum(['weekly', 'monthly']).optional(),
   message: z.string().optional(),
+  registrationId: Id.nullable().optional(),
 });
 /** Data of a live event. @example `const d: LiveEventData = { jobId: 12 };` */
 export type LiveEventData = z.infer<typeof LiveEventData>;
@@ -84,6 +86,13 @@ export const SystemLiveEvent = z.object({
   data: LiveEventData.extend({ message: z.string().min(1) }),
 });
 
+/** A careers application (ours). @example `CareersLiveEvent.parse({ id: '6', type: 'careers_application', data: { registrationId: 4, jobId: 12 }, timestamp })` */
+export const CareersLiveEvent = z.object({
+  ...envelope,
+  type: z.enum(careersLiveEventTypes),
+  data: LiveEventData.extend({ registrationId: Id }),
+});
+
 /**
  * A live-feed event: a discriminated union on `type` over every SPEC §4 type, legacy and current.
  * `id` is the SSE replay cursor (opaque, increasing per server; send the last one as
@@ -101,6 +110,7 @@ export const LiveEvent = z.discriminatedUnion('type', [
   JobLiveEvent,
   TargetLiveEvent,
   SystemLiveEvent,
+  CareersLiveEvent,
 ]);
 /** A live-feed event. @example `function onEvent(e: LiveEvent) { if (e.type === 'system_message') toast(e.data.message); }` */
 export type LiveEvent = z.infer<typeof LiveEvent>;

@@ -259,6 +259,7 @@ export const serverMessages = {
   issueReported: 'Issue reported successfully',
   applicationReceived: 'Application received. Thank you for applying!',
   careersJobNotFound: 'This job is not open for applications',
+  careersRegistrationNotFound: 'Careers registration not found',
   // chat (issue 5 rules)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message is too long',

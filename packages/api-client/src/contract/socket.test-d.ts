@@ -102,6 +102,7 @@ describe('live feed and endpoint types', () => {
       | 'monthly_target_assigned'
       | 'monthly_target_updated'
       | 'system_message'
+      | 'careers_application'
     >();
   });
 

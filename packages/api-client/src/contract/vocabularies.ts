@@ -299,15 +299,31 @@ export const currentLiveEventTypes = [
 ] as const;
 
 /**
- * Every live-feed event type, legacy first. Our server emits both families (legacy types for the
- * specific change, current types where SPEC §4 names them).
+ * Live-feed event types of ours, beyond SPEC §4: `careers_application` (someone applied on the
+ * public careers board; data carries `registrationId`, `jobId`, the applicant's `name`, the job's
+ * `role`), sent to the users who see Careers (managers, recruiters, leadership).
  *
  * @example
  * ```ts
- * liveEventTypes.length; // 16
+ * ourLiveEventTypes.includes('careers_application'); // true
  * ```
  */
-export const liveEventTypes = [...legacyLiveEventTypes, ...currentLiveEventTypes] as const;
+export const ourLiveEventTypes = ['careers_application'] as const;
+
+/**
+ * Every live-feed event type, legacy first, ours last. Our server emits both §4 families (legacy
+ * types for the specific change, current types where SPEC §4 names them).
+ *
+ * @example
+ * ```ts
+ * liveEventTypes.length; // 17
+ * ```
+ */
+export const liveEventTypes = [
+  ...legacyLiveEventTypes,
+  ...currentLiveEventTypes,
+  ...ourLiveEventTypes,
+] as const;
 /** One of {@link liveEventTypes}. @example `const t: LiveEventType = 'job_created';` */
 export type LiveEventType = (typeof liveEventTypes)[number];
 

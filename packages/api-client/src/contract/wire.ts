@@ -76,6 +76,7 @@ export const wireRoutes = {
   vendorSendEditNotifications: ['POST', '/vendor_send_edit_notifications', 1],
   vendorAssignRecruiters: ['POST', '/vendor_assign_recruiters', 1],
   careersRegistrations: ['GET', '/careers_registrations', 1],
+  careersRegistration: ['GET', '/careers_registrations/:id', 1],
   careersRegistrationResume: ['GET', '/careers_registrations/:id/resume', 1],
   careersJobs: ['GET', '/careers/jobs', 0],
   careersApply: ['POST', '/careers/apply', 0],

@@ -2,7 +2,7 @@ import type { EndpointBody, EndpointQuery, EndpointResponse } from '../contract/
 import type { CareerRegistration, VendorDashboardEntry } from '../contract/jobs';
 import { withUserMessage } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
-import type { QueryValue } from '../http/httpClient';
+import type { DownloadedFile, QueryValue } from '../http/httpClient';
 import { type ClientSummary, summarizeClients } from '../mappers/clients';
 import { type VendorRollup, vendorRollup } from '../mappers/vendor';
 import {
@@ -12,6 +12,7 @@ import {
   type ResourceContext,
   withSignal,
 } from './context';
+import { documentExtensionFor, safeFileNamePart } from './files';
 
 /**
  * `client.clients`: client companies (SPEC §7 "Assignment", "Jobs").
@@ -81,6 +82,13 @@ export interface VendorsApi {
 export interface CareersApi {
   /** Registrations as a list, whether the server answers an array or `{ data }`. */
   registrations(options?: CallOptions): Promise<CareerRegistration[]>;
+  /** One registration (`GET /careers_registrations/{id}`): what "Convert to candidate" prefills from. */
+  registration(id: number, options?: CallOptions): Promise<CareerRegistration>;
+  /**
+   * A registration's resume (`GET /careers_registrations/{id}/resume`), named `{name}_{id}.pdf|doc|docx`
+   * (SPEC §9) when the applicant's name is given.
+   */
+  resume(id: number, name?: string, options?: CallOptions): Promise<DownloadedFile>;
   /** Jobs posted to careers (public). */
   jobs(options?: CallOptions): R<'careersJobs'>;
   /** Applies to a posted job (public). */
@@ -238,6 +246,22 @@ export function createCareersApi({ http }: ResourceContext): CareersApi {
       const answer = await registrations(options);
       return Array.isArray(answer) ? answer : (answer.data ?? []);
     },
+    async registration(id, options) {
+      const answer = await http.json<EndpointResponse<'careersRegistration'>>(
+        'careersRegistration',
+        { params: { id }, ...withSignal(options) },
+      );
+      return answer.registration;
+    },
+    resume: (id, name, options) =>
+      http.file(
+        'careersRegistrationResume',
+        { params: { id }, ...withSignal(options) },
+        (type, server) =>
+          name
+            ? `${safeFileNamePart(name)}_${id}.${documentExtensionFor(type)}`
+            : (server ?? `resume_${id}.${documentExtensionFor(type)}`),
+      ),
     jobs: c.plain('careersJobs'),
     apply: c.body('careersApply'),
   };

@@ -177,16 +177,21 @@ export function IconAction({
 }
 
 /**
- * Runs a Resume menu choice for a candidate: opens the file in a new tab (`view`) or saves it and
- * says `Resume for {name} downloaded successfully` (`download`); failures get the §8 message.
+ * Runs a Resume menu choice for a candidate (or, with `of: 'careers'`, a careers registration):
+ * opens the file in a new tab (`view`) or saves it and says `Resume for {name} downloaded
+ * successfully` (`download`); failures get the §8 message.
  */
-export function useResumeOpener() {
+export function useResumeOpener(of: 'candidate' | 'careers' = 'candidate') {
   const client = useClient();
   const toast = useToast();
   return useCallback(
     (candidate: { id: number; name: string }, choice: string) => {
       const download = choice === 'download';
-      return client.files.resume(candidate.id, candidate.name).then(
+      const file =
+        of === 'careers'
+          ? client.careers.resume(candidate.id, candidate.name)
+          : client.files.resume(candidate.id, candidate.name);
+      return file.then(
         (file) => {
           openFile(file, download);
           if (download) {
@@ -200,7 +205,7 @@ export function useResumeOpener() {
           }),
       );
     },
-    [client, toast],
+    [client, toast, of],
   );
 }
 

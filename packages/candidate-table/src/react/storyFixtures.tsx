@@ -11,7 +11,12 @@ import {
   type PeerReviewItem,
   peerReviewPriority,
 } from '@hrportal/api-client';
-import type { ActiveSession, AuditEntry, Job } from '@hrportal/api-client/contract';
+import type {
+  ActiveSession,
+  AuditEntry,
+  CareerRegistration,
+  Job,
+} from '@hrportal/api-client/contract';
 import { HrPortalProvider } from '@hrportal/react';
 import { type ReactNode, useMemo } from 'react';
 import { within } from 'storybook/test';
@@ -226,6 +231,29 @@ function user(i: number): ActiveUserView {
   };
 }
 export const users = Array.from({ length: 12 }, (_, i) => user(i));
+
+/** Careers registration `i`: applied `i * 2` days before {@link now}, every fifth without a resume. */
+function registration(i: number): CareerRegistration {
+  const first = at(firstNames, i + 3);
+  const last = at(lastNames, i + 1);
+  return {
+    id: 200 + i,
+    job_id: 10 + (i % 4),
+    job_role: at(roles, i),
+    client: at(clients, i),
+    name: `${first} ${last}`,
+    email: `${first}.${last}@mail.example`.toLowerCase(),
+    mobile: `+91 98450 ${String(20_000 + i * 37).padStart(5, '0')}`,
+    experience: i % 6 === 5 ? '' : String((i % 9) + 0.5 * (i % 2)),
+    current_location: at(['Pune', 'Bengaluru', 'Chennai', 'Hyderabad'], i),
+    linkedin: i % 3 === 0 ? `https://linkedin.example/in/${first.toLowerCase()}${i}` : '',
+    message: i % 2 === 0 ? 'Available to join in 30 days.' : '',
+    resume_present: i % 5 !== 4,
+    candidate_id: i === 2 ? 512 : null,
+    created_at: new Date(now - i * 2 * day - i * 3_600_000).toISOString(),
+  };
+}
+export const registrations = Array.from({ length: 23 }, (_, i) => registration(i));
 
 const auditActors = ['leadership', 'manager', 'recruiter', ''];
 /** Audit entry `i`, `i` hours before {@link now}: users, candidates and jobs changed by four actors. */

@@ -21,14 +21,14 @@ const allow: GuardDecision = { kind: 'allow' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
 /**
- * Route guard (SPEC §2, §6): not signed in → /login; a role not allowed → /unauthorized, except
+ * Route guard (SPEC §2, §6): public and open pages (the careers board) let anyone in; not signed in → /login; a role not allowed → /unauthorized, except
  * leadership may enter manager routes; shared pages open to every signed-in role; `/`,
  * `/dashboard` and `/candidate` lead to the role's home (unknown role → /login); unknown paths → `/`.
  */
 export function guardRoute(path: string, session: GuardSession): GuardDecision {
   const p = normalizePath(path);
   const kind = classifyPath(p);
-  if (kind === 'public') return allow;
+  if (kind === 'public' || kind === 'open') return allow;
   if (kind === 'unknown') return redirect('/');
   if (!session.signedIn) return redirect(loginRoute);
   const role = session.role;

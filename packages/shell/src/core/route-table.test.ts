@@ -13,7 +13,7 @@ describe('routeTable (SPEC §2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of routeTable) {
       const path = concrete(route.path);
-      if (route.access === 'public' || route.access === 'shared')
+      if (route.access === 'public' || route.access === 'open' || route.access === 'shared')
         expect(classifyPath(path)).toBe(route.access);
       else expect(rolesForPath(path)).toEqual([route.access]);
     }
@@ -21,7 +21,7 @@ describe('routeTable (SPEC §2)', () => {
 
   it('opens each signed-in route to its own role only (leadership also on manager routes)', () => {
     for (const route of routeTable) {
-      if (route.access === 'public') continue;
+      if (route.access === 'public' || route.access === 'open') continue;
       for (const role of roles) {
         const opens =
           route.access === 'shared' ||
@@ -32,6 +32,20 @@ describe('routeTable (SPEC §2)', () => {
         );
       }
     }
+  });
+
+  it('lets anyone, signed in or not, onto the open careers board; nothing deeper', () => {
+    for (const path of ['/careers', '/careers/12', '/careers/12/']) {
+      expect(guardRoute(path, { signedIn: false })).toEqual({ kind: 'allow' });
+      for (const role of roles) {
+        expect(guardRoute(path, { signedIn: true, role })).toEqual({ kind: 'allow' });
+      }
+    }
+    expect(classifyPath('/careers/12/apply')).toBe('unknown');
+    expect(guardRoute('/careers/12/apply', { signedIn: false })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('gives each role the §2 sidebar, in table order, Calendar last (then the actions)', () => {

@@ -15,8 +15,12 @@ export type RedDotKey =
   | 'assignedRequirements'
   | 'analytics';
 
-/** Who may open a route: nobody signed in needed (`public`), any signed-in role (`shared`), or one role. */
-export type RouteAccess = 'public' | 'shared' | Role;
+/**
+ * Who may open a route: nobody signed in needed (`public`: the sign-in pages, which send a
+ * signed-in user home), anyone whether signed in or not (`open`: the public careers board), any
+ * signed-in role (`shared`), or one role.
+ */
+export type RouteAccess = 'public' | 'open' | 'shared' | Role;
 
 /** A route's sidebar item. Items show in table order, the shared ones after the role's own. */
 export interface RouteNav {
@@ -55,6 +59,9 @@ export const routeTable = [
   route('public', '/register', 'Register'),
   route('public', '/forgotpassword', 'Forgot Password'),
   route('public', '/otp', 'OTP'),
+  // Open to anyone, signed in or not: the public careers board and a job's page with its form.
+  route('open', '/careers', 'Careers Board'),
+  route('open', '/careers/:jobId', 'Job Opening'),
 
   // Any signed-in role. Calendar is the last item of every sidebar (the user menu holds the rest).
   route('shared', '/change-password', 'Change Password'),

@@ -12,6 +12,9 @@ export function isRole(value: unknown): value is Role {
 /** Public routes (SPEC §2): open without a session. */
 const publicRoutes: readonly string[] = routesFor('public').map((r) => r.path);
 
+/** Pages open to anyone, signed in or not (the public careers board), as patterns. */
+const openRoutes: readonly string[] = routesFor('open').map((r) => r.path);
+
 /** Pages open to every signed-in role (SPEC §2). */
 const sharedRoutes: readonly string[] = routesFor('shared').map((r) => r.path);
 
@@ -79,11 +82,12 @@ export function rolesForPath(path: string): Role[] {
   return roleRoutes[prefix].some((pattern) => matches(pattern, tail)) ? [prefix] : [];
 }
 
-export type PathKind = 'public' | 'entry' | 'shared' | 'role' | 'unauthorized' | 'unknown';
+export type PathKind = 'public' | 'open' | 'entry' | 'shared' | 'role' | 'unauthorized' | 'unknown';
 
 export function classifyPath(path: string): PathKind {
   const p = normalizePath(path);
   if ((publicRoutes as readonly string[]).includes(p)) return 'public';
+  if (openRoutes.some((pattern) => matches(pattern, p))) return 'open';
   if ((entryRoutes as readonly string[]).includes(p)) return 'entry';
   if ((sharedRoutes as readonly string[]).includes(p)) return 'shared';
   if (p === unauthorizedRoute) return 'unauthorized';

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import { documentMimeTypes, resumeMaxBytes } from '../constants';
-import { CareerApplicationRequest, CareerJob, CareerRegistrationsResponse } from '../jobs';
+import {
+  CareerApplicationRequest,
+  CareerJob,
+  CareerRegistration,
+  CareerRegistrationsResponse,
+} from '../jobs';
 import { dataResponse, Id, mutationResponse } from '../primitives';
 import { defineArea, documentUpload, uploadLimit } from './define';
 import { idParams } from './params';
@@ -20,6 +25,15 @@ export const careersEndpoints = defineArea('careers', {
     path: '/careers_registrations',
     summary: 'Careers registrations',
     response: CareerRegistrationsResponse,
+  },
+  /** One careers registration (ours): what "Convert to candidate" prefills the register form from. */
+  careersRegistration: {
+    method: 'GET',
+    path: '/careers_registrations/:id',
+    summary: 'One careers registration',
+    origin: 'ours',
+    params: idParams,
+    response: dataResponse({ registration: CareerRegistration }),
   },
   /** The resume sent with one registration (ours; 404 when none): "convert to candidate" reads it. */
   careersRegistrationResume: {
@@ -50,6 +64,7 @@ export const careersEndpoints = defineArea('careers', {
     upload: documentUpload(['resume']),
     bodyLimitBytes: uploadLimit(resumeMaxBytes, 1),
     rateLimited: true,
+    liveEvents: ['careers_application'],
     body: CareerApplicationRequest,
     response: mutationResponse({ registration_id: Id }),
   },
