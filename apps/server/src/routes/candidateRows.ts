@@ -25,7 +25,7 @@ function namedBy(username: AnyColumn, column: AnyColumn): SQL {
  * the flag needs no join) and the full names of the people the row names by username (recruiter,
  * peer reviewers, management), from {@link selectCandidateRows}' joins.
  */
-export const candidateListColumns = {
+const candidateListColumns = {
   ...(listColumns as Omit<CandidateColumns, 'searchText'>),
   resumePresent: sql<boolean>`(${candidates.resumeMime} is not null)`.as('resume_present'),
   recruiterName: recruiterUser.name,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { importPKCS8, SignJWT } from 'jose';
-import { providerClient } from './http';
-import type { MeetingProvider, ProviderMeeting } from './index';
-import { goneIsDeleted } from './zoom';
+import { goneIsDeleted, providerClient } from './http';
+import type { MeetingProvider, ProviderMeeting } from './types';
 
 /** A Google service account allowed to write the calendar (domain-wide delegation optional). */
 export interface GoogleSettings {

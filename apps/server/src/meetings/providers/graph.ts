@@ -1,6 +1,5 @@
-import { providerClient } from './http';
-import type { MeetingProvider, ProviderMeeting } from './index';
-import { goneIsDeleted } from './zoom';
+import { goneIsDeleted, providerClient } from './http';
+import type { MeetingProvider, ProviderMeeting } from './types';
 
 /** A Microsoft Entra app with the Calendars.ReadWrite application permission. */
 export interface GraphSettings {

@@ -149,3 +149,8 @@ export function providerClient(
       ),
   };
 }
+
+/** A meeting already deleted at the provider is what a delete wanted. */
+export function goneIsDeleted(error: unknown): void {
+  if (!(error instanceof ProviderError) || error.kind !== 'not_found') throw error;
+}

@@ -1,5 +1,5 @@
-import { providerClient } from './http';
-import type { MeetingProvider, ProviderMeeting } from './index';
+import { goneIsDeleted, providerClient } from './http';
+import type { MeetingProvider, ProviderMeeting } from './types';
 
 /** Zoom Server-to-Server OAuth app credentials. */
 export interface ZoomSettings {
@@ -62,9 +62,4 @@ export function zoomProvider(settings: ZoomSettings): MeetingProvider {
       await call('DELETE', `/meetings/${encodeURIComponent(id)}`).catch(goneIsDeleted);
     },
   };
-}
-
-/** A meeting already deleted at the provider is what a delete wanted. */
-export function goneIsDeleted(error: unknown): void {
-  if ((error as { kind?: unknown }).kind !== 'not_found') throw error;
 }
