@@ -1,7 +1,7 @@
 'use client';
 import { assignableCandidateStatuses } from '@hrportal/api-client/contract';
 import { Button, FormError, TextField } from '@hrportal/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   type DropItem,
@@ -73,7 +73,9 @@ interface ColumnProps {
   onDropIds: (ids: number[], to: string) => void;
 }
 
-const Column = memo(function Column({ status, cards, onDropIds }: ColumnProps) {
+// A plain function, not `memo(...)`: a top-level call into React is one the bundler may not drop,
+// so every import of the package (the engine alone too) carried react-aria-components' drag and drop.
+function Column({ status, cards, onDropIds }: ColumnProps) {
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
       [...keys].map((key) => ({
@@ -114,7 +116,7 @@ const Column = memo(function Column({ status, cards, onDropIds }: ColumnProps) {
       </GridList>
     </section>
   );
-});
+}
 
 /**
  * A candidate pipeline board: one column per status (SPEC §3 order by default), cards moved by
@@ -174,7 +176,7 @@ export function PipelineBoard({
     }
   };
 
-  // Stable for the memoised columns: reads the latest cards, pending moves and comment.
+  // Stable across renders: reads the latest cards, pending moves and comment.
   const latest = useRef({ cards, pending, comment, move });
   latest.current = { cards, pending, comment, move };
   const onDropIds = useCallback((ids: number[], to: string) => {
