@@ -471,6 +471,9 @@ function CandidateList({
 
   const resume = useResumeOpener();
   const canDelete = role === 'manager' || role === 'leadership';
+  // View, resume and status always; Edit and Delete when offered. The pinned column is sized from
+  // the icons it holds (26 px each), so a fifth icon is not cut off at the table's edge.
+  const actionCount = 3 + Number(Boolean(onEdit)) + Number(canDelete);
   // Stable, so a re-render of the list does not re-render every memoized row.
   const rowActions = useCallback(
     (row: CandidateListItem) => (
@@ -529,7 +532,7 @@ function CandidateList({
         selectable
         selectedIds={selected}
         onSelectionChange={setSelected}
-        actionsWidth={canDelete ? 110 : 84}
+        actionsWidth={6 + 26 * actionCount}
         toolbar={
           <CandidateBulkBar
             count={selected.size}
