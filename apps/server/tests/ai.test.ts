@@ -196,23 +196,54 @@ const limited = serverTest({
   seed: { now, candidates: 4, jobs: 2 },
   config: {
     now: () => now,
-    ai: { ...aiDefaults, rateLimit: { max: 3, windowMs: 60_000 }, monthlyBudget: 2 },
+    ai: { ...aiDefaults, rateLimit: { max: 6, windowMs: 60_000 }, monthlyBudget: 400 },
   },
 });
 
 describe('AI assistant limits', { timeout: 120_000 }, () => {
   limited(
-    'a spent monthly budget and the per-user rate limit answer 429 with clear messages',
-    async ({ team: { manager, recruiter } }) => {
+    'the monthly budget counts tokens (local mode: an estimate, and says so); spent and rate-limited calls answer 429 with clear messages',
+    async ({ team: { manager, recruiter }, database }) => {
       const jd = { name: 'jd', type: 'job_description' as const, text: jdLines.join('\n') };
+      const before = await recruiter.ai.status();
+      expect(before.ai.budget).toMatchObject({
+        unit: 'tokens',
+        used: 0,
+        limit: 400,
+        remaining: 400,
+        calls: 0,
+        estimated: true,
+      });
       await manager.ai.run({ task: 'quick_enhance', documents: [jd] });
-      await recruiter.ai.run({ task: 'quick_enhance', documents: [jd] });
-      const spent = await failureOf(manager.ai.run({ task: 'quick_enhance', documents: [jd] }));
+      const after = await recruiter.ai.status();
+      const used = after.ai.budget.used;
+      // About 4 characters a token of what was read (the JD at least) and written.
+      expect(used).toBeGreaterThan(jd.text.length / 4);
+      expect(after.ai.budget).toMatchObject({ calls: 1, remaining: Math.max(0, 400 - used) });
+      const rows = await database.handle.db.execute(
+        sql`select input_tokens, output_tokens, tokens_estimated from ai_calls`,
+      );
+      const [row] = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
+      expect(row).toMatchObject({ tokens_estimated: true });
+      expect(Number(row?.input_tokens) + Number(row?.output_tokens)).toBe(used);
+      // A call starts while any token is left (it may cross the cap); past the cap none does.
+      let spent: Awaited<ReturnType<typeof failureOf>> | undefined;
+      for (let i = 0; i < 4 && !spent; i++) {
+        spent = await manager.ai.run({ task: 'quick_enhance', documents: [jd] }).then(
+          () => undefined,
+          (e) => failureOf(Promise.reject(e)),
+        );
+      }
       expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
-      const status = await manager.ai.status();
-      expect(status.ai.budget).toMatchObject({ used: 2, limit: 2, month: '2026-06' });
-      // manager has made 4 calls now (3 runs + status): the fourth is past the limit of 3.
-      const limitedCall = await failureOf(manager.ai.status());
+      expect((await recruiter.ai.status()).ai.budget.remaining).toBe(0);
+      // The per-user rate limit (6 a minute) answers the catalogue's 429 text.
+      let limitedCall: Awaited<ReturnType<typeof failureOf>> | undefined;
+      for (let i = 0; i < 7 && !limitedCall; i++) {
+        limitedCall = await manager.ai.status().then(
+          () => undefined,
+          (e) => failureOf(Promise.reject(e)),
+        );
+      }
       expect(limitedCall).toMatchObject({ status: 429, message: statusMessages[429] });
     },
   );

@@ -241,14 +241,27 @@ export const AiStoredDocumentRequest = z
 /** A stored document request. @example `const r: AiStoredDocumentRequest = { job_id: 3 };` */
 export type AiStoredDocumentRequest = z.input<typeof AiStoredDocumentRequest>;
 
-/** Answer of `GET /ai/status`: who answers and this month's budget. @example `status.mode; // 'local'` */
+/**
+ * Answer of `GET /ai/status`: who answers and this month's budget in tokens (`used`, `limit` —
+ * null: no cap — and `remaining`), the calls made, and whether the counts are an estimate (local
+ * mode counts about 4 characters a token; providers report their own usage).
+ *
+ * @example
+ * ```ts
+ * status.budget.remaining; // 48_200
+ * ```
+ */
 export const AiStatus = z.object({
   mode: AiModeSchema,
   model: z.string(),
   budget: z.object({
     month: z.string(),
+    unit: z.literal('tokens'),
     used: z.number().int().nonnegative(),
     limit: z.number().int().nonnegative().nullable(),
+    remaining: z.number().int().nonnegative().nullable(),
+    calls: z.number().int().nonnegative(),
+    estimated: z.boolean(),
   }),
 });
 /** AI status. @example `const s: AiStatus = await client.ai.status();` */
