@@ -169,6 +169,32 @@ describe('AI assistant, local mode (no provider configured)', { timeout: 120_000
     expect(document.text).toMatch(/We are hiring/);
   });
 
+  it("lists only the stored resumes and JDs the caller may read; another recruiter's candidate is refused with the 403 text", async ({
+    team: { manager, recruiter },
+  }) => {
+    const all = (await manager.ai.storedDocuments()).documents;
+    const mine = (await recruiter.ai.storedDocuments()).documents;
+    expect(all.some((d) => d.type === 'resume')).toBe(true);
+    expect(all.some((d) => d.type === 'job_description')).toBe(true);
+    expect(mine.length).toBeLessThan(all.length);
+    const ids = new Set(mine.map((d) => `${d.type}:${d.id}`));
+    for (const d of mine)
+      expect(all.map((a) => `${a.type}:${a.id}`)).toContain(`${d.type}:${d.id}`);
+    // Every listed resume can be read by its lister.
+    const pick = mine.find((d) => d.type === 'resume') ?? all.find((d) => d.type === 'resume');
+    if (pick && ids.has(`resume:${pick.id}`)) {
+      const { document } = await recruiter.ai.storedDocument({ candidate_id: pick.id });
+      expect(document.type).toBe('resume');
+      expect(document.name).toContain(pick.label);
+    }
+    const othersCandidate = all.find((d) => d.type === 'resume' && !ids.has(`resume:${d.id}`));
+    expect(othersCandidate).toBeDefined();
+    const refused = await failureOf(
+      recruiter.ai.storedDocument({ candidate_id: othersCandidate?.id ?? 0 }),
+    );
+    expect(refused).toMatchObject({ status: 403, message: statusMessages[403] });
+  });
+
   it('logs every call without document text', async ({ team: { manager }, database }) => {
     const secret = 'Zanzibar-unique-marker-7731';
     const cv = {

@@ -5,6 +5,7 @@ import {
   AiResumeAnalysis,
   type AiTask,
   messages,
+  serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
@@ -41,8 +42,7 @@ import {
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
 /** Budget message: the §8 style, our words (no catalogue text exists for it). */
-export const budgetSpentMessage =
-  "This month's AI token budget for your organisation is used up. It renews on the 1st; an administrator can raise it (AI_MONTHLY_BUDGET).";
+export const budgetSpentMessage = serverMessages.aiBudgetSpent;
 
 /**
  * Tokens of a text when nobody counted them: about 4 characters a token (the rule of thumb of

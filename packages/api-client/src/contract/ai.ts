@@ -242,6 +242,25 @@ export const AiStoredDocumentRequest = z
 export type AiStoredDocumentRequest = z.input<typeof AiStoredDocumentRequest>;
 
 /**
+ * One stored document the caller may give the assistant (answer of `GET /ai/stored_documents`):
+ * a candidate's resume (`id` is the candidate's) or a job's description (`id` is the job's), with
+ * what the picker shows — the candidate's name or the job's title, and a second line.
+ *
+ * @example
+ * ```ts
+ * const body = choice.type === 'resume' ? { candidate_id: choice.id } : { job_id: choice.id };
+ * ```
+ */
+export const AiStoredDocumentChoice = z.object({
+  type: z.enum(aiDocumentTypes),
+  id: Id,
+  label: z.string(),
+  detail: z.string(),
+});
+/** A stored document to pick. @example `const c: AiStoredDocumentChoice = { type: 'resume', id: 4, label: 'Asha Rao', detail: 'Resume · Java Developer' };` */
+export type AiStoredDocumentChoice = z.infer<typeof AiStoredDocumentChoice>;
+
+/**
  * Answer of `GET /ai/status`: who answers and this month's budget in tokens (`used`, `limit` —
  * null: no cap — and `remaining`), the calls made, and whether the counts are an estimate (local
  * mode counts about 4 characters a token; providers report their own usage).
