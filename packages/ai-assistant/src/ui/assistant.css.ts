@@ -339,10 +339,9 @@ export const diffToggle = style({
   color: v('color-text'),
 });
 
+// No scroller of its own (axe: a scrollable region must be focusable); the dialog's body scrolls.
 export const diffText = style({
   margin: 0,
-  maxHeight: '320px',
-  overflowY: 'auto',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   fontSize: v('fontSize-s'),
