@@ -113,7 +113,9 @@ describe('AI assistant: upload, process, ask, score, minimise, close', () => {
   });
 
   it('picks a stored resume and a JD from our data, scores with evidence, and puts an enhanced JD into the job form', async () => {
-    // The dialog is open and fresh (the previous test closed and reopened it).
+    // Fresh: the previous test closed and reopened it (or open it when run alone).
+    if (!(await dialog().count()))
+      await page.getByRole('button', { name: 'AI Interaction Assistance' }).click();
     await dialog().getByRole('button', { name: 'Upload documents' }).click();
     const picker = dialog().getByRole('combobox', { name: 'Resume or job description' });
     await picker.waitFor({ timeout: 20_000 });

@@ -189,7 +189,8 @@ async function readSse(
  * The OpenAI-compatible adapter: `POST {baseUrl}/chat/completions` with a bearer key (optional:
  * local servers need none), `response_format: { type: 'json_schema', … }` for structured answers,
  * `stream: true` read as SSE `data:` chunks (`choices[0].delta.content`) up to `data: [DONE]`. A
- * `refusal` in the answer is a refusal.
+ * `refusal` in the answer is a refusal. Token usage: `usage` of the answer; streamed, with
+ * `stream_options.include_usage` the last chunk before `[DONE]` has `choices: []` and `usage`.
  */
 export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -307,7 +308,8 @@ function geminiText(answer: GeminiAnswer): string {
  * The Gemini adapter: `POST {baseUrl}/v1beta/models/{model}:generateContent` and
  * `:streamGenerateContent?alt=sse` with the key in `x-goog-api-key`, the system text as
  * `systemInstruction`, structured answers as `responseMimeType: application/json` +
- * `responseJsonSchema`. A blocked prompt or a `SAFETY`/`RECITATION`/… finish is a refusal.
+ * `responseJsonSchema`. A blocked prompt or a `SAFETY`/`RECITATION`/… finish is a refusal. Token
+ * usage: `usageMetadata` (streamed chunks carry running totals; the last one counts).
  */
 export function createGeminiProvider(config: AiProviderConfig): AiProvider {
   const base = `${config.baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(config.model)}`;

@@ -33,10 +33,11 @@ import {
 
 /*
  * The AI service: one entry for every task, whoever answers. It checks the documents the task
- * needs, counts the call against the organisation's monthly budget, asks the provider (or the
+ * needs, refuses once the organisation's monthly token budget is spent, asks the provider (or the
  * local analyser), validates structured answers with zod (a malformed one is asked again once,
- * then reported), keeps only quotes that really are in the documents, and logs the call without
- * any document text.
+ * then reported), keeps only quotes that really are in the documents, counts the tokens the
+ * provider reported (or an estimate in local mode / when none is reported), and logs the call
+ * with them but without any document text.
  */
 
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
