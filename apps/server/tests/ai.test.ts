@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { budgetSpentMessage } from '../src/ai/service';
 import { defaultConfig } from '../src/config';
 import { base64, docxOf, jdLines, pdfOf, resumeLines } from './ai/files';
-import { serverTest } from './fixture';
+import { describeServer, serverTest } from './fixture';
 import { failureOf } from './helpers';
 
 const now = new Date('2026-06-15T09:00:00Z');
@@ -218,59 +218,62 @@ describe('AI assistant, local mode (no provider configured)', { timeout: 120_000
   });
 });
 
-const limited = serverTest({
-  seed: { now, candidates: 4, jobs: 2 },
-  config: {
-    now: () => now,
-    ai: { ...aiDefaults, rateLimit: { max: 6, windowMs: 60_000 }, monthlyBudget: 400 },
-  },
-});
-
-describe('AI assistant limits', { timeout: 120_000 }, () => {
-  limited(
-    'the monthly budget counts tokens (local mode: an estimate, and says so); spent and rate-limited calls answer 429 with clear messages',
-    async ({ team: { manager, recruiter }, database }) => {
-      const jd = { name: 'jd', type: 'job_description' as const, text: jdLines.join('\n') };
-      const before = await recruiter.ai.status();
-      expect(before.ai.budget).toMatchObject({
-        unit: 'tokens',
-        used: 0,
-        limit: 400,
-        remaining: 400,
-        calls: 0,
-        estimated: true,
-      });
-      await manager.ai.run({ task: 'quick_enhance', documents: [jd] });
-      const after = await recruiter.ai.status();
-      const used = after.ai.budget.used;
-      // About 4 characters a token of what was read (the JD at least) and written.
-      expect(used).toBeGreaterThan(jd.text.length / 4);
-      expect(after.ai.budget).toMatchObject({ calls: 1, remaining: Math.max(0, 400 - used) });
-      const rows = await database.handle.db.execute(
-        sql`select input_tokens, output_tokens, tokens_estimated from ai_calls`,
-      );
-      const [row] = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
-      expect(row).toMatchObject({ tokens_estimated: true });
-      expect(Number(row?.input_tokens) + Number(row?.output_tokens)).toBe(used);
-      // A call starts while any token is left (it may cross the cap); past the cap none does.
-      let spent: Awaited<ReturnType<typeof failureOf>> | undefined;
-      for (let i = 0; i < 4 && !spent; i++) {
-        spent = await manager.ai.run({ task: 'quick_enhance', documents: [jd] }).then(
-          () => undefined,
-          (e) => failureOf(Promise.reject(e)),
-        );
-      }
-      expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
-      expect((await recruiter.ai.status()).ai.budget.remaining).toBe(0);
-      // The per-user rate limit (6 a minute) answers the catalogue's 429 text.
-      let limitedCall: Awaited<ReturnType<typeof failureOf>> | undefined;
-      for (let i = 0; i < 7 && !limitedCall; i++) {
-        limitedCall = await manager.ai.status().then(
-          () => undefined,
-          (e) => failureOf(Promise.reject(e)),
-        );
-      }
-      expect(limitedCall).toMatchObject({ status: 429, message: statusMessages[429] });
+// Both drivers: the token count is one bigint upsert shared by every instance.
+describeServer(
+  'AI assistant limits',
+  {
+    seed: { now, candidates: 4, jobs: 2 },
+    config: {
+      now: () => now,
+      ai: { ...aiDefaults, rateLimit: { max: 6, windowMs: 60_000 }, monthlyBudget: 400 },
     },
-  );
-});
+  },
+  (limited) => {
+    limited(
+      'the monthly budget counts tokens (local mode: an estimate, and says so); spent and rate-limited calls answer 429 with clear messages',
+      async ({ team: { manager, recruiter }, database }) => {
+        const jd = { name: 'jd', type: 'job_description' as const, text: jdLines.join('\n') };
+        const before = await recruiter.ai.status();
+        expect(before.ai.budget).toMatchObject({
+          unit: 'tokens',
+          used: 0,
+          limit: 400,
+          remaining: 400,
+          calls: 0,
+          estimated: true,
+        });
+        await manager.ai.run({ task: 'quick_enhance', documents: [jd] });
+        const after = await recruiter.ai.status();
+        const used = after.ai.budget.used;
+        // About 4 characters a token of what was read (the JD at least) and written.
+        expect(used).toBeGreaterThan(jd.text.length / 4);
+        expect(after.ai.budget).toMatchObject({ calls: 1, remaining: Math.max(0, 400 - used) });
+        const rows = await database.handle.db.execute(
+          sql`select input_tokens, output_tokens, tokens_estimated from ai_calls`,
+        );
+        const [row] = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
+        expect(row).toMatchObject({ tokens_estimated: true });
+        expect(Number(row?.input_tokens) + Number(row?.output_tokens)).toBe(used);
+        // A call starts while any token is left (it may cross the cap); past the cap none does.
+        let spent: Awaited<ReturnType<typeof failureOf>> | undefined;
+        for (let i = 0; i < 4 && !spent; i++) {
+          spent = await manager.ai.run({ task: 'quick_enhance', documents: [jd] }).then(
+            () => undefined,
+            (e) => failureOf(Promise.reject(e)),
+          );
+        }
+        expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
+        expect((await recruiter.ai.status()).ai.budget.remaining).toBe(0);
+        // The per-user rate limit (6 a minute) answers the catalogue's 429 text.
+        let limitedCall: Awaited<ReturnType<typeof failureOf>> | undefined;
+        for (let i = 0; i < 7 && !limitedCall; i++) {
+          limitedCall = await manager.ai.status().then(
+            () => undefined,
+            (e) => failureOf(Promise.reject(e)),
+          );
+        }
+        expect(limitedCall).toMatchObject({ status: 429, message: statusMessages[429] });
+      },
+    );
+  },
+);
