@@ -49,7 +49,7 @@ export interface TokenUsage {
 }
 
 /** A provider's answer: its text and the tokens it used. */
-export interface ProviderAnswer {
+interface ProviderAnswer {
   text: string;
   usage: TokenUsage | null;
 }

@@ -61,7 +61,7 @@ export interface StoryBackendOptions {
 }
 
 /** Stored resumes and JDs as `/ai/stored_documents` lists them. */
-export const storedChoices: AiStoredDocumentChoice[] = [
+const storedChoices: AiStoredDocumentChoice[] = [
   {
     type: 'job_description',
     id: 3,
