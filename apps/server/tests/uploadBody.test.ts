@@ -65,7 +65,9 @@ describe('the streaming upload parser (a bare Fastify app)', () => {
         JSON.parse(
           JSON.stringify(request.body, (_key, value: unknown) => {
             const file = typeof value === 'string' ? streamedFile(value) : undefined;
-            return file ? { size: file.size, base64: file.bytes?.toString('base64') ?? null } : value;
+            return file
+              ? { size: file.size, base64: file.bytes?.toString('base64') ?? null }
+              : value;
           }),
         ),
       );
@@ -131,7 +133,10 @@ describe('the streaming upload parser (a bare Fastify app)', () => {
 
   it('answers malformed JSON, deep nesting and an over-limit body with 4xx, never 500', async () => {
     const bad = await post(url, '{"resume": "QUJD", "name": ');
-    expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not valid JSON/) } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/not valid JSON/) },
+    });
     const deep = await post(url, `${'['.repeat(100)}${']'.repeat(100)}`);
     expect(deep.status).toBe(400);
     const big = await post(url, JSON.stringify({ name: 'x'.repeat(5000) }));

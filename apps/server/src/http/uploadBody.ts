@@ -54,7 +54,8 @@ export function streamedFile(token: string): StreamedFile | undefined {
 function register(request: FastifyRequest, file: StreamedFile): string {
   const now = Date.now();
   if (inFlight.size > 0 && inFlight.size % 64 === 0) {
-    for (const [token, entry] of inFlight) if (now - entry.at > sweepAfterMs) inFlight.delete(token);
+    for (const [token, entry] of inFlight)
+      if (now - entry.at > sweepAfterMs) inFlight.delete(token);
   }
   let token = randomBytes(18).toString('base64');
   while (inFlight.has(token)) token = randomBytes(18).toString('base64');
@@ -255,7 +256,8 @@ class UploadScanner {
         }
         const quote = chunk.indexOf(QUOTE, i);
         const slash = chunk.indexOf(BACKSLASH, i);
-        const stop = quote < 0 ? (slash < 0 ? n : slash) : slash < 0 ? quote : Math.min(quote, slash);
+        const stop =
+          quote < 0 ? (slash < 0 ? n : slash) : slash < 0 ? quote : Math.min(quote, slash);
         field.push(chunk.toString('latin1', i, stop));
         if (stop === n) {
           i = n;
@@ -287,7 +289,8 @@ class UploadScanner {
         }
         const quote = chunk.indexOf(QUOTE, i);
         const slash = chunk.indexOf(BACKSLASH, i);
-        const stop = quote < 0 ? (slash < 0 ? n : slash) : slash < 0 ? quote : Math.min(quote, slash);
+        const stop =
+          quote < 0 ? (slash < 0 ? n : slash) : slash < 0 ? quote : Math.min(quote, slash);
         if (this.keyText !== undefined && this.keyText.length < 4096) {
           this.keyText += chunk.toString('latin1', i, Math.min(stop + 1, n));
         }
@@ -318,7 +321,9 @@ class UploadScanner {
           } else if (top && this.patterns.has(this.valuePath())) {
             this.emit(chunk, copyFrom, i);
             const remaining =
-              this.contentLength === undefined ? undefined : this.contentLength - (this.read - n + i);
+              this.contentLength === undefined
+                ? undefined
+                : this.contentLength - (this.read - n + i);
             this.file = new Base64Field(
               this.maxFileBytes,
               remaining === undefined ? undefined : Math.ceil((Math.max(0, remaining) * 3) / 4),
@@ -341,16 +346,18 @@ class UploadScanner {
         case 0x5d /* ] */:
           this.stack.pop();
           break;
-        case 0x3a /* : */: {
-          const top = this.stack[this.stack.length - 1];
-          if (top) top.expectKey = false;
-          break;
-        }
-        case 0x2c /* , */: {
-          const top = this.stack[this.stack.length - 1];
-          if (top && !top.array) top.expectKey = true;
-          break;
-        }
+        case 0x3a /* : */:
+          {
+            const top = this.stack[this.stack.length - 1];
+            if (top) top.expectKey = false;
+            break;
+          }
+        case 0x2c /* , */:
+          {
+            const top = this.stack[this.stack.length - 1];
+            if (top && !top.array) top.expectKey = true;
+            break;
+          }
         default:
           break;
       }
@@ -433,9 +440,7 @@ export function installUploadParser(app: FastifyInstance, upload: UploadFields):
     };
     const onEnd = () => {
       if (contentLength !== undefined && scanner.read !== contentLength) {
-        finish(
-          clientError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, 'Content-Length mismatch'),
-        );
+        finish(clientError('FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, 'Content-Length mismatch'));
         return;
       }
       parseSkeleton(request, scanner.text(), (error, body) =>
