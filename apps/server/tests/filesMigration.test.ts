@@ -25,6 +25,9 @@ async function apply(db: PGlite, file: string): Promise<void> {
 
 describe('migration 0014: files out of the hot rows, data moved', () => {
   const db = new PGlite({ extensions: { pg_trgm } });
+  const auditCount = async () =>
+    (await db.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]?.n;
+  let auditedBefore: number | undefined;
   beforeAll(async () => {
     for (const file of files.filter((f) => f < '0014')) await apply(db, file);
     await db.exec(`
@@ -38,6 +41,7 @@ describe('migration 0014: files out of the hot rows, data moved', () => {
         (1, 'Asha', 'asha@example.com', '\\x255044462d31', 'application/pdf'),
         (2, 'Ravi', 'ravi@example.com', null, null);
     `);
+    auditedBefore = await auditCount();
     for (const file of files.filter((f) => f >= '0014' && f < '0015')) await apply(db, file);
     // Fourteen migrations on a fresh PGlite: seconds alone, minutes on a loaded shared machine.
   }, 300_000);
@@ -68,9 +72,9 @@ describe('migration 0014: files out of the hot rows, data moved', () => {
     );
     expect(columns).toEqual([]);
     // The move itself is not an audited change; later changes to the new tables are.
-    expect(await rows(`select count(*)::int as n from audit_log`)).toEqual([{ n: 0 }]);
+    expect(await auditCount()).toBe(auditedBefore);
     await db.exec(`update user_avatars set bytes = '\\x00' where user_id = 1`);
-    expect(await rows(`select table_name, action from audit_log`)).toEqual([
+    expect(await rows(`select table_name, action from audit_log order by id desc limit 1`)).toEqual([
       { table_name: 'user_avatars', action: 'update' },
     ]);
     // Deleting the owner deletes the file.
