@@ -205,7 +205,7 @@ async function main(): Promise<void> {
   const floorRise = median(floor.map((r) => r.peak - r.base));
   const serverRise = median(server.map((r) => r.peak - r.base));
   console.log(
-    `uploads: ${concurrent} concurrent × ${(file.length / MB).toFixed(1)} MB files (${(bodies[0]!.body.length / MB).toFixed(1)} MB bodies) → ${route}; ${os.cpus().length} cores, Node ${process.version}`,
+    `uploads: ${concurrent} concurrent × ${(file.length / MB).toFixed(1)} MB files (${((bodies[0]?.body.length ?? 0) / MB).toFixed(1)} MB bodies) → ${route}; ${os.cpus().length} cores, Node ${process.version}`,
   );
   console.log(
     '| target | RSS before (MB) | RSS peak (MB), 1st burst | rise (MB), 1st burst | rise (MB), median of rounds | answer |',
@@ -215,7 +215,8 @@ async function main(): Promise<void> {
     ['floor (node:http → Buffer)', floor],
     ['server', server],
   ] as const) {
-    const first = rounds[0]!;
+    const first = rounds[0];
+    if (!first) continue;
     console.log(
       `| ${name} | ${mb(first.base)} | ${mb(first.peak)} | ${mb(first.peak - first.base)} | ${mb(median(rounds.map((r) => r.peak - r.base)))} | ${first.statuses} |`,
     );
