@@ -74,9 +74,9 @@ describe('migration 0014: files out of the hot rows, data moved', () => {
     // The move itself is not an audited change; later changes to the new tables are.
     expect(await auditCount()).toBe(auditedBefore);
     await db.exec(`update user_avatars set bytes = '\\x00' where user_id = 1`);
-    expect(await rows(`select table_name, action from audit_log order by id desc limit 1`)).toEqual([
-      { table_name: 'user_avatars', action: 'update' },
-    ]);
+    expect(await rows(`select table_name, action from audit_log order by id desc limit 1`)).toEqual(
+      [{ table_name: 'user_avatars', action: 'update' }],
+    );
     // Deleting the owner deletes the file.
     await db.exec(`delete from jobs where id = 1`);
     expect(await rows(`select count(*)::int as n from job_descriptions`)).toEqual([{ n: 0 }]);
