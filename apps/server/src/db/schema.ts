@@ -3,8 +3,10 @@
  * (PGlite and PostgreSQL); `drizzle-kit generate` turns changes into SQL under `drizzle/`.
  *
  * Column names are the wire names of SPEC §7 where the wire has one (`job_id`, `date_created`,
- * `client_assigned`), so route code maps little. Files live in `bytea` columns (PostgreSQL TOASTs
- * them out of line, so list queries that do not select them never read them).
+ * `client_assigned`), so route code maps little. File bytes live in tables of their own
+ * (`candidate_resumes`, `candidate_files`, `user_avatars`, `job_descriptions`, `careers_resumes`,
+ * `issue_screenshots`), keyed by their row's id; the row keeps a presence flag (the file's media
+ * type or extension), so list queries read narrow rows and never join a file.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -54,7 +56,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isPeerReviewer: boolean('is_peer_reviewer').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    avatar: bytea('avatar'),
+    /** Set exactly when a picture is stored in `user_avatars` (the presence flag). */
     avatarMime: text('avatar_mime'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -65,6 +67,14 @@ export const users = pgTable(
     index('users_type_idx').on(t.userType),
   ],
 );
+
+/** A user's profile picture bytes, out of the user rows (read by every directory list). */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -155,7 +165,7 @@ export const jobs = pgTable(
     detailedJd: text('detailed_jd'),
     experienceMin: real('experience_min'),
     experienceMax: real('experience_max'),
-    jdPdf: bytea('jd_pdf'),
+    /** Set exactly when a JD file is stored in `job_descriptions` (the presence flag). */
     jdPdfExtension: text('jd_pdf_extension'),
     jobType: text('job_type'),
     location: text('location'),
@@ -174,6 +184,14 @@ export const jobs = pgTable(
     index('jobs_careers_idx').on(t.postToCareers, t.jobStatus),
   ],
 );
+
+/** A job's JD file bytes, out of the job rows the lists read. */
+export const jobDescriptions = pgTable('job_descriptions', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const jobRecruiters = pgTable(
   'job_recruiters',
@@ -558,13 +576,21 @@ export const careersRegistrations = pgTable(
     skills: text('skills'),
     currentLocation: text('current_location'),
     message: text('message'),
-    resume: bytea('resume'),
+    /** Set exactly when a resume is stored in `careers_resumes` (the presence flag). */
     resumeMime: text('resume_mime'),
     resumeFilename: text('resume_filename'),
     createdAt: createdAt(),
   },
   (t) => [index('careers_registrations_date_idx').on(t.createdAt.desc())],
 );
+
+/** A careers application's resume bytes, out of the registrations' rows. */
+export const careersResumes = pgTable('careers_resumes', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => careersRegistrations.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * Who sees a live-feed event: everyone, some account types, and/or some user ids. The realtime

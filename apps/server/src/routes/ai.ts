@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { AiService } from '../ai/service';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
-import { candidateResumes, candidates, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobDescriptions, jobRecruiters, jobs } from '../db/schema';
 import type { DocumentKind } from '../documents/extract';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
@@ -128,9 +128,10 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
         role: jobs.role,
         client: jobs.client,
         detailedJd: jobs.detailedJd,
-        jdPdf: jobs.jdPdf,
+        jdPdf: jobDescriptions.bytes,
       })
       .from(jobs)
+      .leftJoin(jobDescriptions, eq(jobDescriptions.jobId, jobs.id))
       .where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
     await assertMayUseJob(db, user, jobId);

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/database';
 import {
   candidates,
   careersRegistrations,
+  careersResumes,
   clients,
   jobRecruiters,
   jobs,
@@ -305,13 +306,13 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
             [body.message, body.linkedin ? `LinkedIn: ${body.linkedin}` : '']
               .filter(Boolean)
               .join('\n') || null,
-          resume: resume.bytes,
           resumeMime: resume.mime,
           resumeFilename: body.filename,
           createdAt: services.now(),
         })
         .returning({ id: careersRegistrations.id });
       if (!inserted) throw new Error('registration insert returned no row');
+      await tx.insert(careersResumes).values({ registrationId: inserted.id, bytes: resume.bytes });
       await publish({
         type: 'careers_application',
         payload: { registrationId: inserted.id, jobId: job.id, name: body.name, role: job.role },
@@ -341,7 +342,7 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           message: careersRegistrations.message,
           createdAt: careersRegistrations.createdAt,
         },
-        resumePresent: sql<boolean>`(${careersRegistrations.resume} is not null)`,
+        resumePresent: sql<boolean>`(${careersRegistrations.resumeMime} is not null)`,
         role: jobs.role,
         client: jobs.client,
       })
@@ -370,11 +371,12 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
     async ({ params, reply }) => {
       const [row] = await db
         .select({
-          resume: careersRegistrations.resume,
+          resume: careersResumes.bytes,
           mime: careersRegistrations.resumeMime,
           filename: careersRegistrations.resumeFilename,
         })
         .from(careersRegistrations)
+        .leftJoin(careersResumes, eq(careersResumes.registrationId, careersRegistrations.id))
         .where(eq(careersRegistrations.id, params.id))
         .limit(1);
       if (!row?.resume) throw new HttpError(404, serverMessages.noResume);
