@@ -245,6 +245,65 @@ describeServer(
       expect((await fetch(`${server.api}/careers_registrations/${id}/resume`)).status).toBe(401);
     });
 
+    it('converts a careers registration into a candidate once, in the same transaction', async ({
+      server,
+      team: { manager, recruiter },
+    }) => {
+      const { job } = await manager.jobs.post({
+        client: 'Hooli',
+        role: 'Site Reliability Engineer',
+        no_of_positions: 1,
+        post_to_careers: true,
+      });
+      const visitor = sdkClient(server);
+      const { registration_id: id } = await visitor.careers.apply({
+        job_id: job.id,
+        name: 'Dana Scully',
+        email: 'dana@example.com',
+        mobile: '+91 98450 22222',
+        experience: '5 years',
+        resume: tinyPdf(['Dana Scully']).toString('base64'),
+        filename: 'dana.pdf',
+      });
+      expect((await manager.careers.registration(id)).candidate_id).toBeNull();
+      // An add naming an unknown registration is refused whole.
+      const unknown = await failure(
+        recruiter.candidates.add({
+          name: 'Nobody',
+          email: 'nobody-convert@example.com',
+          mobile: '+91 98450 33333',
+          careers_registration_id: 999_999,
+        }),
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.message).toBe(serverMessages.careersRegistrationNotFound);
+      const added = await recruiter.candidates.add({
+        name: 'Dana Scully',
+        email: 'dana@example.com',
+        mobile: '+91 98450 22222',
+        job_id: job.id,
+        careers_registration_id: id,
+      });
+      expect((await manager.careers.registration(id)).candidate_id).toBe(added.candidate.id);
+      expect((await manager.careers.registrations()).find((r) => r.id === id)?.candidate_id).toBe(
+        added.candidate.id,
+      );
+      // The 404 add above rolled back: no candidate with that email exists.
+      expect(
+        (await manager.candidates.check({ email: 'nobody-convert@example.com' })).matches ?? [],
+      ).toEqual([]);
+      const twice = await failure(
+        recruiter.candidates.add({
+          name: 'Dana Scully Again',
+          email: 'dana.again@example.com',
+          mobile: '+91 98450 44444',
+          careers_registration_id: id,
+        }),
+      );
+      expect(twice.status).toBe(409);
+      expect(twice.message).toBe(serverMessages.careersRegistrationConverted);
+    });
+
     it('rolls vendors up for managers only', async ({ team: { manager, recruiter } }) => {
       const vendors = await manager.vendors.dashboard();
       expect(vendors.length).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import {
   candidateResumes,
   candidateStatuses,
   candidates,
+  careersRegistrations,
   users,
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
@@ -260,6 +261,32 @@ function appendComment(
  * recruiter's list. A recruiter reads and changes only their own candidates; managers and
  * leadership all. Every change publishes its live-feed event in its transaction.
  */
+/**
+ * Careers' "Convert to candidate": marks the registration as this candidate, in the add's own
+ * transaction (a refused add leaves it unconverted). 404 for an unknown registration, 409 for
+ * one already converted (two converts racing: the conditional update lets one through).
+ */
+async function markConverted(tx: Executor, registrationId: number, candidateId: number) {
+  const [marked] = await tx
+    .update(careersRegistrations)
+    .set({ candidateId })
+    .where(
+      and(
+        eq(careersRegistrations.id, registrationId),
+        sql`${careersRegistrations.candidateId} is null`,
+      ),
+    )
+    .returning({ id: careersRegistrations.id });
+  if (marked) return;
+  const [exists] = await tx
+    .select({ id: careersRegistrations.id })
+    .from(careersRegistrations)
+    .where(eq(careersRegistrations.id, registrationId));
+  throw exists
+    ? new HttpError(409, serverMessages.careersRegistrationConverted)
+    : new HttpError(404, serverMessages.careersRegistrationNotFound);
+}
+
 export const candidateRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const listCounts = new CountCache('candidates');
@@ -327,6 +354,9 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
           })
           .returning({ id: candidates.id });
         if (!inserted) throw new Error('candidate insert returned no row');
+        if (body.careers_registration_id !== undefined) {
+          await markConverted(tx, body.careers_registration_id, inserted.id);
+        }
         if (resume) await storeResume(tx, inserted.id, resume.bytes);
         if (files.length) {
           await tx.insert(candidateFiles).values(

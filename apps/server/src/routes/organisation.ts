@@ -50,6 +50,7 @@ type RegistrationRow = {
     experience: number | null;
     currentLocation: string | null;
     message: string | null;
+    candidateId: number | null;
     createdAt: Date;
   };
   resumePresent: boolean;
@@ -78,7 +79,7 @@ function toWireRegistration({
     linkedin,
     message: (r.message ?? '').replace(/\n?LinkedIn: \S+/, ''),
     resume_present: Boolean(resumePresent),
-    candidate_id: null,
+    candidate_id: r.candidateId,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -339,6 +340,7 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           experience: careersRegistrations.experience,
           currentLocation: careersRegistrations.currentLocation,
           message: careersRegistrations.message,
+          candidateId: careersRegistrations.candidateId,
           createdAt: careersRegistrations.createdAt,
         },
         resumePresent: sql<boolean>`(${careersRegistrations.resume} is not null)`,

@@ -254,6 +254,12 @@ export const AddCandidateRequest = z
     resume: base64File(resumeMaxBytes, 'Resume').optional(),
     resume_filename: FileName.optional(),
     additional_files: z.array(InlineFile).max(additionalFilesMax).optional(),
+    /**
+     * Careers' "Convert to candidate" (ours): the registration this candidate comes from; the
+     * server marks it converted in the same transaction (404 when unknown, 409 when already
+     * converted).
+     */
+    careers_registration_id: Id.optional(),
   })
   .refine((body) => !body.resume || body.resume_filename, {
     error: 'resume_filename is required with a resume',

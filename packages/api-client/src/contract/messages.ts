@@ -260,6 +260,7 @@ export const serverMessages = {
   applicationReceived: 'Application received. Thank you for applying!',
   careersJobNotFound: 'This job is not open for applications',
   careersRegistrationNotFound: 'Careers registration not found',
+  careersRegistrationConverted: 'This careers registration is already a candidate',
   // chat (issue 5 rules)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message is too long',

@@ -8,6 +8,7 @@ import {
 } from '@hrportal/api-client/contract';
 import {
   invalidateSummaries,
+  queryKeys,
   useClient,
   useClients,
   useHrPortalStorage,
@@ -296,9 +297,12 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
       if (mode === 'register') {
         // The client's own call, not the mutation hook: the form says what failed, in place,
         // instead of the provider's generic error toast.
-        const answer = await client.candidates.add(addBody(values, files));
+        const answer = await client.candidates.add(addBody(values, files, registrationId));
         client.candidates.invalidate();
         await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+        if (registrationId !== undefined) {
+          await queryClient.invalidateQueries({ queryKey: queryKeys.careers('registrations') });
+        }
         invalidateSummaries(queryClient);
         toast.show({ tone: 'positive', title: `${answer.candidate.name} was registered` });
       } else if (candidate) {
