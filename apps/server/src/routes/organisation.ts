@@ -15,6 +15,7 @@ import {
   jobRecruiters,
   jobs,
   users,
+  vendorJobRecruiters,
   vendorJobs,
   vendors,
 } from '../db/schema';
@@ -401,6 +402,16 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       })
       .from(vendorJobs)
       .innerJoin(jobs, eq(jobs.id, vendorJobs.jobId));
+    const assigned = await db
+      .select({
+        vendorId: vendorJobRecruiters.vendorId,
+        jobId: vendorJobRecruiters.jobId,
+        username: users.username,
+        name: users.name,
+      })
+      .from(vendorJobRecruiters)
+      .innerJoin(users, eq(users.id, vendorJobRecruiters.userId))
+      .orderBy(asc(users.name));
     const perJob = await db
       .select({
         jobId: candidates.jobId,
@@ -430,6 +441,9 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           candidates: mine
             .filter((p) => p.jobId === l.jobId)
             .reduce((sum, p) => sum + Number(p.n), 0),
+          recruiters: assigned
+            .filter((a) => a.vendorId === v.id && a.jobId === l.jobId)
+            .map((a) => ({ username: a.username, name: a.name || a.username })),
         }));
       const success = (byStatus.Offer ?? 0) + (byStatus.Onboarded ?? 0);
       return {

@@ -227,6 +227,7 @@ export const serverMessages = {
   noJd: 'No job description file for this job',
   notificationsSent: 'Notifications sent successfully',
   recruitersAssigned: 'Recruiters assigned successfully',
+  vendorNotFound: 'Vendor not found',
   clientAssigned: 'Candidates assigned to the client successfully',
   clientCreated: 'Client created successfully',
   clientExists: 'A client with this name already exists',

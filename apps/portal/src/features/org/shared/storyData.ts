@@ -188,7 +188,14 @@ export const storyVendors: VendorWithRollup[] = [
     contactPerson: 'Kiran Shah',
     totalJobs: 3,
     jobDetails: [
-      { jobId: 41, role: 'Java Developer', client: 'Globex', status: 'Active', candidates: 9 },
+      {
+        jobId: 41,
+        role: 'Java Developer',
+        client: 'Globex',
+        status: 'Active',
+        candidates: 9,
+        recruiters: [{ username: 'recruiter', name: 'Rahul Verma' }],
+      },
       { jobId: 37, role: 'Data Engineer', client: 'Globex', status: 'On Hold', candidates: 4 },
       { jobId: 22, role: 'QA Analyst', client: 'Initech', status: 'Closed', candidates: 3 },
     ],
@@ -266,4 +273,11 @@ export const storyVendors: VendorWithRollup[] = [
       total: 0,
     },
   },
+];
+
+/** Active recruiters a vendor's job can be given (Vendors' Edit recruiters). */
+export const storyRecruiterChoices = [
+  { username: 'recruiter', name: 'Rahul Verma' },
+  { username: 'reviewer', name: 'Priya Nair' },
+  { username: 'recruiter2', name: 'Anita Rao' },
 ];
