@@ -150,6 +150,41 @@ export function candidateListQuery(
   user: SessionUser,
   now: Date,
 ) {
+  const condition = candidateFilterCondition(body, user, now);
+  // Ties break on id in the sort's own direction, so one (column, id) index serves both
+  // directions (migration 0006); PostgreSQL's default null placement matches that index too.
+  const direction = body.sort_dir === 'asc' ? asc : desc;
+  const page = selectCandidateRows(executor)
+    .where(condition)
+    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
+    .limit(body.page_size)
+    .offset((body.page_no - 1) * body.page_size);
+  return { page, condition };
+}
+
+/** What a candidate list is filtered by (no page, no sort). */
+export type CandidateFilterBody = Pick<
+  CandidateListBody,
+  | 'filters'
+  | 'date_preset'
+  | 'date_field'
+  | 'date_from'
+  | 'date_to'
+  | 'statuses'
+  | 'client_assigned'
+  | 'job_id'
+>;
+
+/**
+ * The condition of a candidate list's filter for a caller (a recruiter's own candidates only):
+ * the paged list counts with it and "all matching" bulk changes select with it, so both see the
+ * same rows.
+ */
+export function candidateFilterCondition(
+  body: CandidateFilterBody,
+  user: SessionUser,
+  now: Date,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (!isManagerLike(user)) where.push(eq(candidates.userId, user.id));
   where.push(chipsCondition(body.filters));
@@ -168,16 +203,7 @@ export function candidateListQuery(
     where.push(eq(candidates.clientAssigned, body.client_assigned));
   }
   if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
-  const condition = and(...where);
-  // Ties break on id in the sort's own direction, so one (column, id) index serves both
-  // directions (migration 0006); PostgreSQL's default null placement matches that index too.
-  const direction = body.sort_dir === 'asc' ? asc : desc;
-  const page = selectCandidateRows(executor)
-    .where(condition)
-    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
-    .limit(body.page_size)
-    .offset((body.page_no - 1) * body.page_size);
-  return { page, condition };
+  return and(...where);
 }
 
 /** Loads one candidate (without files) or throws 404. */
