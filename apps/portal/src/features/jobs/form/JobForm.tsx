@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
+import { LeaveGuard } from '../../../common/LeaveGuard';
 import * as css from '../../../portal.css';
 import * as jobsCss from '../jobs.css';
 import { bodyOf, draftErrors, emptyDraft, type JobDraft, jobTypes, workModes } from './jobDraft';
@@ -74,6 +75,8 @@ export function JobForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState(savedMessage ?? '');
   const errors = checked ? draftErrors(draft) : {};
+  // Input not yet saved: leaving the page asks first (a save or delete in flight moves on).
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial) || jdFile !== null || removeJd;
   const set =
     <K extends keyof JobDraft>(key: K) =>
     (value: JobDraft[K]) => {
@@ -112,6 +115,7 @@ export function JobForm({
       noValidate
       aria-label={mode === 'post' ? 'Post a job' : 'Edit job'}
     >
+      <LeaveGuard when={dirty && !busy} />
       <h2 className={jobsCss.section}>The job</h2>
       <div className={jobsCss.fields}>
         <TextField
