@@ -357,6 +357,7 @@ export {
   OrgPeriodQuery,
   orgStageStatuses,
   PipelineFigures,
+  RecruiterDetailQuery,
   RecruiterDetailResponse,
   RecruiterFigures,
   RecruiterFiguresResponse,

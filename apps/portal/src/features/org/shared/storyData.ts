@@ -134,6 +134,9 @@ export const storyRecruiterDetail: RecruiterDetailResponse = {
     client: companies[i] as string,
     candidates: 10 - i * 3,
   })),
+  jobs_total: storyClientDetail.jobs.length,
+  jobs_page: 1,
+  jobs_page_size: 20,
 };
 
 /** Three managers with teams. */

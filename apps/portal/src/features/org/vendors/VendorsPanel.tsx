@@ -152,7 +152,7 @@ function JobRecruiters({
               <p>No active recruiters.</p>
             )}
           </fieldset>
-          {error ? <FormError>{error}</FormError> : null}
+          <FormError message={error} />
           <div className={styles.controls}>
             <Button tone="brand" onPress={() => void save()} isDisabled={saving}>
               {saving ? 'Saving...' : 'Save recruiters'}
