@@ -68,8 +68,9 @@ export const RecruiterDetailQuery = z
   .object({
     from: IsoDate.optional(),
     to: IsoDate.optional(),
-    jobs_page: PageNo.default(1),
-    jobs_page_size: PageSize.default(20),
+    // Query strings: numbers arrive as text.
+    jobs_page: z.coerce.number().pipe(PageNo).default(1),
+    jobs_page_size: z.coerce.number().pipe(PageSize).default(20),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The start date must be on or before the end date',
