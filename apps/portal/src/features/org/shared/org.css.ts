@@ -119,3 +119,6 @@ export const vendorJobRecruiters = style({
   gap: vars.space.xs,
   marginTop: vars.space.xxs,
 });
+
+/** The recruiter checkboxes take the block's whole width (several a row where there is room). */
+export const vendorChecklist = style({ justifySelf: 'stretch' });

@@ -38,7 +38,8 @@ export const AssignRecruiters: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'View TalentBridge' }));
     const dialog = within(await page().findByRole('dialog', { name: 'TalentBridge' }));
-    await expect(dialog.getByText('Recruiters: Rahul Verma')).toBeVisible();
+    // The dialog fades in: wait until it shows.
+    await waitFor(() => expect(dialog.getByText('Recruiters: Rahul Verma')).toBeVisible());
     await userEvent.click(
       dialog.getByRole('button', { name: 'Edit recruiters of #41 Java Developer' }),
     );

@@ -127,7 +127,7 @@ function JobRecruiters({
       ) : null}
       {editing ? (
         <>
-          <fieldset className={jobsCss.checkList}>
+          <fieldset className={`${jobsCss.checkList} ${styles.vendorChecklist}`}>
             <legend className={portal.muted}>
               {`${vendor.vendorName}'s recruiters on ${label}`}
             </legend>
