@@ -63,7 +63,7 @@ const vendorColumns: readonly DataTableColumn<VendorWithRollup>[] = [
 const jobTone = { Active: 'positive', 'On Hold': 'caution', Closed: 'neutral' } as const;
 
 /** A recruiter who can be put on a vendor's job. */
-export interface VendorRecruiterChoice {
+interface VendorRecruiterChoice {
   username: string;
   name: string;
 }
