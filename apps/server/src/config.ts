@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   authRateLimitMax,
   authRateLimitWindowMs,
+  bulkMatchingMax,
   jsonBodyMaxBytes,
   liveFeedHeartbeatMs,
   liveFeedReplayWindowMs,
@@ -113,6 +114,8 @@ export interface ServerConfig {
     rateLimit: RateLimitRule;
     monthlyBudget: number | null;
   };
+  /** Most candidates one "all matching" bulk change may touch. @default bulkMatchingMax (10,000) */
+  bulkMatchingMax: number;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -148,6 +151,7 @@ export function defaultConfig(): ServerConfig {
     debugRoutes: false,
     allowedOrigins: [],
     ai: { timeoutMs: 10_000, rateLimit: { max: 30, windowMs: MINUTE }, monthlyBudget: null },
+    bulkMatchingMax,
     now: () => new Date(),
   };
 }

@@ -233,6 +233,34 @@ export const vendorJobs = pgTable(
   (t) => [primaryKey({ columns: [t.vendorId, t.jobId] }), index('vendor_jobs_job_idx').on(t.jobId)],
 );
 
+/**
+ * A vendor's recruiters on one of its jobs (`/vendor_assign_recruiters`, issue 18). The recruiter
+ * is also put on the job (`job_recruiters`) so they see it; `added_job_recruiter` says whether this
+ * assignment created that row, so unassigning removes it only then (a recruiter the manager put on
+ * the job directly stays).
+ */
+export const vendorJobRecruiters = pgTable(
+  'vendor_job_recruiters',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedJobRecruiter: boolean('added_job_recruiter').notNull().default(false),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.jobId, t.userId] }),
+    index('vendor_job_recruiters_job_user_idx').on(t.jobId, t.userId),
+  ],
+);
+
 /** Candidate pipeline statuses of SPEC §3. */
 export const candidateStatuses = [
   'Internal Screening',
@@ -579,9 +607,14 @@ export const careersRegistrations = pgTable(
     /** Set exactly when a resume is stored in `careers_resumes` (the presence flag). */
     resumeMime: text('resume_mime'),
     resumeFilename: text('resume_filename'),
+    /** The candidate this registration became ("Convert to candidate"); null until then. */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('careers_registrations_date_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('careers_registrations_date_idx').on(t.createdAt.desc()),
+    index('careers_registrations_candidate_idx').on(t.candidateId),
+  ],
 );
 
 /** A careers application's resume bytes, out of the registrations' rows. */

@@ -67,7 +67,8 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
       .limit(storedChoicesLimit);
     const hasJd = or(
       gte(sql`length(trim(${jobs.detailedJd}))`, 10),
-      and(isNotNull(jobs.jdPdf), sql`length(${jobs.jdPdf}) > 0`),
+      // The extension is set exactly when a JD file is stored (its bytes live in job_descriptions).
+      isNotNull(jobs.jdPdfExtension),
     );
     const jobRows = await db
       .select({ id: jobs.id, role: jobs.role, client: jobs.client, status: jobs.jobStatus })

@@ -16,6 +16,7 @@ import {
   jobRecruiters,
   jobs,
   users,
+  vendorJobRecruiters,
   vendorJobs,
   vendors,
 } from '../db/schema';
@@ -51,6 +52,7 @@ type RegistrationRow = {
     experience: number | null;
     currentLocation: string | null;
     message: string | null;
+    candidateId: number | null;
     createdAt: Date;
   };
   resumePresent: boolean;
@@ -79,7 +81,7 @@ function toWireRegistration({
     linkedin,
     message: (r.message ?? '').replace(/\n?LinkedIn: \S+/, ''),
     resume_present: Boolean(resumePresent),
-    candidate_id: null,
+    candidate_id: r.candidateId,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -340,6 +342,7 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           experience: careersRegistrations.experience,
           currentLocation: careersRegistrations.currentLocation,
           message: careersRegistrations.message,
+          candidateId: careersRegistrations.candidateId,
           createdAt: careersRegistrations.createdAt,
         },
         resumePresent: sql<boolean>`(${careersRegistrations.resumeMime} is not null)`,
@@ -401,6 +404,16 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       })
       .from(vendorJobs)
       .innerJoin(jobs, eq(jobs.id, vendorJobs.jobId));
+    const assigned = await db
+      .select({
+        vendorId: vendorJobRecruiters.vendorId,
+        jobId: vendorJobRecruiters.jobId,
+        username: users.username,
+        name: users.name,
+      })
+      .from(vendorJobRecruiters)
+      .innerJoin(users, eq(users.id, vendorJobRecruiters.userId))
+      .orderBy(asc(users.name));
     const perJob = await db
       .select({
         jobId: candidates.jobId,
@@ -430,6 +443,9 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           candidates: mine
             .filter((p) => p.jobId === l.jobId)
             .reduce((sum, p) => sum + Number(p.n), 0),
+          recruiters: assigned
+            .filter((a) => a.vendorId === v.id && a.jobId === l.jobId)
+            .map((a) => ({ username: a.username, name: a.name || a.username })),
         }));
       const success = (byStatus.Offer ?? 0) + (byStatus.Onboarded ?? 0);
       return {

@@ -227,6 +227,7 @@ export const serverMessages = {
   noJd: 'No job description file for this job',
   notificationsSent: 'Notifications sent successfully',
   recruitersAssigned: 'Recruiters assigned successfully',
+  vendorNotFound: 'Vendor not found',
   clientAssigned: 'Candidates assigned to the client successfully',
   clientCreated: 'Client created successfully',
   clientExists: 'A client with this name already exists',
@@ -260,6 +261,7 @@ export const serverMessages = {
   applicationReceived: 'Application received. Thank you for applying!',
   careersJobNotFound: 'This job is not open for applications',
   careersRegistrationNotFound: 'Careers registration not found',
+  careersRegistrationConverted: 'This careers registration is already a candidate',
   // chat (issue 5 rules)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message is too long',

@@ -3,6 +3,7 @@ import { imageMaxBytes, imageMimeTypes } from '../constants';
 import {
   ManagerFiguresResponse,
   OrgPeriodQuery,
+  RecruiterDetailQuery,
   RecruiterDetailResponse,
   RecruiterFiguresResponse,
 } from '../org';
@@ -132,7 +133,7 @@ export const usersEndpoints = defineArea('users', {
     origin: 'ours',
     objectAccess: ['self-or-manager'],
     params: recruiterIdParams,
-    query: OrgPeriodQuery,
+    query: RecruiterDetailQuery,
     response: RecruiterDetailResponse,
   },
   /** Every manager with their team's figures in a period (leadership only). */
