@@ -314,7 +314,9 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
    * management and leadership, whose "Everyone's meetings" show it.
    */
   async function announce(user: SessionUser, row: MeetingRow, message: string) {
-    const people = [...new Set([...row.attendees, ...row.ccRecipients].map((a) => a.toLowerCase()))];
+    const people = [
+      ...new Set([...row.attendees, ...row.ccRecipients].map((a) => a.toLowerCase())),
+    ];
     const invited =
       people.length === 0
         ? []

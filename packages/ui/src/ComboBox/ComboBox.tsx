@@ -50,6 +50,11 @@ export interface ComboBoxProps
   onChange: (id: Key | null) => void;
   /** At most this many suggestions are listed. @default 10 */
   limit?: number;
+  /**
+   * Called with the typed text as it changes, so the host can load matching `items` from the
+   * server (a search endpoint); the list still filters what it is given.
+   */
+  onSearch?: (text: string) => void;
   description?: string;
   errorMessage?: string;
   placeholder?: string;
@@ -73,6 +78,7 @@ export function ComboBox({
   description,
   errorMessage,
   placeholder,
+  onSearch,
   ...props
 }: ComboBoxProps) {
   const chosen = items.find((item) => item.id === value);
@@ -100,6 +106,7 @@ export function ComboBox({
       onInputChange={(next) => {
         setEditing(true);
         setText(next);
+        onSearch?.(next);
         if (next === '' && value !== null) onChange(null);
       }}
       selectedKey={chosen ? chosen.id : null}
