@@ -256,6 +256,8 @@ interface Draft {
   mode: 'move' | 'resize';
   minutes: number;
   days: number;
+  /** Keyboard drafts are announced (Enter saves); pointer drafts drop on release. */
+  via: 'pointer' | 'keyboard';
 }
 
 /** Minutes of the grid a drag snaps to. */
@@ -363,13 +365,19 @@ export const TimeGridView = memo(function TimeGridView(
     p.active = true;
     const raw = (dy / css.hourHeight) * 60;
     const from = minutesOf(p.mode === 'resize' ? p.viewed.end : p.viewed.start);
-    let days = 0;
+    let dayShift = 0;
     if (p.mode === 'move' && mode === 'week') {
       const origin = days.findIndex((d) => isSameDay(d, p.viewed.start));
       const under = dayIndexAt(event.clientX);
-      if (origin >= 0 && under >= 0) days = under - origin;
+      if (origin >= 0 && under >= 0) dayShift = under - origin;
     }
-    const next = { viewed: p.viewed, mode: p.mode, minutes: snapped(from, raw), days };
+    const next: Draft = {
+      viewed: p.viewed,
+      mode: p.mode,
+      minutes: snapped(from, raw),
+      days: dayShift,
+      via: 'pointer',
+    };
     const last = draftRef.current;
     if (!last || last.minutes !== next.minutes || last.days !== next.days) setDraft(next);
   };
@@ -399,7 +407,11 @@ export const TimeGridView = memo(function TimeGridView(
               active: false,
             };
             dragged.current = false;
-            event.currentTarget.setPointerCapture(event.pointerId);
+            try {
+              event.currentTarget.setPointerCapture(event.pointerId);
+            } catch {
+              // A pointer the browser does not track (synthetic): moves still reach the button.
+            }
           },
           onPointerMove,
           onPointerUp: (event: React.PointerEvent<HTMLElement>) => endPointer(event, false),
@@ -435,7 +447,7 @@ export const TimeGridView = memo(function TimeGridView(
     const base: Draft =
       current && current.mode === (resize ? 'resize' : 'move')
         ? current
-        : { viewed, mode: resize ? 'resize' : 'move', minutes: 0, days: 0 };
+        : { viewed, mode: resize ? 'resize' : 'move', minutes: 0, days: 0, via: 'keyboard' };
     const from = minutesOf(resize ? viewed.end : viewed.start);
     setDraft({
       ...base,
@@ -509,7 +521,7 @@ export const TimeGridView = memo(function TimeGridView(
   const ghostText = ghost
     ? timeRange({ event: ghost.viewed.event, start: ghost.start, end: ghost.end }, locale, zone)
     : '';
-  const fullDayOf = (at: ZonedDateTime) => fullDay.format(at.toDate());
+  const fullDayOf = (at: ZonedDateTime) => fullDay.format(toCalendarDate(at).toDate('UTC'));
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard moves between the focusable days and meetings inside
     <div
@@ -665,7 +677,7 @@ export const TimeGridView = memo(function TimeGridView(
         {keyboardHint}
       </span>
       <span className={css.srOnly} aria-live="assertive">
-        {ghost
+        {ghost && draft?.via === 'keyboard'
           ? `${ghost.viewed.event.meeting.title}: ${fullDayOf(ghost.start)}, ${ghostText}. Enter saves, Escape cancels.`
           : ''}
       </span>
