@@ -21,7 +21,8 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     fakes = await startProviderFakes();
     server = await startPortalServer('meetings', { PORTAL_DIR: 'apps/portal/dist', ...fakes.env });
     browser = await launchBrowser();
-  });
+    // A fresh server migrates and seeds the demo data first: minutes on a busy machine.
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -161,5 +162,5 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     await manager
       .getByRole('button', { name: new RegExp(`07:00–07:30 ${titles.zoom}`) })
       .waitFor({ timeout: 20_000 });
-  });
+  }, 240_000);
 });

@@ -1,7 +1,7 @@
 // Issue 20: a meeting names the candidate and the job it is about (picked from our data), and
 // every change reaches the calendars showing it through the live feed.
 import { serverMessages } from '@hrportal/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { candidates, liveEvents, meetings } from '../src/db/schema';
 import { describeServer } from './fixture';
@@ -12,11 +12,17 @@ const setup = { seed: { now, candidates: 5, jobs: 2 }, config: { now: () => now 
 
 describeServer('meetings about a candidate and a job', setup, (it) => {
   it('stores the checked links with their names, refuses unknown ids, forgets deleted ones', async ({
-    team: { recruiter },
+    team: { recruiter, other },
     database,
   }) => {
     const { db } = database.handle;
-    const [candidate] = await db.select().from(candidates).limit(1);
+    const me = recruiter.session.get();
+    if (!me) throw new Error('not signed in');
+    const [candidate] = await db
+      .select()
+      .from(candidates)
+      .where(and(eq(candidates.userId, me.userId), isNotNull(candidates.jobId)))
+      .limit(1);
     if (!candidate?.jobId) throw new Error('seed has no candidate with a job');
     const scheduled = {
       subject: 'Interview',
@@ -58,6 +64,9 @@ describeServer('meetings about a candidate and a job', setup, (it) => {
       const refused = await failureOf(recruiter.meetings.createTeams({ ...scheduled, ...bad }));
       expect(refused).toMatchObject({ status: 422, message: bad.message });
     }
+    // Another recruiter's candidate is not theirs to name (and its name does not leak).
+    const notTheirs = await failureOf(other.meetings.createTeams(scheduled));
+    expect(notTheirs).toMatchObject({ status: 422, message: serverMessages.candidateNotFound });
     // Unlinking: an edit with null.
     const id = String((zoom.meeting as { meeting_id: string }).meeting_id);
     const edited = await recruiter.meetings.editZoom({

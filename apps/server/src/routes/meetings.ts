@@ -275,17 +275,22 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     return row;
   }
 
-  /** The candidate and job a body names, checked (422 when either does not exist). */
-  async function aboutOf(body: AboutBody): Promise<About> {
+  /**
+   * The candidate and job a body names, checked (422 when either does not exist; a recruiter may
+   * name only their own candidates — another's is "not found" too, so no name leaks).
+   */
+  async function aboutOf(body: AboutBody, user: SessionUser): Promise<About> {
     let candidateName: string | null = null;
     let jobTitle: string | null = null;
     if (body.candidate_id !== null) {
       const [found] = await db
-        .select({ name: candidates.name })
+        .select({ name: candidates.name, owner: candidates.userId })
         .from(candidates)
         .where(eq(candidates.id, body.candidate_id))
         .limit(1);
-      if (!found) throw new HttpError(422, serverMessages.candidateNotFound);
+      if (!found || (!isManagerLike(user) && found.owner !== user.id)) {
+        throw new HttpError(422, serverMessages.candidateNotFound);
+      }
       candidateName = found.name;
     }
     if (body.job_id !== null) {
@@ -422,7 +427,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   async function createScheduled(kind: MeetingKind, body: ScheduledBody, user: SessionUser) {
     const externalId = `${kind}_${randomUUID()}`;
     const provider = providerFor(kind);
-    const about = await aboutOf(body);
+    const about = await aboutOf(body, user);
     let link = pastedLink(body);
     if (provider) {
       const made = await atProvider(provider, () =>
@@ -464,7 +469,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   ) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
-    const about = await aboutOf(body);
+    const about = await aboutOf(body, user);
     const provider = providerFor(kind);
     const providerId = providerIdOf(current);
     let link = pastedLink(body);
@@ -522,7 +527,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
 
   async function createCall(kind: 'call' | 'inperson', body: CallBody, user: SessionUser) {
     const now = services.now();
-    const about = await aboutOf(body);
+    const about = await aboutOf(body, user);
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(meetings)
@@ -563,7 +568,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   ) {
     const current = await load(db, kind, { id });
     assertOwn(user, current);
-    const about = await aboutOf(body);
+    const about = await aboutOf(body, user);
     const [row] = await db.transaction((tx) =>
       tx
         .update(meetings)

@@ -281,6 +281,8 @@ export function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDate
 const snapped = (from: number, raw: number) =>
   Math.round((from + raw) / snapMinutes) * snapMinutes - from;
 
+const modifierKeys = new Set(['Alt', 'Shift', 'Control', 'Meta', 'AltGraph']);
+
 const keyboardHint =
   'Alt and the arrow keys move this meeting by 15 minutes or a day; Alt, Shift and Up or Down change its end; Enter saves, Escape cancels.';
 
@@ -458,6 +460,8 @@ export const TimeGridView = memo(function TimeGridView(
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Pressing Alt or Shift again between steps keeps a keyboard move going.
+    if (modifierKeys.has(event.key)) return;
     const target = event.target as HTMLElement;
     if (target.dataset.key !== undefined && moveKey(event, target)) return;
     if (draftRef.current && pointer.current === null) setDraft(null);
