@@ -19,10 +19,14 @@ describe('meetings: five kinds with real provider links, seen live by the manage
 
   beforeAll(async () => {
     fakes = await startProviderFakes();
-    server = await startPortalServer('meetings', { PORTAL_DIR: 'apps/portal/dist', ...fakes.env });
+    server = await startPortalServer(
+      'meetings',
+      { PORTAL_DIR: 'apps/portal/dist', ...fakes.env },
+      360_000,
+    );
     browser = await launchBrowser();
     // A fresh server migrates and seeds the demo data first: minutes on a busy machine.
-  }, 300_000);
+  }, 420_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
