@@ -243,7 +243,7 @@ export const MonthView = memo(function MonthView(props: ViewProps) {
 });
 
 /** What the week and day views need to let a meeting be dragged (or moved with the keyboard). */
-export interface MoveProps {
+interface MoveProps {
   /** Whether the viewer may change this meeting (organiser, management). */
   canMove?: (event: CalendarEvent) => boolean;
   /** A meeting dropped at new instants (snapped to 15 minutes). */
@@ -261,10 +261,10 @@ interface Draft {
 }
 
 /** Minutes of the grid a drag snaps to. */
-export const snapMinutes = 15;
+const snapMinutes = 15;
 
 /** Where a draft puts its meeting (the viewer's zone): shifted whole, or its end moved. */
-export function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
+function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
   const { viewed, mode, minutes, days } = draft;
   if (mode === 'resize') {
     const end = viewed.end.add({ minutes });
