@@ -143,7 +143,12 @@ describe('calendar model', () => {
       job: { id: 12, label: 'Backend Engineer · Acme' },
     });
     const calls: unknown[] = [];
-    const api = { editZoom: async (body: unknown) => (calls.push(body), { meeting: {} }) };
+    const api = {
+      editZoom: async (body: unknown) => {
+        calls.push(body);
+        return { meeting: {} };
+      },
+    };
     await saveCall(values, 'me@example.com', 'z')(api as never);
     expect(calls[0]).toMatchObject({ start_date: '2026-03-29', candidate_id: 7, job_id: 12 });
   });
