@@ -80,6 +80,11 @@ function useSearch(search: LinkSearch | undefined, chosen: LinkChoice | null) {
 export function LinkPickers(props: LinkPickersProps) {
   const candidates = useSearch(props.searchCandidates, props.candidate);
   const jobs = useSearch(props.searchJobs, props.job);
+  // The form is in a native modal <dialog>: the suggestion lists render inside it (the top layer),
+  // or the browser makes them inert.
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [dialog, setDialog] = useState<Element | undefined>(undefined);
+  useEffect(() => setDialog(anchor.current?.closest('dialog') ?? undefined), []);
   const choose =
     (items: readonly ComboBoxOption[], set: (choice: LinkChoice | null) => void) =>
     (id: ComboBoxOption['id'] | null) => {
@@ -88,15 +93,17 @@ export function LinkPickers(props: LinkPickersProps) {
     };
   return (
     <>
+      <span ref={anchor} hidden />
       {props.searchCandidates ? (
         <div className={`${css.field} ${css.wide}`}>
           <ComboBox
             label="Candidate"
-            placeholder="Search candidates by name, email or skill"
+            placeholder="Search candidates by name or email"
             items={candidates.items}
             value={props.candidate?.id ?? null}
             onChange={choose(candidates.items, props.onCandidate)}
             onSearch={candidates.run}
+            portalContainer={dialog}
             {...(candidates.failed ? { description: candidates.failed } : {})}
           />
         </div>
@@ -110,6 +117,7 @@ export function LinkPickers(props: LinkPickersProps) {
             value={props.job?.id ?? null}
             onChange={choose(jobs.items, props.onJob)}
             onSearch={jobs.run}
+            portalContainer={dialog}
             {...(jobs.failed ? { description: jobs.failed } : {})}
           />
         </div>

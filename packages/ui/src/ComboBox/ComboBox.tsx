@@ -55,6 +55,12 @@ export interface ComboBoxProps
    * server (a search endpoint); the list still filters what it is given.
    */
   onSearch?: (text: string) => void;
+  /**
+   * Where the suggestion list is rendered (default: `document.body`). Inside a native modal
+   * `<dialog>` pass the dialog: everything outside the browser's top layer is inert there, so a
+   * list in the body could be seen but not clicked.
+   */
+  portalContainer?: Element | undefined;
   description?: string;
   errorMessage?: string;
   placeholder?: string;
@@ -79,6 +85,7 @@ export function ComboBox({
   errorMessage,
   placeholder,
   onSearch,
+  portalContainer,
   ...props
 }: ComboBoxProps) {
   const chosen = items.find((item) => item.id === value);
@@ -132,7 +139,11 @@ export function ComboBox({
         </Text>
       )}
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={overlay.surface} offset={4}>
+      <Popover
+        className={overlay.surface}
+        offset={4}
+        {...(portalContainer ? { UNSTABLE_portalContainer: portalContainer } : {})}
+      >
         <ListBox<ComboBoxOption>
           className={overlay.list}
           renderEmptyState={() => <span className={styles.empty}>No matches</span>}
