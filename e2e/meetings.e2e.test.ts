@@ -148,7 +148,8 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     // which changes the meeting at Zoom too; the manager sees the new time live.
     await recruiter.getByRole('button', { name: 'Week' }).click();
     const zoomEvent = recruiter.getByRole('button', { name: new RegExp(`^${titles.zoom} 06:00`) });
-    await zoomEvent.scrollIntoViewIfNeeded();
+    // Into the middle of the grid: at its top edge the sticky day headers would take the press.
+    await zoomEvent.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await zoomEvent.boundingBox();
     if (!box) throw new Error('the Zoom meeting is not on screen');
     const patches = () => fakes.zoom.apiRequests().filter((r) => r.method === 'PATCH').length;
