@@ -65,7 +65,7 @@ for (const budget of budgets) {
   const relative = (file) => path.relative(process.cwd(), file.path);
   const initial = budget.splitting
     ? jsFiles.filter((file) => first.has(relative(file)) || first.has(file.path.slice(1)))
-    : [jsFiles[0]];
+    : [result.outputFiles[0]];
   const gz = (files) =>
     files.reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).length, 0) / 1024;
   const gzipKb = gz(initial);
