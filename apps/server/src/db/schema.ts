@@ -474,11 +474,17 @@ export const meetings = pgTable(
     location: text('location'),
     joinUrl: text('join_url'),
     recruiterEmail: text('recruiter_email'),
+    /** The candidate the meeting is about (issue 20; the candidate record lists its interviews). */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    /** The job the meeting is about. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('meetings_candidate_idx').on(t.candidateId),
+    index('meetings_job_idx').on(t.jobId),
     index('meetings_organizer_start_idx').on(t.organizerId, t.startsAt),
     index('meetings_kind_start_idx').on(t.kind, t.startsAt),
     // The reminder sweep reads the next quarter hour of every kind.
