@@ -337,6 +337,22 @@ export {
   ZoomMeetingsQuery,
   ZoomMeetingsResponse,
 } from './meetings';
+export {
+  type AnalyticsPreset,
+  AnalyticsQuery,
+  AnalyticsReport,
+  type AnalyticsScope,
+  analyticsPresets,
+  analyticsScopes,
+  BreakdownRow,
+  PeerReviewSummary,
+  ReviewerThroughput,
+  StageTime,
+  TargetAttainment,
+  TimeToFill,
+  TrendPoint,
+  VendorRollup,
+} from './analytics';
 export type { CatalogueStatus } from './messages';
 export {
   connectivityMessages,
