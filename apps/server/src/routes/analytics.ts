@@ -108,24 +108,27 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
   const inPeriod = (column: string) =>
     sql`${sql.raw(column)} >= ${p.start}::timestamptz and ${sql.raw(column)} < ${p.end}::timestamptz`;
   return {
-    // Counts by status of the period and the previous one, and of the period by trend bucket,
-    // recruiter, client, source and vendor: one range scan of the candidates added, one
-    // aggregate with grouping sets; `g` is the grouping() bitmask saying which set a row is of.
-    counts: sql`select s.cur, s.status, s.bucket, s.user_id, s.client, s.source, s.vendor_id,
-        grouping(s.bucket, s.user_id, s.client, s.source, s.vendor_id)::int as g, count(*)::int as n
+    // Counts by status of the period, by trend bucket, recruiter, client, source and vendor: one
+    // index-only range scan of the candidates added (migration 0019), one aggregate with
+    // grouping sets; `g` is the grouping() bitmask saying which set a row is of.
+    counts: sql`select s.status, to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client,
+        s.source, s.vendor_id, grouping(s.bucket, s.user_id, s.client, s.source, s.vendor_id)::int as g,
+        count(*)::int as n
       from (
         select c.status, c.user_id, c.vendor_id,
           coalesce(nullif(trim(c.client), ''), 'No client') as client,
           coalesce(nullif(trim(c.source), ''), 'Not recorded') as source,
-          c.date_created >= ${p.start}::timestamptz as cur,
-          to_char(date_trunc(${p.granularity}, c.date_created at time zone 'UTC'), 'YYYY-MM-DD') as bucket
+          date_trunc(${p.granularity}, c.date_created at time zone 'UTC') as bucket
         from candidates c
-        where c.date_created >= ${p.previousStart}::timestamptz and c.date_created < ${p.end}::timestamptz
-          and ${inScope('c.user_id')}
+        where ${inPeriod('c.date_created')} and ${inScope('c.user_id')}
       ) s
-      group by grouping sets ((s.cur, s.status), (s.cur, s.status, s.bucket), (s.cur, s.status, s.user_id),
-        (s.cur, s.status, s.client), (s.cur, s.status, s.source), (s.cur, s.status, s.vendor_id))
-      having s.cur or grouping(s.bucket, s.user_id, s.client, s.source, s.vendor_id) = 31`,
+      group by grouping sets ((s.status), (s.status, s.bucket), (s.status, s.user_id),
+        (s.status, s.client), (s.status, s.source), (s.status, s.vendor_id))`,
+    // The previous period's counts by status.
+    previous: sql`select c.status, count(*)::int as n from candidates c
+      where c.date_created >= ${p.previousStart}::timestamptz and c.date_created < ${p.start}::timestamptz
+        and ${inScope('c.user_id')}
+      group by c.status`,
     // Stays that ended in the period: each status change of the audit trail, from the change
     // before it (or the candidate's creation when the trail does not have it).
     stageTimes: sql`select m.status, count(*)::int as moves, avg(m.d)::float8 as average_days,
@@ -196,7 +199,6 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
 }
 
 type CountRow = {
-  cur: boolean;
   status: string;
   bucket: string | null;
   user_id: number | null;
@@ -290,8 +292,9 @@ export async function analyticsReport(
   userId: number,
 ): Promise<Omit<AnalyticsReport, 'status'>> {
   const q = analyticsStatements(p, scope, userId);
-  const [counts, stageTimes, fill, targets, reviews] = await Promise.all([
+  const [counts, previousRows, stageTimes, fill, targets, reviews] = await Promise.all([
     queryRows<CountRow>(db, q.counts),
+    queryRows<{ status: string; n: number }>(db, q.previous),
     queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
       db,
       q.stageTimes,
@@ -314,12 +317,14 @@ export async function analyticsReport(
       median_hours: number | null;
     }>(db, q.reviews),
   ]);
-  const set = (g: number, cur = true) => counts.filter((r) => r.g === g && r.cur === cur);
+  const set = (g: number) => counts.filter((r) => r.g === g);
   // grouping(bucket, user_id, client, source, vendor_id): the grouped-by column's bit is 0.
   const all = 0b11111;
   const without = (bit: number) => all & ~(1 << bit);
   const current = groupBy(set(all), () => '').get('') ?? {};
-  const previous = groupBy(set(all, false), () => '').get('') ?? {};
+  const previous: StatusCounts = Object.fromEntries(
+    previousRows.map((r) => [r.status, Number(r.n)]),
+  );
   const trendGroups = groupBy(set(without(4)), (r) => r.bucket ?? '');
   const recruiterGroups = groupBy(set(without(3)), (r) => String(r.user_id ?? 0));
   const vendorGroups = groupBy(
