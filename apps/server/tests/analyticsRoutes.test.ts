@@ -138,9 +138,9 @@ describeServer(
     it('refuses a wider scope (403) and a half range (400)', async ({
       team: { manager, recruiter, leadership },
     }) => {
-      expect(
-        (await failureOf(recruiter.users.analytics({ scope: 'organisation' }))).status,
-      ).toBe(403);
+      expect((await failureOf(recruiter.users.analytics({ scope: 'organisation' }))).status).toBe(
+        403,
+      );
       expect((await failureOf(recruiter.users.analytics({ scope: 'team' }))).status).toBe(403);
       expect((await failureOf(manager.users.analytics({ scope: 'organisation' }))).status).toBe(
         403,

@@ -236,7 +236,9 @@ function groupBy(rows: readonly CountRow[], key: (r: CountRow) => string) {
 /** Breakdown rows, most added first, then by label. */
 function breakdown(groups: Map<string, StatusCounts>, label: (key: string) => string) {
   return [...groups]
-    .map(([key, counts]): BreakdownRow => ({ key, label: label(key), ...figuresOfStatuses(counts) }))
+    .map(
+      ([key, counts]): BreakdownRow => ({ key, label: label(key), ...figuresOfStatuses(counts) }),
+    )
     .sort((a, b) => b.added - a.added || a.label.localeCompare(b.label));
 }
 

@@ -35,7 +35,22 @@ export {
   aiTasks,
   guessDocumentType,
 } from './aiVocabulary';
-
+export {
+  type AnalyticsPreset,
+  AnalyticsQuery,
+  AnalyticsReport,
+  type AnalyticsScope,
+  analyticsPresets,
+  analyticsScopes,
+  BreakdownRow,
+  PeerReviewSummary,
+  ReviewerThroughput,
+  StageTime,
+  TargetAttainment,
+  TimeToFill,
+  TrendPoint,
+  VendorRollup,
+} from './analytics';
 // Audit trail and sessions (issue 16).
 export {
   ActiveSession,
@@ -337,22 +352,6 @@ export {
   ZoomMeetingsQuery,
   ZoomMeetingsResponse,
 } from './meetings';
-export {
-  type AnalyticsPreset,
-  AnalyticsQuery,
-  AnalyticsReport,
-  type AnalyticsScope,
-  analyticsPresets,
-  analyticsScopes,
-  BreakdownRow,
-  PeerReviewSummary,
-  ReviewerThroughput,
-  StageTime,
-  TargetAttainment,
-  TimeToFill,
-  TrendPoint,
-  VendorRollup,
-} from './analytics';
 export type { CatalogueStatus } from './messages';
 export {
   connectivityMessages,
