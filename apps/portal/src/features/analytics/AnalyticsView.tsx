@@ -33,7 +33,7 @@ const periodSeries: ChartSeries[] = [
 ];
 const stageSeries: ChartSeries[] = [
   { key: 'submissions', label: 'Submissions', tone: 'brand' },
-  { key: 'interviews', label: 'Interviews', tone: 'info' },
+  { key: 'interviews', label: 'Interviews', tone: 'brandSoft' },
   { key: 'offers', label: 'Offers', tone: 'caution' },
   { key: 'joins', label: 'Joins', tone: 'positive' },
 ];

@@ -3,6 +3,7 @@ import { vars } from '../../themeVars';
 
 const toneColor = {
   brand: vars.color.brand,
+  brandSoft: vars.color.brand,
   info: vars.color.info,
   positive: vars.color.positive,
   caution: vars.color.caution,
@@ -11,15 +12,20 @@ const toneColor = {
 } as const;
 
 /** SVG fills per series tone. */
-export const fill = styleVariants(toneColor, (color) => ({ fill: color }));
+export const fill = styleVariants(toneColor, (color, tone) => ({
+  fill: color,
+  fillOpacity: tone === 'brandSoft' ? 0.45 : 1,
+}));
 /** SVG line strokes per series tone. */
-export const stroke = styleVariants(toneColor, (color) => ({
+export const stroke = styleVariants(toneColor, (color, tone) => ({
   fill: 'none',
   stroke: color,
   strokeWidth: 2,
+  strokeDasharray: tone === 'brandSoft' ? '5 3' : undefined,
 }));
 /** Legend swatches per series tone. */
-export const swatch = styleVariants(toneColor, (color) => ({
+export const swatch = styleVariants(toneColor, (color, tone) => ({
+  opacity: tone === 'brandSoft' ? 0.45 : 1,
   display: 'inline-block',
   width: 10,
   height: 10,

@@ -1,12 +1,21 @@
 'use client';
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { useCallback, useRef, useState } from 'react';
 import * as styles from './analytics.css';
 
 /** Series colours: theme contract variables, so light, dark and re-branded themes follow. */
-export const seriesTones = ['brand', 'info', 'positive', 'caution', 'critical', 'muted'] as const;
+export const seriesTones = [
+  'brand',
+  'brandSoft',
+  'info',
+  'positive',
+  'caution',
+  'critical',
+  'muted',
+] as const;
 /** One of {@link seriesTones}. */
 export type SeriesTone = (typeof seriesTones)[number];
 
@@ -23,7 +32,33 @@ export interface ChartRow {
   values: Readonly<Record<string, number>>;
 }
 
-const width = 640;
+/**
+ * The chart's box width in px (a ResizeObserver on it), so an SVG is drawn at its real size and
+ * its 11 px labels stay 11 px on a phone instead of shrinking with a scaled viewBox.
+ */
+function useBoxWidth(): [(element: HTMLDivElement | null) => void, number] {
+  const [width, setWidth] = useState(640);
+  const observer = useRef<ResizeObserver | null>(null);
+  const ref = useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    observer.current = new ResizeObserver(([entry]) => {
+      const next = Math.max(260, Math.round(entry?.contentRect.width ?? 640));
+      setWidth((w) => (Math.abs(w - next) > 2 ? next : w));
+    });
+    observer.current.observe(element);
+  }, []);
+  return [ref, width];
+}
+
+/** Tick labels as plain `<text>` (visx's default wraps each in its own `<svg>`). */
+function Tick({ formattedValue, x, y, textAnchor, dy }: TickRendererProps) {
+  return (
+    <text className={styles.axisText} x={x} y={y} dy={dy} textAnchor={textAnchor}>
+      {formattedValue}
+    </text>
+  );
+}
 const format = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** The legend of a chart's series (the table behind the chart names them too). */
@@ -57,8 +92,9 @@ export function HorizontalBars({
   summary: string;
   maxRows?: number;
 }) {
+  const [box, width] = useBoxWidth();
   const shown = rows.slice(0, maxRows);
-  const labelWidth = 150;
+  const labelWidth = Math.min(150, Math.round(width * 0.34));
   const barBand = series.length > 1 ? 22 : 16;
   const height = Math.max(40, shown.length * (barBand + 8) + 24);
   const max = Math.max(1, ...shown.flatMap((r) => series.map((s) => r.values[s.key] ?? 0)));
@@ -74,7 +110,7 @@ export function HorizontalBars({
     padding: 0.1,
   });
   return (
-    <>
+    <div ref={box}>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className={styles.chart}
@@ -92,7 +128,9 @@ export function HorizontalBars({
                 dy="0.33em"
                 textAnchor="end"
               >
-                {row.label.length > 22 ? `${row.label.slice(0, 21)}…` : row.label}
+                {row.label.length > labelWidth / 6.5
+                  ? `${row.label.slice(0, Math.floor(labelWidth / 6.5) - 1)}…`
+                  : row.label}
               </text>
               {series.map((s) => {
                 const value = row.values[s.key] ?? 0;
@@ -126,12 +164,12 @@ export function HorizontalBars({
             scale={x}
             numTicks={5}
             axisClassName={styles.axis}
-            tickClassName={styles.axisText}
+            tickComponent={Tick}
           />
         </Group>
       </svg>
       <Legend series={series} />
-    </>
+    </div>
   );
 }
 
@@ -148,6 +186,7 @@ export function TrendLines({
   series: readonly ChartSeries[];
   summary: string;
 }) {
+  const [box, width] = useBoxWidth();
   const height = 220;
   const margin = { left: 40, right: 16, top: 10, bottom: 26 };
   const x = scalePoint({
@@ -161,9 +200,9 @@ export function TrendLines({
     range: [height - margin.bottom, margin.top],
     nice: true,
   });
-  const every = Math.max(1, Math.ceil(points.length / 8));
+  const every = Math.max(1, Math.ceil(points.length / Math.max(3, Math.floor(width / 80))));
   return (
-    <>
+    <div ref={box}>
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className={styles.chart}
@@ -175,7 +214,7 @@ export function TrendLines({
           scale={y}
           numTicks={4}
           axisClassName={styles.axis}
-          tickClassName={styles.axisText}
+          tickComponent={Tick}
         />
         <AxisBottom
           top={height - margin.bottom}
@@ -183,7 +222,7 @@ export function TrendLines({
           tickValues={x.domain().filter((_, i) => i % every === 0)}
           tickFormat={(v) => points[Number(v)]?.label ?? ''}
           axisClassName={styles.axis}
-          tickClassName={styles.axisText}
+          tickComponent={Tick}
         />
         {series.map((s) => (
           <g key={s.key}>
@@ -211,6 +250,6 @@ export function TrendLines({
         ))}
       </svg>
       <Legend series={series} />
-    </>
+    </div>
   );
 }
