@@ -1,7 +1,8 @@
 'use client';
 import type { DataTableColumn } from '@hrportal/candidate-table';
 import { Button } from '@hrportal/ui';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { downloadCsv, toCsv } from '../org/shared/csv';
 import * as styles from './analytics.css';
 
@@ -10,6 +11,26 @@ export type ChartState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready' };
+
+/**
+ * True while the page prints: the tables behind the charts are drawn then (and when opened), not
+ * kept hidden in the page — a report of thousands of rows would weigh on every render.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    // flushSync: the browser lays the page out for print right after `beforeprint` returns.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}
 
 /** Props of {@link ChartCard}. */
 export interface ChartCardProps<T> {
@@ -44,6 +65,7 @@ export function ChartCard<T>({
   const [open, setOpen] = useState(false);
   const tableId = useId();
   const headingId = useId();
+  const printing = usePrinting();
   const ready = state.kind === 'ready' && rows.length > 0;
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -55,7 +77,7 @@ export function ChartCard<T>({
           <Button
             size="small"
             aria-expanded={open}
-            aria-controls={tableId}
+            aria-controls={open ? tableId : undefined}
             isDisabled={!ready}
             onPress={() => setOpen((o) => !o)}
           >
@@ -63,7 +85,7 @@ export function ChartCard<T>({
           </Button>
           <Button
             size="small"
-            aria-label={`Export ${title} CSV`}
+            aria-label={`Export CSV of ${title}`}
             isDisabled={!ready}
             onPress={() =>
               downloadCsv(
@@ -92,11 +114,10 @@ export function ChartCard<T>({
           {chart}
         </>
       )}
-      {ready ? (
+      {ready && (open || printing) ? (
         <div
           id={tableId}
           className={`${styles.tableBox} ${styles.printTable}`}
-          hidden={!open}
           // The table scrolls in its box: keyboard users reach it too (axe
           // scrollable-region-focusable; the table has nothing else to focus).
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable

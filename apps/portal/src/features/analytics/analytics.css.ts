@@ -105,7 +105,10 @@ export const state = style({
   borderRadius: vars.radius.s,
 });
 
-export const stateError = style([state, { color: vars.color.criticalText }]);
+export const stateError = style([
+  state,
+  { color: vars.color.critical, background: vars.color.surface },
+]);
 
 /** The table behind a chart: scrolls in its own box, reached by Tab. */
 export const tableBox = style({
@@ -166,7 +169,7 @@ export const kpiValue = style({
 
 export const delta = styleVariants({
   up: { color: vars.color.text },
-  down: { color: vars.color.criticalText },
+  down: { color: vars.color.critical },
   flat: { color: vars.color.textMuted },
 });
 
