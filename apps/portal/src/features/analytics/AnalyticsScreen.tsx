@@ -8,10 +8,11 @@ import {
 import { useClient, useSession } from '@hrportal/react';
 import { Button, Select, TextField } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { failureText } from '../../common/errors';
+import * as css from '../../portal.css';
 import { downloadCsv, toCsv } from '../org/shared/csv';
-import { OrgPage } from '../org/shared/OrgParts';
+import * as orgStyles from '../org/shared/org.css';
 import { AnalyticsView } from './AnalyticsView';
 import * as styles from './analytics.css';
 import {
@@ -66,6 +67,37 @@ export function reportCsv(r: AnalyticsReport): string {
 }
 
 /**
+ * The page's heading, the line under it and the controls — the organisation screens' layout,
+ * without their module (it carries `DataTable`, a chunk this page does not need).
+ */
+function Page({
+  title,
+  subtitle,
+  controls,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  controls: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className={css.page} aria-labelledby="page-title">
+      <div className={orgStyles.header}>
+        <div className={orgStyles.headerText}>
+          <h1 id="page-title" className={css.pageTitle}>
+            {title}
+          </h1>
+          <span className={css.muted}>{subtitle}</span>
+        </div>
+        <div className={orgStyles.controls}>{controls}</div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
  * Analytics (`/manager/analytics`, `/recruiter/analytics`, `/leadership/analytics` and
  * `/leadership/reports`): the period's report of the caller's scope from `GET /analytics/report`,
  * a preset or a custom range (both dates, SPEC §5), trend per week or month, CSV of every section
@@ -100,7 +132,7 @@ export function AnalyticsScreen({ title }: { title: string }) {
     setRange({ from: start, to: end });
   };
   return (
-    <OrgPage
+    <Page
       title={title}
       subtitle={
         data
@@ -158,6 +190,6 @@ export function AnalyticsScreen({ title }: { title: string }) {
           error={report.isError ? failureText(report.error) : null}
         />
       )}
-    </OrgPage>
+    </Page>
   );
 }
