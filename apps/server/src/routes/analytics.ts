@@ -80,7 +80,7 @@ const allowedScopes: Record<SessionUser['userType'], readonly AnalyticsScope[]> 
 };
 
 /** The caller's scope: the asked one when the role has it (else 403), or the role's default. */
-export function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefined) {
+function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefined) {
   const allowed = allowedScopes[user.userType] ?? ['own'];
   if (asked !== undefined && !allowed.includes(asked)) throw forbidden();
   return asked ?? (allowed[0] as AnalyticsScope);
@@ -90,7 +90,7 @@ export function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefi
  * The condition on a recruiter id column for a scope: own = the caller, team = the recruiters the
  * caller set a weekly or monthly target for (the team of `/org/managers`), organisation = all.
  */
-export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
+function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
   if (scope === 'own') return sql`${column} = ${userId}`;
   if (scope === 'team') {
     return sql`${column} in (select recruiter_id from weekly_targets where manager_id = ${userId}
@@ -210,7 +210,7 @@ type CountRow = {
 };
 
 /** Pipeline figures of counts by status ({@link orgStageStatuses}: a stage and every one after it). */
-export function figuresOfStatuses(byStatus: StatusCounts): PipelineFigures {
+function figuresOfStatuses(byStatus: StatusCounts): PipelineFigures {
   const sum = (list: readonly string[]) => list.reduce((n, s) => n + (byStatus[s] ?? 0), 0);
   return {
     added: Object.values(byStatus).reduce((n, v) => n + v, 0),
@@ -287,7 +287,7 @@ const ordered = (c: StatusCounts): StatusCounts =>
   Object.fromEntries(Object.entries(c).sort(([a], [b]) => byStatusOrder(a, b)));
 
 /** Runs the report's statements and shapes the answer. */
-export async function analyticsReport(
+async function analyticsReport(
   db: Executor,
   p: AnalyticsPeriod,
   scope: AnalyticsScope,

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import * as styles from './analytics.css';
 
 /** Series colours: theme contract variables, so light, dark and re-branded themes follow. */
-export const seriesTones = [
+const seriesTones = [
   'brand',
   'brandSoft',
   'info',
@@ -17,7 +17,7 @@ export const seriesTones = [
   'muted',
 ] as const;
 /** One of {@link seriesTones}. */
-export type SeriesTone = (typeof seriesTones)[number];
+type SeriesTone = (typeof seriesTones)[number];
 
 /** A series of a chart: the row field it reads, its legend label and colour. */
 export interface ChartSeries {

@@ -19,7 +19,7 @@ export const stages = [
 ] as const satisfies readonly (readonly [keyof PipelineFigures, string])[];
 
 /** `a` as a whole percentage of `b`, or `–` when `b` is 0. */
-export const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : '–');
+const pct = (a: number, b: number) => (b > 0 ? `${Math.round((a / b) * 100)}%` : '–');
 
 /** The change from `previous` to `current`: `+12%`, `-5%`, `new` or `0%`. */
 export function change(current: number, previous: number): string {
