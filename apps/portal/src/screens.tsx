@@ -94,6 +94,11 @@ const recruiters = lazy(
   () => import('./features/org/recruiters/RecruitersScreen'),
   (m, route) => <m.RecruitersScreen title={route.title} />,
 );
+// Analytics & reports (issue 21): its own chunk with the chart library, loaded only here.
+const analytics = lazy(
+  () => import('./features/analytics/AnalyticsScreen'),
+  (m, route) => <m.AnalyticsScreen title={route.title} />,
+);
 const recruiterDetail = lazy(
   () => import('./features/org/recruiters/RecruiterDetailScreen'),
   (m) => <m.RecruiterDetailScreen />,
@@ -196,6 +201,10 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/recruiters/:recruiterId': recruiterDetail,
   '/recruiter/recruiters/:recruiterId': recruiterDetail,
   '/leadership/recruiters/:recruiterId': recruiterDetail,
+  '/manager/analytics': analytics,
+  '/recruiter/analytics': analytics,
+  '/leadership/analytics': analytics,
+  '/leadership/reports': analytics,
   '/leadership/managers': lazy(
     () => import('./features/org/managers/ManagersScreen'),
     (m, route) => <m.ManagersScreen title={route.title} />,

@@ -163,6 +163,8 @@ const ourCalls = [
   'GET /org/managers',
   'GET /org/clients/:clientId',
   'POST /job_funnels',
+  // Issue 21 (analytics and reports)
+  'GET /analytics/report',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

@@ -36,7 +36,22 @@ export {
   aiTasks,
   guessDocumentType,
 } from './aiVocabulary';
-
+export {
+  type AnalyticsPreset,
+  AnalyticsQuery,
+  AnalyticsReport,
+  type AnalyticsScope,
+  analyticsPresets,
+  analyticsScopes,
+  BreakdownRow,
+  PeerReviewSummary,
+  ReviewerThroughput,
+  StageTime,
+  TargetAttainment,
+  TimeToFill,
+  TrendPoint,
+  VendorRollup,
+} from './analytics';
 // Audit trail and sessions (issue 16).
 export {
   ActiveSession,

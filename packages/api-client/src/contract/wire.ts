@@ -117,6 +117,7 @@ export const wireRoutes = {
   recruiterFigures: ['GET', '/org/recruiters', 1],
   recruiterDetail: ['GET', '/org/recruiters/:recruiterId', 1],
   managerFigures: ['GET', '/org/managers', 1],
+  analyticsReport: ['GET', '/analytics/report', 1],
   getRecruiterTargets: ['GET', '/recruiter_targets/get', 1],
   updateRecruiterTargets: ['POST', '/recruiter_targets/update', 1],
   assignWeeklyTarget: ['POST', '/assign_weekly_target', 1],
