@@ -15,12 +15,12 @@
  *   trace (robust on a shared machine, where wall-clock frames also wait for other processes),
  *   against the same row built from react-aria controls.
  *
- *   pnpm bench:tables-browser [rows=100000] [--million] [--no-scroll] [--scroll-only] [--rounds 4] [--frames 600] [--smoke]
+ *   pnpm bench:tables-browser [rows=100000] [--million] [--no-scroll] [--scroll-only] [--cpu-only] [--rounds 4] [--frames 600] [--smoke]
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { type BenchPage, percentile, serveBenchPage } from '../../browserPage';
-import { report, smoke } from '../../harness';
+import { median, report, smoke } from '../../harness';
 
 const sizes = [
   Number(process.argv[2] ?? 100_000),
@@ -177,7 +177,7 @@ for (const n of sizes) {
     };
     const rounds = smoke ? 1 : option('rounds', 4);
     const framesPerRound = smoke ? 60 : option('frames', 600);
-    for (const variant of ['plain', 'actions'] as const) {
+    for (const variant of process.argv.includes('--cpu-only') ? [] : (['plain', 'actions'] as const)) {
       await call('mountTable', n, variant, false);
       const label = variant === 'plain' ? 'plain rows' : 'peer-review rows (box, 3 buttons, menu)';
       const idle: number[] = [];
@@ -214,7 +214,7 @@ for (const n of sizes) {
         note: `frames skipped ${skipped(fast)} (idle ${skipped(idle)}), ${fast.length} frames`,
       });
       console.log(`    frames skipped ${skipped(fast)} (idle ${skipped(idle)})`);
-      if (smoke) continue;
+      if (smoke || scrollOnly) continue;
       const slow = await call<number[]>('scroll', 500, 1200);
       const idleAfter = [...idle, ...(await idleFrames())];
       console.log(
@@ -225,10 +225,44 @@ for (const n of sizes) {
       await page.close();
       continue;
     }
-    const cpu = async (variant: 'plain' | 'actions' | 'aria', px: number) => {
+    const cpu = async (variant: 'plain' | 'actions' | 'aria', px: number, frames = 300) => {
       await call('mountTable', n, variant, false);
-      return mainThreadCpu(bench, page, () => call<number[]>('scroll', px, 300));
+      return mainThreadCpu(bench, page, () => call<number[]>('scroll', px, frames));
     };
+    // The renderer's own CPU per frame (thread time: robust on a loaded machine, where wall-clock
+    // frames also wait for other processes): peer-review rows against plain rows, alternating.
+    {
+      const perRound: number[] = [];
+      const all = { plain: [] as number[], actions: [] as number[] };
+      for (let round = 0; round < rounds; round++) {
+        const mine = { plain: 0, actions: 0 };
+        for (const variant of round % 2
+          ? (['actions', 'plain'] as const)
+          : (['plain', 'actions'] as const))
+          mine[variant] = (await cpu(variant, 2000, framesPerRound)).cpuMs;
+        all.plain.push(mine.plain);
+        all.actions.push(mine.actions);
+        perRound.push(mine.actions / mine.plain);
+      }
+      const [a, p] = [median(all.actions), median(all.plain)];
+      report({
+        bench: 'tables-browser',
+        name: 'renderer main-thread CPU per frame, scroll 2,000 px per frame',
+        subject: 'peer-review rows (box, 3 buttons, menu)',
+        baseline: 'plain rows',
+        subjectMedian: a,
+        baselineMedian: p,
+        unit: 'ms',
+        ratio: a / p,
+        spread: [Math.min(...perRound), Math.max(...perRound)],
+        rounds,
+        target: '≤ 1.05×',
+      });
+    }
+    if (scrollOnly) {
+      await page.close();
+      continue;
+    }
     const idleCpu = await mainThreadCpu(bench, page, () => idleFrames());
     for (const px of [2000, 500]) {
       const [plainCpu, actionsCpu, ariaCpu] = [
