@@ -202,8 +202,9 @@ interface BodyRowProps<T> {
   rowActions: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string, on: boolean) => void;
   /**
-   * Drawn in a scroll jump (see TableBody): the row is gone by the next frame, so its actions
-   * cell keeps its size (`actionsWidth`, measured from a whole row) but not its controls.
+   * Drawn in a scroll jump (see TableBody): the row is gone by the next frame, so its selection
+   * and actions cells keep their size (`actionsWidth`, measured from a whole row; the selection
+   * column has a fixed width) but not their controls.
    */
   light: boolean;
   actionsWidth: number;
@@ -236,7 +237,9 @@ const BodyRow = memo(function BodyRow<T>({
       aria-selected={selectable ? selected : undefined}
       style={light ? { height } : undefined}
     >
-      {selectable ? (
+      {selectable && light ? (
+        <td className={`${styles.td} ${styles.stickyStart}`} data-light="" />
+      ) : selectable ? (
         <td className={`${styles.td} ${styles.stickyStart}`}>
           <RowCheckbox
             aria-label={`Select row ${id}`}
