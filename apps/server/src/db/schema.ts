@@ -695,7 +695,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * AI calls per organisation and calendar month (issue 19): the monthly budget. One row per
+ * AI calls and tokens per organisation and calendar month (issue 19): the monthly budget counts
+ * tokens. One row per
  * `organisation` and `month` (`YYYY-MM`, UTC), counted up atomically (`INSERT … ON CONFLICT DO
  * UPDATE … RETURNING`), so several instances share one count. The reference server runs one
  * organisation (`default`).
@@ -706,6 +707,8 @@ export const aiUsage = pgTable(
     organisation: text('organisation').notNull().default('default'),
     month: text('month').notNull(),
     calls: integer('calls').notNull().default(0),
+    /** Tokens spent this month (provider usage, or local mode's estimate): what the budget counts. */
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organisation, t.month] })],
 );
@@ -728,6 +731,11 @@ export const aiCalls = pgTable(
     durationMs: integer('duration_ms').notNull(),
     outcome: text('outcome').notNull(),
     flags: text('flags').notNull().default(''),
+    /** Tokens in (prompt) and out (answer) as the provider reported them, or local mode's estimate. */
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** True when the counts are an estimate (local mode, or a provider that reported no usage). */
+    tokensEstimated: boolean('tokens_estimated').notNull().default(false),
   },
   (t) => [index('ai_calls_at_idx').on(t.at), index('ai_calls_user_idx').on(t.userId, t.at)],
 );

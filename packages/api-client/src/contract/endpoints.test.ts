@@ -147,6 +147,7 @@ const ourCalls = [
   'GET /ai/status',
   'POST /ai/documents',
   'POST /ai/stored_document',
+  'GET /ai/stored_documents',
   'POST /ai/run',
   'POST /ai/stream',
   'GET /calendar_feed',

@@ -21,6 +21,7 @@ export {
   AiResult,
   AiResumeAnalysis,
   AiStatus,
+  AiStoredDocumentChoice,
   AiStoredDocumentRequest,
   AiStreamEvent,
   AiTaskSchema,

@@ -277,4 +277,9 @@ export const serverMessages = {
   messageNotFound: 'Message not found',
   memberLeft: (name: string, groupName: string) => `${name} left ${groupName}`,
   invalidChatPayload: 'Invalid chat request',
+  // AI assistant (issue 19): our words in the §8 style
+  aiBudgetSpent:
+    "This month's AI token budget for your organisation is used up. It renews on the 1st; an administrator can raise it (AI_MONTHLY_BUDGET).",
+  aiNoStoredResume: 'This candidate has no stored resume.',
+  aiNoStoredJd: 'This job has no description to analyse.',
 } as const;

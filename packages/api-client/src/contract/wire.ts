@@ -144,6 +144,7 @@ export const wireRoutes = {
   saveOrgSettings: ['POST', '/org_settings', 1],
   aiStatus: ['GET', '/ai/status', 1],
   aiProcessDocument: ['POST', '/ai/documents', 1],
+  aiStoredDocuments: ['GET', '/ai/stored_documents', 1],
   aiStoredDocument: ['POST', '/ai/stored_document', 1],
   aiRun: ['POST', '/ai/run', 1],
   aiStream: ['POST', '/ai/stream', 1],

@@ -179,6 +179,7 @@ const calls: Call[] = [
   ['ai', 'status', (c) => c.ai.status()],
   ['ai', 'processDocument', (c) => c.ai.processDocument(b)],
   ['ai', 'storedDocument', (c) => c.ai.storedDocument(b)],
+  ['ai', 'storedDocuments', (c) => c.ai.storedDocuments()],
   ['ai', 'run', (c) => c.ai.run(b)],
   [
     'ai',
