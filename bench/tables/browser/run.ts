@@ -177,7 +177,9 @@ for (const n of sizes) {
     };
     const rounds = smoke ? 1 : option('rounds', 4);
     const framesPerRound = smoke ? 60 : option('frames', 600);
-    for (const variant of process.argv.includes('--cpu-only') ? [] : (['plain', 'actions'] as const)) {
+    for (const variant of process.argv.includes('--cpu-only')
+      ? []
+      : (['plain', 'actions'] as const)) {
       await call('mountTable', n, variant, false);
       const label = variant === 'plain' ? 'plain rows' : 'peer-review rows (box, 3 buttons, menu)';
       const idle: number[] = [];
