@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { supportedLocales } from '../../packages/ui/src/theme/locales';
+import { routeBudgets } from './routeBudgets';
 
 /**
  * The portal builds every workspace package from source (`@hrportal/source`), so `pnpm start`
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     optimizeLocales.vite({ locales: [...supportedLocales] }),
+    // The login route and every signed-in screen within their gzip budgets (issue 24).
+    routeBudgets(new URL('./route-budgets.json', import.meta.url).pathname),
   ],
   resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },

@@ -26,9 +26,11 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { build, type Manifest } from 'vite';
+import type { RouteSizes } from '../../apps/portal/routeBudgets';
 import { freePort, repoRoot, startPortalServer, startProcess } from '../../e2e/server';
 import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { report, reportSizes } from '../harness';
 
 const skipStart = process.argv.includes('--no-start');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
@@ -109,6 +111,52 @@ console.log(
 console.log(
   `  + In-App Chat, after the frame  ${kb(chatJs).padStart(9)}  (own chunks: ${chatFiles.length})`,
 );
+for (const [what, bytes] of [
+  ['/login', loginJs],
+  ['/manager/dashboard', dashboardJs],
+] as const)
+  report({
+    bench: 'portal',
+    name: `initial JS of ${what} (gzip, module graph)`,
+    subject: what,
+    baseline: 'bare React 19 page',
+    subjectMedian: bytes / 1024,
+    baselineMedian: bareJs / 1024,
+    unit: 'KB',
+    ratio: bytes / bareJs,
+    spread: [bytes / bareJs, bytes / bareJs],
+    rounds: 1,
+    ...(what === '/login' ? { target: '≤ 120 KB' } : {}),
+  });
+
+// The build's own route sizes (apps/portal/routeBudgets.ts, which fails the build over budget).
+const routeSizes = JSON.parse(
+  readFileSync(path.join(portal.outDir, '.vite/route-sizes.json'), 'utf8'),
+) as RouteSizes;
+const routeBudgets = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/portal/route-budgets.json'), 'utf8'),
+) as { loginKb: number; screenKb: number; exceptions: Record<string, { kb: number }> };
+const screens = Object.entries(routeSizes.screens).sort((a, b) => b[1] - a[1]);
+console.log(
+  `\nRoute JS (gzip; a screen's own: its chunks beyond login + frame ${routeSizes.frameKb} KB), largest first:`,
+);
+for (const [name, size] of screens) console.log(`  ${name.padEnd(62)} ${size.toFixed(1)} KB`);
+reportSizes({
+  title: 'Portal routes (gzip KB of JavaScript; a screen: beyond login + frame)',
+  sizes: [
+    {
+      name: '/login (entry and its static imports)',
+      kb: routeSizes.loginKb,
+      budgetKb: routeBudgets.loginKb,
+    },
+    { name: 'the signed-in frame', kb: routeSizes.frameKb },
+    ...screens.map(([name, size]) => ({
+      name,
+      kb: size,
+      budgetKb: routeBudgets.exceptions[name]?.kb ?? routeBudgets.screenKb,
+    })),
+  ],
+});
 
 // ---------------------------------------------------------------------------------------------
 // 2. The same in Chromium, and Lighthouse
@@ -234,12 +282,13 @@ try {
       await signIn(signInPage, server.url);
       await signInPage.close();
       for (const preset of presets)
-        line(
-          preset,
-          '/manager/dashboard',
-          await audit(`${server.url}/manager/dashboard`, preset),
-          baseline.get(preset),
-        );
+        for (const signedIn of ['/manager/dashboard', '/manager/candidate'])
+          line(
+            preset,
+            signedIn,
+            await audit(`${server.url}${signedIn}`, preset),
+            baseline.get(preset),
+          );
       await cdp.close();
     } finally {
       chrome.kill();

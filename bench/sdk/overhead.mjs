@@ -7,7 +7,9 @@
  * `fetch` + `response.json()` with the same header. Prints p50/p90 of each and the p50 ratio
  * (target ≤ 1.15×). Needs the built package: `pnpm --filter @hrportal/api-client build`.
  *
- *   node bench/sdk/overhead.mjs [iterations=3000]
+ *   node --import tsx bench/sdk/overhead.mjs [iterations=3000]
+ *
+ * Under `pnpm bench` the calls are cut into 5 rounds for the spread (bench/harness.ts).
  */
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,6 +18,7 @@ import {
   createMemoryStorage,
   sessionStorageKeys,
 } from '../../packages/api-client/dist/index.js';
+import { median, report } from '../harness.ts';
 
 // ky (a root dev dependency, kept for this comparison): the transport the SDK chose not to use.
 const require = createRequire(import.meta.url);
@@ -132,6 +135,29 @@ console.log(
   `  p50 ratio SDK / raw fetch: ${ratio.toFixed(3)}× (target ≤ 1.15×) ${ratio <= 1.15 ? '✓' : '✗'}`,
 );
 console.log(`  p50 ratio ky / raw fetch:  ${(pct(kyTimes, 50) / raw50).toFixed(3)}×`);
+// Per-round ratios (5 consecutive slices of the alternating calls) for the spread.
+const slices = 5;
+const perRound = Array.from({ length: slices }, (_, k) => {
+  const part = (times) =>
+    times.slice(
+      Math.floor((k * times.length) / slices),
+      Math.floor(((k + 1) * times.length) / slices),
+    );
+  return median(part(sdk)) / median(part(raw));
+});
+report({
+  bench: 'sdk',
+  name: `client.jobs.get over loopback, ${iterations} calls each`,
+  subject: 'SDK call',
+  baseline: 'raw fetch + json()',
+  subjectMedian: sdk50,
+  baselineMedian: raw50,
+  unit: 'ms',
+  ratio,
+  spread: [Math.min(...perRound), Math.max(...perRound)],
+  rounds: slices,
+  target: '≤ 1.15×',
+});
 console.log(
   `  p50 ratio SDK / ky:        ${(sdk50 / pct(kyTimes, 50)).toFixed(3)}× (the SDK's own layer)`,
 );

@@ -89,7 +89,13 @@ export function App() {
           <Route
             key={route.path}
             path={route.path}
-            element={<PublicOnly>{screenFor(route)}</PublicOnly>}
+            element={
+              <PublicOnly>
+                <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
+                  {screenFor(route)}
+                </Suspense>
+              </PublicOnly>
+            }
           />
         ))}
       {routeTable

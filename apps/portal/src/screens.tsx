@@ -1,19 +1,14 @@
 import type { AppRoute, RouteId } from '@hrportal/shell/core';
 import type { ReactNode } from 'react';
-import {
-  ForgotPasswordScreen,
-  LoginScreen,
-  OtpScreen,
-  RegisterScreen,
-} from './features/auth/AuthScreens';
+import { LoginScreen } from './features/auth/AuthScreens';
 
 /** Renders a screen for its row of the shell's route table (title, path). */
 type Render = (route: AppRoute) => ReactNode;
 
 /**
  * How a route's screen arrives: `lazy` in its own chunk on the first visit (every signed-in
- * screen), or `eager` in the entry chunk (the public pages: the login route loads no frame code
- * and waits for no chunk).
+ * screen and the public pages besides login), or `eager` in the entry chunk (login only: it loads
+ * no frame code and waits for no chunk; Register's Select would add popover and listbox code).
  */
 export type Screen =
   | { kind: 'lazy'; load: () => Promise<Render> }
@@ -25,6 +20,15 @@ const lazy = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) =
     load: () => load().then((m) => (route: AppRoute) => render(m, route)),
   }) as const;
 const eager = (render: Render) => ({ kind: 'eager', render }) as const;
+
+const accountRequest = (name: 'RegisterScreen' | 'ForgotPasswordScreen' | 'OtpScreen') =>
+  lazy(
+    () => import('./features/auth/AccountRequestScreens'),
+    (m) => {
+      const Screen = m[name];
+      return <Screen />;
+    },
+  );
 
 const dashboard = lazy(
   () => import('./features/dashboard/DashboardScreen'),
@@ -111,9 +115,9 @@ const recruiterDetail = lazy(
  */
 export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/login': eager(() => <LoginScreen />),
-  '/register': eager(() => <RegisterScreen />),
-  '/forgotpassword': eager(() => <ForgotPasswordScreen />),
-  '/otp': eager(() => <OtpScreen />),
+  '/register': accountRequest('RegisterScreen'),
+  '/forgotpassword': accountRequest('ForgotPasswordScreen'),
+  '/otp': accountRequest('OtpScreen'),
   // The public careers board: open to anyone, in its own chunk (the login route stays small).
   '/careers': careersBoard,
   '/careers/:jobId': careersBoard,

@@ -16,8 +16,11 @@ import {
 } from '@hrportal/ui';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  type ComponentType,
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -38,7 +41,7 @@ import {
   createKeepAlive,
   type InactivityTimer,
 } from './inactivity';
-import { SessionExpiredDialog } from './SessionExpiredDialog';
+import type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 
 interface HrPortalContextValue {
   client: HrPortalClient;
@@ -150,6 +153,23 @@ function useStoredSession(client: HrPortalClient): Session | null {
   return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
 
+const loadDialog = () =>
+  import('./SessionExpiredDialog').then((m) => ({ default: m.SessionExpiredDialog }));
+let LazyDialog: ComponentType<SessionExpiredDialogProps> | undefined;
+
+/**
+ * The Session Expired dialog, loaded on demand: a signed-out page (the login route) ships no
+ * modal, dialog or focus-scope code; signed-in pages fetch it ahead (see SessionWatch).
+ */
+function ExpiredDialog(props: SessionExpiredDialogProps) {
+  LazyDialog ??= lazy(loadDialog);
+  return (
+    <Suspense fallback={null}>
+      <LazyDialog {...props} />
+    </Suspense>
+  );
+}
+
 /** Wires activity events to the timer while signed in; shows the dialog on expiry. */
 function SessionWatch({
   timeoutMs,
@@ -188,7 +208,11 @@ function SessionWatch({
       for (const type of activityEvents) window.removeEventListener(type, onActivity, true);
     };
   }, [client, signedIn, expired, timeoutMs, onExpired]);
-  return dialog ? <SessionExpiredDialog isOpen={expired} onContinue={onContinue} /> : null;
+  // Fetched once signed in, so expiry shows the dialog at once, even offline.
+  useEffect(() => {
+    if (dialog && signedIn) void loadDialog();
+  }, [dialog, signedIn]);
+  return dialog && expired ? <ExpiredDialog isOpen onContinue={onContinue} /> : null;
 }
 
 /**

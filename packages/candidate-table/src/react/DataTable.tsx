@@ -201,6 +201,14 @@ interface BodyRowProps<T> {
   fits: readonly number[];
   rowActions: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string, on: boolean) => void;
+  /**
+   * Drawn in a scroll jump (see TableBody): the row is gone by the next frame, so its selection
+   * and actions cells keep their size (`actionsWidth`, measured from a whole row; the selection
+   * column has a fixed width) but not their controls.
+   */
+  light: boolean;
+  actionsWidth: number;
+  height: number;
 }
 
 /**
@@ -217,6 +225,9 @@ const BodyRow = memo(function BodyRow<T>({
   fits,
   rowActions,
   onToggle,
+  light,
+  actionsWidth,
+  height,
 }: BodyRowProps<T>) {
   return (
     <tr
@@ -224,8 +235,11 @@ const BodyRow = memo(function BodyRow<T>({
       aria-rowindex={rowIndex}
       className={selected ? styles.selectedRow : undefined}
       aria-selected={selectable ? selected : undefined}
+      style={light ? { height } : undefined}
     >
-      {selectable ? (
+      {selectable && light ? (
+        <td className={`${styles.td} ${styles.stickyStart}`} data-light="" />
+      ) : selectable ? (
         <td className={`${styles.td} ${styles.stickyStart}`}>
           <RowCheckbox
             aria-label={`Select row ${id}`}
@@ -253,7 +267,17 @@ const BodyRow = memo(function BodyRow<T>({
         );
       })}
       {rowActions ? (
-        <td className={`${styles.td} ${styles.stickyEnd}`}>{rowActions(row)}</td>
+        light ? (
+          <td
+            className={`${styles.td} ${styles.stickyEnd}`}
+            style={{ width: actionsWidth, minWidth: actionsWidth, boxSizing: 'border-box' }}
+            data-light=""
+          />
+        ) : (
+          <td className={`${styles.td} ${styles.stickyEnd}`} data-actions="">
+            {rowActions(row)}
+          </td>
+        )
       ) : null}
     </tr>
   );
@@ -308,6 +332,7 @@ function TableBody<T>({
     overscan,
   });
   const measured = useRef(false);
+  const [actionsWidth, setActionsWidth] = useState(0);
   useLayoutEffect(() => {
     if (!virtual || measured.current) return;
     const first = bodyRef.current?.querySelector('tr[data-row]');
@@ -315,6 +340,24 @@ function TableBody<T>({
     measured.current = true;
     const height = first.getBoundingClientRect().height;
     if (height > 0 && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
+    const actions = first.querySelector('td[data-actions]');
+    if (actions) setActionsWidth(actions.getBoundingClientRect().width);
+  });
+  // A scroll jump: the window moved by more than the scroller's height since the last render, so
+  // no row drawn now is on screen a frame later (a fling, a scrollbar drag, 2,000 px a frame). Its
+  // rows skip their row-action controls (the cell keeps its size); when scrolling stops (the
+  // virtualizer's isScrolling), the rows in view render whole. Slower scrolls draw whole rows.
+  const lastOffset = useRef(0);
+  const offsetNow = virtualizer.scrollOffset ?? 0;
+  const viewport = scrollElement?.clientHeight ?? 0;
+  const jump =
+    virtual &&
+    actionsWidth > 0 &&
+    virtualizer.isScrolling &&
+    viewport > 0 &&
+    Math.abs(offsetNow - lastOffset.current) > viewport;
+  useLayoutEffect(() => {
+    lastOffset.current = offsetNow;
   });
   // A new row height invalidates the virtualizer's positions.
   useLayoutEffect(() => {
@@ -354,6 +397,9 @@ function TableBody<T>({
             fits={fits}
             rowActions={rowActions}
             onToggle={onToggle}
+            light={jump}
+            actionsWidth={actionsWidth}
+            height={rowHeight}
           />
         );
       })}

@@ -1,4 +1,4 @@
-import { OrgSettings, type OrgSettingsResponse } from '@hrportal/api-client/contract';
+import type { OrgSettings, OrgSettingsResponse } from '@hrportal/api-client/contract';
 import { useOrgSettings, useSaveOrgSettings } from '@hrportal/react';
 import {
   Button,
@@ -25,8 +25,15 @@ export interface OrgSettingsFormProps {
 
 type FieldErrors = { session_idle_minutes?: string; embed_origins?: string };
 
-/** The contract's checks, as messages per field (the server answers the same ones). */
-function check(body: { session_idle_minutes: number; embed_origins: string[] }): FieldErrors {
+/**
+ * The contract's checks, as messages per field (the server answers the same ones). The schema
+ * (and zod) loads on the first Save: the settings page's chunk stays without them (issue 24).
+ */
+async function check(body: {
+  session_idle_minutes: number;
+  embed_origins: string[];
+}): Promise<FieldErrors> {
+  const { OrgSettings } = await import('@hrportal/api-client/contract');
   const parsed = OrgSettings.safeParse(body);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
@@ -75,7 +82,7 @@ export function OrgSettingsForm({ settings, isLoading, error, onSave }: OrgSetti
         .map((line) => line.trim())
         .filter(Boolean),
     };
-    const found = check(body);
+    const found = await check(body);
     setErrors(found);
     setFailure('');
     if (found.session_idle_minutes || found.embed_origins) return;

@@ -3,7 +3,7 @@ import { JobTable } from '@hrportal/candidate-table';
 import { useSession } from '@hrportal/react';
 import { Link, useSearchParams } from 'react-router';
 import * as css from '../../portal.css';
-import { newJobPath } from './form/JobFormScreen';
+import { newJobPath } from './form/jobPaths';
 import * as jobsCss from './jobs.css';
 
 /** A manager's row links: the job's detail (pipeline board) and its edit form. */

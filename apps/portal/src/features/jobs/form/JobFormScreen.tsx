@@ -9,7 +9,6 @@ import { JobForm, type JobFormSubmit } from './JobForm';
 import { assistantJdOf, draftOf, emptyDraft, withAssistantJd } from './jobDraft';
 
 /** The path of the form for a new job (`/manager/edit-job/new`). */
-export const newJobPath = '/manager/edit-job/new';
 
 /**
  * Post a job (`/manager/edit-job/new`, from Job Listing's "Post Job") or edit one

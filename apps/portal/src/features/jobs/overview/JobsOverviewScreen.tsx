@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
-import { newJobPath } from '../form/JobFormScreen';
+import { newJobPath } from '../form/jobPaths';
 import { allJobs, downloadText, overviewCsv } from '../funnel';
 import * as jobsCss from '../jobs.css';
 import { JobsOverviewTable } from './JobsOverviewTable';

@@ -1,0 +1,292 @@
+/**
+ * `pnpm bench` (issue 24): every benchmark of `bench/` in one run, each against its floor
+ * baseline (measured in the same process, alternating round by round), then every package's
+ * gzip size against its budget (`pnpm bundle-size`'s data) and the portal's route sizes; writes
+ * bench/RESULTS.md with the machine (cores, memory, Node, load average), the date and the commit.
+ *
+ *   pnpm bench [--smoke] [--only tables,sdk,...] [--out bench/RESULTS.md]
+ *
+ * `--smoke` (run by `pnpm test`): one short round of each at small sizes, so none rots; its
+ * results go to a temporary file unless `--out` names one. Ratios are reported, never asserted:
+ * the run fails only when a benchmark itself fails (crashes, wrong answer).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Figure, Sizes } from './harness';
+
+const root = path.dirname(import.meta.dirname);
+const { values: args } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const smoke = args.smoke ?? false;
+
+interface Bench {
+  id: string;
+  title: string;
+  script: string;
+  full: string[];
+  smoke: string[];
+  /** Needs a build first (run once, before the benchmark). */
+  before?: string[];
+}
+
+/** Every benchmark, with the arguments of a full run and of one short smoke round. */
+const benches: Bench[] = [
+  {
+    id: 'tables',
+    title: 'Table engine in Node: vs plain arrays and TanStack row models',
+    script: 'bench/tables/node.ts',
+    full: [],
+    smoke: ['--smoke'],
+  },
+  {
+    id: 'tables-browser',
+    title: 'Tables in Chromium: filter + sort vs plain arrays, TanStack, AG Grid; scroll frames',
+    script: 'bench/tables/browser/run.ts',
+    full: [],
+    smoke: ['3000', '--smoke'],
+  },
+  {
+    id: 'sdk',
+    title: 'SDK call vs raw fetch',
+    script: 'bench/sdk/overhead.mjs',
+    full: [],
+    smoke: ['300'],
+    before: ['pnpm', '--filter', '@hrportal/api-client', 'build'],
+  },
+  {
+    id: 'chat',
+    title: 'Chat widget in Chromium vs plain DOM rows',
+    script: 'bench/chat/run.ts',
+    full: [],
+    smoke: ['300', '--smoke'],
+  },
+  {
+    id: 'realtime',
+    title: 'Chat round trip vs bare relay and store floor; live-feed fan-out vs bare SSE',
+    script: 'bench/realtime/run.ts',
+    full: [],
+    smoke: ['--messages=30', '--window=4', '--clients=20', '--events=2'],
+  },
+  {
+    id: 'server',
+    title: 'Candidate list vs the database floor (PostgreSQL, PGlite), load phase',
+    script: 'bench/server/dashboard.ts',
+    full: [],
+    smoke: ['--candidates', '500', '--seconds', '1', '--driver', 'pglite', '--load-seconds', '1'],
+  },
+  {
+    id: 'bulk-status',
+    title: 'Bulk status change vs single requests',
+    script: 'bench/server/bulkStatus.ts',
+    full: [],
+    smoke: ['--candidates', '20', '--driver', 'pglite'],
+  },
+  {
+    id: 'org',
+    title: 'Organisation figures vs an index-range count',
+    script: 'bench/server/org.ts',
+    full: [],
+    smoke: ['--candidates', '300', '--jobs', '20', '--runs', '3', '--driver', 'pglite'],
+  },
+  {
+    id: 'job-funnels',
+    title: 'Job funnels vs the same SQL read directly',
+    script: 'bench/server/jobFunnels.ts',
+    full: [],
+    smoke: ['--candidates', '300', '--jobs', '20', '--requests', '3', '--driver', 'pglite'],
+  },
+  {
+    id: 'portal',
+    title: 'Portal: initial JS per route, Lighthouse, pnpm start on a fresh clone',
+    script: 'bench/portal/run.ts',
+    full: ['--no-start'],
+    smoke: ['--no-start', '--no-lighthouse'],
+  },
+];
+
+const only = args.only?.split(',');
+const chosen = benches.filter((b) => !only || only.includes(b.id));
+const work = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-'));
+const resultsFile = path.join(work, 'figures.jsonl');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+
+interface Outcome {
+  bench: Bench;
+  code: number;
+  seconds: number;
+  output: string;
+  loadBefore: string;
+}
+
+/** Runs one benchmark in its own Node process, echoing and keeping its output. */
+function runOne(bench: Bench): Promise<Outcome> {
+  const loadBefore = load();
+  if (bench.before) {
+    const [cmd, ...rest] = bench.before;
+    spawnSync(cmd as string, rest, { cwd: root, stdio: 'ignore' });
+  }
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=@hrportal/source',
+        '--import',
+        'tsx',
+        bench.script,
+        ...(smoke ? bench.smoke : bench.full),
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, HRP_BENCH_RESULTS: resultsFile, HRP_BENCH_ID: bench.id },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!smoke) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) =>
+      resolve({
+        bench,
+        code: code ?? 1,
+        seconds: (performance.now() - started) / 1000,
+        output,
+        loadBefore,
+      }),
+    );
+  });
+}
+
+const startedAt = new Date();
+const outcomes: Outcome[] = [];
+for (const bench of chosen) {
+  console.log(`▶ ${bench.id}: ${bench.title} (load average ${load()})`);
+  const outcome = await runOne(bench);
+  outcomes.push(outcome);
+  console.log(
+    `${outcome.code === 0 ? '✓' : '✗'} ${bench.id} ${outcome.seconds.toFixed(0)} s${outcome.code === 0 ? '' : `\n${outcome.output.slice(-3000)}`}`,
+  );
+}
+
+// Package sizes against their budgets: `pnpm bundle-size`'s own script, as JSON.
+const bundleFile = path.join(work, 'bundle.json');
+const bundleRun = spawnSync(process.execPath, ['scripts/bundle-size.mjs'], {
+  cwd: root,
+  env: { ...process.env, HRP_BUNDLE_JSON: bundleFile },
+  encoding: 'utf8',
+});
+const bundles = existsSync(bundleFile)
+  ? (JSON.parse(readFileSync(bundleFile, 'utf8')) as {
+      name: string;
+      gzipKb: number;
+      budgetKb: number;
+      leaks: string[];
+    }[])
+  : [];
+
+const lines = existsSync(resultsFile)
+  ? readFileSync(resultsFile, 'utf8').split('\n').filter(Boolean)
+  : [];
+const records = lines.map((line) => JSON.parse(line) as Figure | Sizes);
+const figures = records.filter((r): r is Figure => !('sizes' in r));
+const sizes = records.filter((r): r is Sizes => 'sizes' in r);
+
+const git = (...a: string[]) =>
+  spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown';
+const fmt = (x: number) =>
+  Number.isFinite(x) ? (Math.abs(x) >= 100 ? x.toFixed(0) : x.toPrecision(3)) : '—';
+const cpu = os.cpus();
+const md: string[] = [
+  `# Benchmark results${smoke ? ' (smoke: one short round each, small sizes)' : ''}`,
+  '',
+  `Written by \`pnpm bench${smoke ? ' --smoke' : ''}\` (bench/run.ts). Every figure is a subject against its baseline measured in the same process, alternating round by round; ratio = subject median / baseline median (above 1: slower than the baseline); spread = lowest–highest per-round ratio. Ratios are reported, never asserted.`,
+  '',
+  `- date: ${startedAt.toISOString()}; commit ${git('rev-parse', '--short', 'HEAD')} (${git('rev-parse', '--abbrev-ref', 'HEAD')})${git('status', '--porcelain') === 'unknown' ? '' : ', with uncommitted changes'}`,
+  `- machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  `- load average (1, 5, 15 min) at the start: ${outcomes[0]?.loadBefore ?? load()}; at the end: ${load()} — the machine is shared: read ratios, not absolute times`,
+  '',
+  '## Figures',
+  '',
+  '| benchmark | what | subject | median | baseline | median | ratio | spread | rounds | target |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...figures.map(
+    (f) =>
+      `| ${f.bench} | ${f.name} | ${f.subject} | ${fmt(f.subjectMedian)} ${f.unit} | ${f.baseline} | ${fmt(f.baselineMedian)} ${f.unit} | **${f.ratio.toFixed(2)}×** | ${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)}× | ${f.rounds} | ${f.target ?? ''} |`,
+  ),
+  '',
+  '## Runs',
+  '',
+  '| benchmark | status | seconds | load average before | lines with a ratio in its own output |',
+  '| --- | --- | --- | --- | --- |',
+  ...outcomes.map((o) => {
+    const ratios = o.output
+      .split('\n')
+      .filter((l) => /ratio|×/.test(l) && !l.startsWith('|'))
+      .slice(0, 12)
+      .map((l) => l.trim().replace(/\|/g, '\\|'))
+      .join('<br>');
+    return `| ${o.bench.id} | ${o.code === 0 ? 'ok' : `failed (${o.code})`} | ${o.seconds.toFixed(0)} | ${o.loadBefore} | ${ratios} |`;
+  }),
+  '',
+  '## Package sizes (gzip, `pnpm bundle-size`)',
+  '',
+  '| package entry | gzip KB | budget KB | used |',
+  '| --- | --- | --- | --- |',
+  ...bundles.map(
+    (b) =>
+      `| ${b.name} | ${b.gzipKb.toFixed(2)} | ${b.budgetKb} | ${Math.round((100 * b.gzipKb) / b.budgetKb)} %${b.leaks.length ? ` (pulls in ${b.leaks.join(', ')})` : ''} |`,
+  ),
+  bundleRun.status === 0 ? '' : '\n**bundle-size failed** (over budget or a leak: see above)\n',
+  ...sizes.flatMap((s) => [
+    `## ${s.title}`,
+    '',
+    '| what | gzip KB | budget KB |',
+    '| --- | --- | --- |',
+    ...s.sizes.map((r) => `| ${r.name} | ${r.kb.toFixed(1)} | ${r.budgetKb ?? ''} |`),
+    '',
+  ]),
+  '## Full output',
+  '',
+  ...outcomes.flatMap((o) => [
+    `<details><summary>${o.bench.id}: ${o.bench.title} (${o.seconds.toFixed(0)} s)</summary>`,
+    '',
+    '```text',
+    o.output.trim(),
+    '```',
+    '',
+    '</details>',
+    '',
+  ]),
+];
+const out =
+  args.out ?? (smoke ? path.join(work, 'RESULTS.md') : path.join(root, 'bench/RESULTS.md'));
+writeFileSync(out, `${md.join('\n')}\n`);
+console.log(
+  `\n${figures.length} figures from ${outcomes.length} benchmarks → ${path.relative(root, out) || out}`,
+);
+for (const f of figures)
+  console.log(
+    `  ${f.bench}: ${f.name}: ${f.subject} / ${f.baseline} ${f.ratio.toFixed(2)}× (${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)})`,
+  );
+const failed = outcomes.filter((o) => o.code !== 0);
+if (!args.out && smoke) rmSync(work, { recursive: true, force: true });
+if (failed.length) {
+  console.error(`bench: ${failed.map((o) => o.bench.id).join(', ')} failed`);
+  process.exit(1);
+}
