@@ -24,7 +24,7 @@ export type { ClientOptions, HrPortalClient } from './createClient';
 export { createClient } from './createClient';
 export type { HrPortalErrorInit, HrPortalErrorKind } from './errors/HrPortalError';
 export { HrPortalError, isHrPortalError, messageForStatus } from './errors/HrPortalError';
-export type { DownloadedFile, RetryOptions } from './http/httpClient';
+export type { DownloadedFile, RetryInfo, RetryOptions } from './http/httpClient';
 export type { ActiveUserView } from './mappers/activeUser';
 export { activeUserFromServer } from './mappers/activeUser';
 export type { CandidateListItem } from './mappers/candidate';

@@ -4,7 +4,9 @@ import { TtlCache } from '../http/ttlCache';
 import { type CandidateListItem, toCandidateListItem } from '../mappers/candidate';
 import {
   type CachedCallOptions,
+  type CallerFilled,
   type CallOptions,
+  callerFields,
   callers,
   clearing,
   type Answer as R,
@@ -35,13 +37,13 @@ export interface CandidatePage {
  *
  * @example
  * ```ts
- * const page = await client.candidates.list({ user_id: 1, user_type: 'management', user_name: 'meera', page_no: 1 });
+ * const page = await client.candidates.list({ page_no: 1, filters: [{ column: 'status', value: 'Offer' }] });
  * ```
  */
 export interface CandidatesApi {
   /** A server-paged, filtered, sorted page (`POST /redisdashboard`), cached per request. */
   list(
-    request: EndpointBody<'candidateDashboard'>,
+    request?: CallerFilled<EndpointBody<'candidateDashboard'>>,
     options?: CachedCallOptions,
   ): Promise<CandidatePage>;
   /** Every candidate of one recruiter by username (`POST /get_recruiters_candidate`), cached. */
@@ -126,8 +128,10 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
   const { http } = ctx;
   const c = callers(http);
   return {
-    list: (request, options) =>
-      pages.through(
+    list: (given = {}, options) => {
+      // Who is asking comes from the session; the caller passes only what it wants.
+      const request = { ...callerFields(ctx.session), ...given };
+      return pages.through(
         JSON.stringify(request),
         async () => {
           const answer = await http.json<EndpointResponse<'candidateDashboard'>>(
@@ -143,7 +147,8 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
           };
         },
         options?.force,
-      ),
+      );
+    },
     byRecruiter: (userName, options) =>
       byRecruiter.through(
         userName,
