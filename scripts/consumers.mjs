@@ -268,6 +268,14 @@ try {
   log(`reference server up on Node ${versions.filter(Boolean).join(' and ')}`);
 
   // 4. The Node service: strict typecheck + build, then ESM and CommonJS runs per Node version.
+  // The SDK README's quick start, as published in the tarball, is one of its files.
+  const readme = readFileSync(path.join(nodeDir, 'node_modules/@hrportal/api-client/README.md'), 'utf8');
+  const quickStart = /## Quick start[^\n]*\n[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!quickStart) throw new Error('the SDK README has no quick start');
+  await writeFile(
+    path.join(nodeDir, 'src/quickstart.ts'),
+    quickStart.replace("'http://127.0.0.1:8080/api'", "process.env.HRP_API ?? ''"),
+  );
   await run(path.join(nodeDir, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: nodeDir });
   const nodeRuns = [
     { node: process.execPath, api: server.api, user: 'leadership' },
@@ -279,6 +287,11 @@ try {
     await run(node, ['dist/service.js'], { cwd: nodeDir, env, quiet: false });
     await run(node, ['dist/require.cjs'], { cwd: nodeDir, env, quiet: false });
   }
+  await run(process.execPath, ['dist/quickstart.js'], {
+    cwd: nodeDir,
+    env: { ...process.env, HRP_API: server.api },
+  });
+  console.log('  ✓ the SDK README quick start runs as published');
 
   // Cold import of the SDK's Node entry in a fresh process (median of 5).
   const importTimes = [];

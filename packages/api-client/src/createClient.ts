@@ -4,6 +4,7 @@ import {
   type HttpClient,
   type RetryInfo,
   type RetryOptions,
+  type ValidationSchemas,
 } from './http/httpClient';
 import { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './realtime/liveFeed';
 import { type AiApi, createAiApi } from './resources/ai';
@@ -72,6 +73,13 @@ export interface ClientOptions {
    * caused it — so a service can log a server that is down instead of waiting in silence.
    */
   onRetry?: (retry: RetryInfo) => void;
+  /**
+   * Check every request against the contract's zod schemas before sending it; a bad one rejects
+   * with a 400 `HrPortalError` naming the fields, without a round trip. Give the loader, so zod
+   * and the schemas load only when validation is asked for (the SDK itself imports no zod):
+   * `validate: () => import('@hrportal/api-client/contract')`.
+   */
+  validate?: ValidationSchemas;
 }
 
 /**
@@ -148,6 +156,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
     fetch: options.fetch,
     retry: options.retry,
     onRetry: options.onRetry,
+    validate: options.validate,
     onUnauthorized: options.onUnauthorized,
   });
   const ctx: ResourceContext = { http, session, encodePassword: options.encodePassword };

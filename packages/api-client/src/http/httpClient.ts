@@ -50,6 +50,22 @@ export interface RetryInfo {
   error: HrPortalError;
 }
 
+/** What request validation needs of a zod schema (structural, so the transport imports no zod). */
+interface SafeParser {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+  };
+}
+
+/**
+ * The contract's schemas, loaded on demand for request validation: `() =>
+ * import('@hrportal/api-client/contract')`. @example `createClient({ baseUrl, validate: () => import('@hrportal/api-client/contract') })`
+ */
+export type ValidationSchemas = () => Promise<{
+  endpoints: { readonly [key: string]: { params?: SafeParser; query?: SafeParser; body?: SafeParser } };
+}>;
+
 /** Query values the transport puts in the URL (`undefined` is left out). @internal */
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -81,6 +97,7 @@ export interface HttpClientOptions {
   retry?: RetryOptions | undefined;
   onUnauthorized?: ((error: HrPortalError) => void) | undefined;
   onRetry?: ((retry: RetryInfo) => void) | undefined;
+  validate?: ValidationSchemas | undefined;
 }
 
 /**
@@ -285,6 +302,44 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  let schemas: ReturnType<ValidationSchemas> | undefined;
+  /**
+   * With `validate`, checks a request against the contract before it goes (the schemas load on
+   * the first call); a bad one fails here as the server would answer it: a 400 naming the fields.
+   */
+  async function validate(key: EndpointKey, input: CallInput, method: string, url: string) {
+    if (!options.validate) return;
+    schemas ??= options.validate();
+    const def = (await schemas).endpoints[key];
+    const strings = (values: Record<string, unknown> | undefined) =>
+      values &&
+      Object.fromEntries(
+        Object.entries(values)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .map(([name, value]) => [name, String(value)]),
+      );
+    const issues = [
+      [def?.params, strings(input.params)],
+      [def?.query, strings(input.query) ?? {}],
+      [def?.body, input.body],
+    ].flatMap(([schema, value]) => {
+      const result = (schema as SafeParser | undefined)?.safeParse(value);
+      return result && !result.success ? (result.error?.issues ?? []) : [];
+    });
+    if (issues.length === 0) return;
+    const message = issues
+      .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
+      .join('; ');
+    throw new HrPortalError({
+      status: 400,
+      kind: 'http',
+      message,
+      body: { status: 'error', message, issues },
+      method,
+      url,
+    });
+  }
+
   async function send(key: EndpointKey, input: CallInput): Promise<Response> {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
@@ -302,6 +357,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (text) query = `?${text}`;
     }
     const url = `${baseUrl}${path}${query}`;
+    await validate(key, input, method, url);
     // SPEC §9: `limit` retries after the first attempt, waiting the base delay, then 2×, 4×, …
     for (let tried = 0; ; tried += 1) {
       const outcome = await attempt(key, url, method, input, idempotent);

@@ -216,3 +216,18 @@ describe('the live feed reports HrPortalErrors', () => {
     expect(feed.state).toBe('error');
   });
 });
+
+describe('request validation, loaded only when asked for', () => {
+  it('a bad request fails locally as a 400 naming the field; a good one goes', async () => {
+    server = await startLoopbackServer((_req, res) =>
+      sendJson(res, 200, { status: 'success', candidates: [], total: 0 }),
+    );
+    const client = signedIn(server.url, { validate: () => import('../../src/contract/index') });
+    const error = await failure(client.candidates.list({ page_no: 1, page_size: 1_000 }));
+    expect(error).toMatchObject({ status: 400, kind: 'http', method: 'POST' });
+    expect(error.message).toMatch(/^page_size: /);
+    expect(server.requests).toHaveLength(0);
+    await client.candidates.list({ page_no: 1, page_size: 20 });
+    expect(server.requests).toHaveLength(1);
+  });
+});
