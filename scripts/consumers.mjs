@@ -245,6 +245,7 @@ try {
             '@hrportal/candidate-table',
             '@hrportal/meetings',
             '@hrportal/ai-assistant',
+            '@hrportal/shell',
           ].map((name) => [name, tarballs[name]]),
         ),
         react: toolVersion('react'),
@@ -314,7 +315,15 @@ try {
   }
   log('Node service: typechecked and ran');
 
-  // 5. The React app: strict typecheck, production build, served on its own origin.
+  // 5. The React app: strict typecheck (with every README's quick start, as published), production
+  // build, served on its own origin.
+  mkdirSync(path.join(appDir, 'src/readme'));
+  for (const name of Object.keys(tarballs).filter((n) => n !== '@hrportal/api-client')) {
+    const text = readFileSync(path.join(appDir, 'node_modules', name, 'README.md'), 'utf8');
+    const code = /## Quick start[^\n]*\n[\s\S]*?```tsx\n([\s\S]*?)```/.exec(text)?.[1];
+    if (!code) throw new Error(`${name}: its README has no tsx quick start`);
+    await writeFile(path.join(appDir, 'src/readme', `${name.split('/')[1]}.tsx`), code);
+  }
   await run(path.join(appDir, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: appDir });
   await run(path.join(appDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: appDir,
