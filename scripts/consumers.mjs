@@ -31,6 +31,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
 import { assertChromium, chromiumLaunchOptions } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -188,7 +190,17 @@ try {
     const file = `${manifest.name.replace('@', '').replace('/', '-')}-${manifest.version}.tgz`;
     tarballs[manifest.name] = `file:${path.join(tarballDir, file)}`;
   }
-  log(`packed ${Object.keys(tarballs).length} packages`);
+  // publint on each tarball as published: warnings fail like errors, suggestions are printed.
+  for (const [name, spec] of Object.entries(tarballs)) {
+    const bytes = readFileSync(spec.slice('file:'.length));
+    const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    const { messages, pkg } = await publint({ pack: { tarball }, strict: true });
+    for (const message of messages) {
+      console.log(`  publint ${name}: ${message.type}: ${formatMessage(message, pkg)}`);
+      if (message.type !== 'suggestion') throw new Error(`publint: ${name} is not clean`);
+    }
+  }
+  log(`packed ${Object.keys(tarballs).length} packages, publint clean`);
 
   // 2. The reference server, started now (its first start seeds demo data) on Node 24 for the
   // app and most runs, and on Node 22 for the Node 22 run.
@@ -270,7 +282,10 @@ try {
 
   // 4. The Node service: strict typecheck + build, then ESM and CommonJS runs per Node version.
   // The SDK README's quick start, as published in the tarball, is one of its files.
-  const readme = readFileSync(path.join(nodeDir, 'node_modules/@hrportal/api-client/README.md'), 'utf8');
+  const readme = readFileSync(
+    path.join(nodeDir, 'node_modules/@hrportal/api-client/README.md'),
+    'utf8',
+  );
   const quickStart = /## Quick start[^\n]*\n[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
   if (!quickStart) throw new Error('the SDK README has no quick start');
   await writeFile(
