@@ -137,12 +137,26 @@ export async function checkHostPages(browser, { appOrigin, api, log }) {
           .split(/\s+/)
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join('');
-        return `${label}${labelledBy}${button.textContent ?? ''}`.trim() === '';
+        // Visible text: a text node of the button that takes room on screen.
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        let visibleText = false;
+        for (let node = walker.nextNode(); node && !visibleText; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const box = range.getBoundingClientRect();
+          visibleText = box.width > 4 && box.height > 4;
+        }
+        return `${label}${labelledBy}${button.textContent ?? ''}`.trim() === '' || !visibleText;
       })
-      .map((button) => button.outerHTML.slice(0, 120)),
+      .map((button) => button.outerHTML.slice(0, 160)),
   );
-  assert.deepEqual(unnamed, [], 'buttons without a name under a hostile reset');
-  log('hostile host: every button keeps a name');
+  assert.deepEqual(
+    unnamed,
+    [],
+    'buttons without an accessible name or visible text under a hostile reset',
+  );
+  log('hostile host: every button keeps an accessible name and visible text');
 
   assert.deepEqual(
     errors.filter((text) => !/Failed to load resource/.test(text)),
