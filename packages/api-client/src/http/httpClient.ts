@@ -63,7 +63,9 @@ interface SafeParser {
  * import('@hrportal/api-client/contract')`. @example `createClient({ baseUrl, validate: () => import('@hrportal/api-client/contract') })`
  */
 export type ValidationSchemas = () => Promise<{
-  endpoints: { readonly [key: string]: { params?: SafeParser; query?: SafeParser; body?: SafeParser } };
+  endpoints: {
+    readonly [key: string]: { params?: SafeParser; query?: SafeParser; body?: SafeParser };
+  };
 }>;
 
 /** Query values the transport puts in the URL (`undefined` is left out). @internal */
