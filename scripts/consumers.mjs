@@ -136,7 +136,7 @@ async function startServer(node, dataDir, allowedOrigin, extraEnv = {}) {
   });
   const api = `http://127.0.0.1:${port}/api`;
   const ready = (async () => {
-    const deadline = Date.now() + 300_000;
+    const deadline = Date.now() + 900_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`reference server exited:\n${stderr}`);
       const ok = await fetch(`${api}/health`)
@@ -145,7 +145,7 @@ async function startServer(node, dataDir, allowedOrigin, extraEnv = {}) {
       if (ok) return (await run(node, ['--version'])).trim();
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`reference server did not answer in 300 s:\n${stderr}`);
+    throw new Error(`reference server did not answer in 900 s:\n${stderr}`);
   })();
   // Awaited later; a failure before then must not be an unhandled rejection.
   ready.catch(() => {});

@@ -9,8 +9,10 @@ import {
   callerFields,
   callers,
   clearing,
+  paramWithCaller,
   type Answer as R,
   type ResourceContext,
+  withCaller,
   withSignal,
 } from './context';
 
@@ -63,7 +65,7 @@ export interface CandidatesApi {
   /** Deletes a candidate (managers and leadership). */
   remove(
     id: number,
-    body: EndpointBody<'deleteCandidate'>,
+    body?: CallerFilled<EndpointBody<'deleteCandidate'>>,
     options?: CallOptions,
   ): R<'deleteCandidate'>;
   /** Is there a candidate with this email or mobile? */
@@ -78,7 +80,10 @@ export interface CandidatesApi {
   /** Extracts candidate fields from a resume (`/parse_resume`). */
   parseResume(body: EndpointBody<'parseResume'>, options?: CallOptions): R<'parseResume'>;
   /** Analyses a resume against a job (`/candidate_over_view`). */
-  overview(body: EndpointBody<'candidateOverview'>, options?: CallOptions): R<'candidateOverview'>;
+  overview(
+    body: CallerFilled<EndpointBody<'candidateOverview'>>,
+    options?: CallOptions,
+  ): R<'candidateOverview'>;
   /** Scores a resume against a job (`/check_resume_match`). */
   checkResumeMatch(
     body: EndpointBody<'checkResumeMatch'>,
@@ -164,13 +169,13 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     add: clearing(c.body('addCandidate'), invalidate),
     edit: clearing(c.paramBody('editCandidate', 'id'), invalidate),
     updateStatus: clearing(c.paramBody('updateCandidateStatus', 'id'), invalidate),
-    remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
+    remove: clearing(paramWithCaller(ctx, 'deleteCandidate', 'id', ['user_id']), invalidate),
     get: c.param('getCandidate', 'id'),
     check: c.body('checkCandidate'),
     record: c.param('candidateRecord', 'id'),
     files: c.param('getResumes', 'id'),
     parseResume: c.body('parseResume'),
-    overview: c.body('candidateOverview'),
+    overview: withCaller(ctx, 'candidateOverview', ['user_id']),
     checkResumeMatch: c.body('checkResumeMatch'),
     matchToJobs: c.body('matchCandidatesToJobs'),
     matchForJob: c.body('matchCandidatesForJob'),

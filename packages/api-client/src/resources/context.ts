@@ -91,17 +91,44 @@ export type CallerField = 'user_id' | 'user_type' | 'user_name';
 export type CallerFilled<T> = Omit<T, CallerField> &
   Partial<Pick<T, Extract<keyof T, CallerField>>>;
 
-/** The caller fields of the signed-in session (none when signed out: the server answers 401). @internal */
-export function callerFields(session: ResourceContext['session']): {
-  user_id?: number;
-  user_type?: UserType;
-  user_name?: string;
-} {
+/**
+ * The caller fields of the signed-in session (none when signed out: the server answers 401);
+ * `only` keeps those an endpoint has, so the wire stays what it was.
+ *
+ * @internal
+ */
+export function callerFields(
+  session: ResourceContext['session'],
+  only: readonly CallerField[] = ['user_id', 'user_type', 'user_name'],
+): { user_id?: number; user_type?: UserType; user_name?: string } {
   const current = session.get();
   if (!current) return {};
-  return {
+  const all = {
     user_id: current.userId,
     user_type: userTypeForRole[current.userRole],
     user_name: current.userName,
   };
+  return Object.fromEntries(only.map((field) => [field, all[field]]));
 }
+
+/**
+ * `(body?, options?) => call` with the caller's `only` fields filled from the session (a given
+ * value wins). @internal
+ */
+export const withCaller =
+  <T>(ctx: ResourceContext, key: EndpointKey, only: readonly CallerField[]) =>
+  (body: object = {}, options?: CallOptions): Promise<T> =>
+    ctx.http.json<T>(key, {
+      body: { ...callerFields(ctx.session, only), ...body },
+      ...withSignal(options),
+    });
+
+/** `(pathParam, body?, options?) => call` with the caller's `only` fields filled. @internal */
+export const paramWithCaller =
+  <T>(ctx: ResourceContext, key: EndpointKey, name: string, only: readonly CallerField[]) =>
+  (value: string | number, body: object = {}, options?: CallOptions): Promise<T> =>
+    ctx.http.json<T>(key, {
+      params: { [name]: value },
+      body: { ...callerFields(ctx.session, only), ...body },
+      ...withSignal(options),
+    });
