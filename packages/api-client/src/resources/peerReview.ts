@@ -4,6 +4,7 @@ import { type PeerReviewItem, peerReviewPriority } from '../mappers/peerReview';
 import {
   type CallerFilled,
   type CallOptions,
+  callers,
   type Answer as R,
   type ResourceContext,
   withCaller,
