@@ -64,7 +64,12 @@ interface SafeParser {
  */
 export type ValidationSchemas = () => Promise<{
   endpoints: {
-    readonly [key: string]: { params?: SafeParser; query?: SafeParser; body?: SafeParser };
+    readonly [key: string]: {
+      readonly method: string;
+      params?: SafeParser;
+      query?: SafeParser;
+      body?: SafeParser;
+    };
   };
 }>;
 
