@@ -297,7 +297,7 @@ try {
   if (!quickStart) throw new Error('the SDK README has no quick start');
   await writeFile(
     path.join(nodeDir, 'src/quickstart.ts'),
-    quickStart.replace("'http://127.0.0.1:8080/api'", "process.env.HRP_API ?? ''"),
+    quickStart.replace("'http://127.0.0.1:8080/api'", "process.env['HRP_API'] ?? ''"),
   );
   await run(path.join(nodeDir, 'node_modules/.bin/tsc'), ['-p', '.'], { cwd: nodeDir });
   const nodeRuns = [

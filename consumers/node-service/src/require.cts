@@ -2,11 +2,11 @@
 import sdk = require('@hrportal/api-client');
 import assert = require('node:assert/strict');
 
-const client = sdk.createClient({ baseUrl: process.env.HRP_API ?? '' });
+const client = sdk.createClient({ baseUrl: process.env['HRP_API'] ?? '' });
 client.auth
   .login({
-    role: process.env.HRP_USER === 'leadership' ? 'leadership' : 'recruiter',
-    username: process.env.HRP_USER ?? '',
+    role: process.env['HRP_USER'] === 'leadership' ? 'leadership' : 'recruiter',
+    username: process.env['HRP_USER'] ?? '',
     password: 'Demo@1234',
   })
   .then(async (session) => {
