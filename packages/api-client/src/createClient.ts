@@ -1,5 +1,11 @@
 import type { HrPortalError } from './errors/HrPortalError';
-import { createHttpClient, type HttpClient, type RetryOptions } from './http/httpClient';
+import {
+  createHttpClient,
+  type HttpClient,
+  type RetryInfo,
+  type RetryOptions,
+  type ValidationSchemas,
+} from './http/httpClient';
 import { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './realtime/liveFeed';
 import { type AiApi, createAiApi } from './resources/ai';
 import { type AuthApi, createAuthApi } from './resources/auth';
@@ -62,6 +68,18 @@ export interface ClientOptions {
   onUnauthorized?: (error: HrPortalError) => void;
   /** Retry and timeout overrides (SPEC §9 defaults: 3 retries, 1 s doubling, 30 s). */
   retry?: RetryOptions;
+  /**
+   * Called before each retry with the call, the retry's number, the wait and the failure that
+   * caused it — so a service can log a server that is down instead of waiting in silence.
+   */
+  onRetry?: (retry: RetryInfo) => void;
+  /**
+   * Check every request against the contract's zod schemas before sending it; a bad one rejects
+   * with a 400 `HrPortalError` naming the fields, without a round trip. Give the loader, so zod
+   * and the schemas load only when validation is asked for (the SDK itself imports no zod):
+   * `validate: () => import('@hrportal/api-client/contract')`.
+   */
+  validate?: ValidationSchemas;
 }
 
 /**
@@ -72,7 +90,7 @@ export interface ClientOptions {
  * ```ts
  * const client = createClient({ baseUrl: 'http://localhost:8080/api' });
  * await client.auth.login({ role: 'recruiter', username: 'asha', password: 'Demo@1234' });
- * const page = await client.candidates.list({ user_id: 2, user_type: 'recruiter', user_name: 'asha' });
+ * const page = await client.candidates.list({ page_no: 1 }); // who is asking comes from the session
  * ```
  */
 export interface HrPortalClient {
@@ -137,6 +155,8 @@ export function createClient(options: ClientOptions): HrPortalClient {
     session,
     fetch: options.fetch,
     retry: options.retry,
+    onRetry: options.onRetry,
+    validate: options.validate,
     onUnauthorized: options.onUnauthorized,
   });
   const ctx: ResourceContext = { http, session, encodePassword: options.encodePassword };

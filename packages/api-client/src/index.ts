@@ -6,25 +6,30 @@
  *
  * @packageDocumentation
  */
+// From the zod-free modules, not the contract's barrel: in Node (no bundler to tree-shake) the
+// barrel would load zod and every schema at import (issue 22: cold import 3× slower).
 export {
   candidatesCacheTtlMs,
-  connectivityMessages,
   dataStaleTimeMs,
   jobsCacheTtlMs,
   meetingsCacheTtlMs,
-  messages,
   requestTimeoutMs,
   retryBaseDelayMs,
   retryLimit,
   sessionAbsoluteTimeoutMs,
   sessionInactivityTimeoutMs,
-  statusMessages,
-} from './contract/index';
+} from './contract/constants';
+export { connectivityMessages, messages, statusMessages } from './contract/messages';
 export type { ClientOptions, HrPortalClient } from './createClient';
 export { createClient } from './createClient';
 export type { HrPortalErrorInit, HrPortalErrorKind } from './errors/HrPortalError';
 export { HrPortalError, isHrPortalError, messageForStatus } from './errors/HrPortalError';
-export type { DownloadedFile, RetryOptions } from './http/httpClient';
+export type {
+  DownloadedFile,
+  RetryInfo,
+  RetryOptions,
+  ValidationSchemas,
+} from './http/httpClient';
 export type { ActiveUserView } from './mappers/activeUser';
 export { activeUserFromServer } from './mappers/activeUser';
 export type { CandidateListItem } from './mappers/candidate';

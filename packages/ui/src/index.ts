@@ -52,6 +52,7 @@ export type { FormErrorProps } from './FormError/FormError';
 export { FormError } from './FormError/FormError';
 export type { IconButtonProps, IconButtonTone } from './IconButton/IconButton';
 export { IconButton, iconButtonTones } from './IconButton/IconButton';
+export { IconLabel } from './IconLabel/IconLabel';
 export type { LoadingOverlayProps } from './LoadingOverlay/LoadingOverlay';
 export { LoadingOverlay } from './LoadingOverlay/LoadingOverlay';
 export type { MenuItemProps, MenuProps, MenuTriggerProps } from './Menu/Menu';

@@ -25,8 +25,18 @@ export interface HrPortalErrorInit {
   userMessage?: string;
   /** The parsed error body, when the server sent JSON. */
   body?: unknown;
-  /** The underlying error (ky's `HTTPError`, `TimeoutError`, a `TypeError` from fetch). */
+  /** The underlying error (a `TypeError` from fetch, with the system error as its `cause`). */
   cause?: unknown;
+  /** The HTTP method of the failed call (`GET`, `POST`, …). */
+  method?: string | undefined;
+  /** The full URL of the failed call. */
+  url?: string | undefined;
+  /** The system error code when there was no answer (`ECONNREFUSED`, `ENOTFOUND`, …). */
+  code?: string | undefined;
+  /** Attempts made, retries included. */
+  attempts?: number | undefined;
+  /** A likely reason the runtime did not give (a browser's CORS refusal). */
+  hint?: string | undefined;
 }
 
 /**
@@ -53,12 +63,27 @@ export class HrPortalError extends Error {
   readonly userMessage: string;
   /** Parsed JSON error body, if any. */
   readonly body: unknown;
+  /** Method of the failed call (`GET`, `POST`, …); `undefined` for failures before a request. */
+  readonly method: string | undefined;
+  /** Full URL of the failed call: `error.url` says which server and path (a 404's path, a down host). */
+  readonly url: string | undefined;
+  /** System error code without an answer: `ECONNREFUSED` (server down), `ENOTFOUND` (DNS), … */
+  readonly code: string | undefined;
+  /** Attempts made when the call was retried (see `onRetry` of `createClient`); else `undefined`. */
+  readonly attempts: number | undefined;
+  /** A likely reason the runtime did not give: a browser's CORS refusal (`ALLOWED_ORIGINS`). */
+  readonly hint: string | undefined;
 
   constructor(init: HrPortalErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
+    this.method = init.method;
+    this.url = init.url;
+    this.code = init.code;
+    this.attempts = init.attempts;
+    this.hint = init.hint;
     this.userMessage =
       init.userMessage ??
       (init.kind === 'http' ? messageForStatus(init.status) : connectivityMessages[init.kind]);
@@ -124,6 +149,7 @@ export function withUserMessage<A extends unknown[], R>(
       // A 401 keeps its sign-in message: the session ended, whatever the call was.
       if (error instanceof HrPortalError && error.kind === 'http' && error.status !== 401) {
         throw new HrPortalError({
+          ...requestOf(error),
           status: error.status,
           kind: error.kind,
           message: error.message,
@@ -134,5 +160,23 @@ export function withUserMessage<A extends unknown[], R>(
       }
       throw error;
     }
+  };
+}
+
+/**
+ * The request fields of an error (method, URL, code, attempts, hint), to carry into an error
+ * that wraps it.
+ *
+ * @internal
+ */
+export function requestOf(
+  error: HrPortalError,
+): Pick<HrPortalErrorInit, 'method' | 'url' | 'code' | 'attempts' | 'hint'> {
+  return {
+    method: error.method,
+    url: error.url,
+    code: error.code,
+    attempts: error.attempts,
+    hint: error.hint,
   };
 }

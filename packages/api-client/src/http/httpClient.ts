@@ -7,7 +7,8 @@ import {
 import type { EndpointKey } from '../contract/endpoints';
 import { buildPath } from '../contract/paths';
 import { wireRoutes } from '../contract/wire';
-import { HrPortalError } from '../errors/HrPortalError';
+import { networkFailure, neverSent, runtimeOffline } from '../errors/failure';
+import { HrPortalError, requestOf } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { SessionStore } from '../session/sessionStore';
 
@@ -28,6 +29,49 @@ export interface RetryOptions {
   /** Timeout of each attempt. @default 30_000 */
   timeoutMs?: number;
 }
+
+/**
+ * One retry about to happen, as `onRetry` of `createClient` sees it: which call, which retry, how
+ * long until it, and the failure that caused it.
+ *
+ * @example
+ * ```ts
+ * createClient({ baseUrl, onRetry: (r) => console.warn(`${r.method} ${r.url}: retry ${r.attempt} in ${r.delayMs} ms (${r.error.message})`) });
+ * ```
+ */
+export interface RetryInfo {
+  method: string;
+  url: string;
+  /** This retry's number: 1 for the first retry. */
+  attempt: number;
+  /** Wait before it. */
+  delayMs: number;
+  /** Why: the failure of the attempt before (network, timeout or 5xx). */
+  error: HrPortalError;
+}
+
+/** What request validation needs of a zod schema (structural, so the transport imports no zod). */
+interface SafeParser {
+  safeParse(value: unknown): {
+    success: boolean;
+    error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+  };
+}
+
+/**
+ * The contract's schemas, loaded on demand for request validation: `() =>
+ * import('@hrportal/api-client/contract')`. @example `createClient({ baseUrl, validate: () => import('@hrportal/api-client/contract') })`
+ */
+export type ValidationSchemas = () => Promise<{
+  endpoints: {
+    readonly [key: string]: {
+      readonly method: string;
+      params?: SafeParser;
+      query?: SafeParser;
+      body?: SafeParser;
+    };
+  };
+}>;
 
 /** Query values the transport puts in the URL (`undefined` is left out). @internal */
 export type QueryValue = string | number | boolean | undefined | null;
@@ -59,6 +103,8 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch | undefined;
   retry?: RetryOptions | undefined;
   onUnauthorized?: ((error: HrPortalError) => void) | undefined;
+  onRetry?: ((retry: RetryInfo) => void) | undefined;
+  validate?: ValidationSchemas | undefined;
 }
 
 /**
@@ -89,12 +135,24 @@ export interface HttpClient {
 }
 
 const retriedStatuses = [500, 502, 503, 504];
+/**
+ * Statuses after which a gateway may already have handed the request to the server: a request
+ * that is not idempotent is not resent after them (nor after a timeout).
+ */
+const ambiguousStatuses = [502, 503, 504];
 
-/** Whether the runtime says it is offline (browsers; Node 21+ always says online). */
-function runtimeOffline(): boolean {
-  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
-  return nav?.onLine === false;
-}
+/** The outcome of one attempt: the answer, or the failure and whether another attempt may follow. */
+type Outcome = { response: Response } | { failure: HrPortalError; retryable: boolean };
+
+/** The non-request fields of an error, to build a copy. */
+const fields = (error: HrPortalError) => ({
+  status: error.status,
+  kind: error.kind,
+  message: error.message,
+  userMessage: error.userMessage,
+  body: error.body,
+  cause: error.cause,
+});
 
 /** The server's own words from an error body (SPEC §7: `message`, `error` or `error_message`). */
 function serverMessage(body: unknown): string | undefined {
@@ -159,6 +217,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function fromResponse(
     response: Response,
     key: EndpointKey,
+    request: { method: string; url: string },
     quiet = false,
   ): Promise<HrPortalError> {
     const { status } = response;
@@ -169,6 +228,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       kind: 'http',
       message: serverMessage(body) ?? messages.httpError(status),
       body,
+      ...request,
     });
     if (status === 401 && wireRoutes[key][2] === 1) {
       session.clear();
@@ -177,36 +237,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return failure;
   }
 
-  const timeoutError = (cause: unknown) =>
+  const timeoutError = (cause: unknown, method: string, url: string) =>
     new HrPortalError({
       status: 0,
       kind: 'timeout',
-      message: `Request timed out after ${timeout} ms`,
+      message: `${method} ${url} timed out after ${timeout} ms`,
       cause,
+      method,
+      url,
     });
 
-  function networkError(error: unknown): HrPortalError {
-    const offline = runtimeOffline();
-    return new HrPortalError({
-      status: 0,
-      kind: offline ? 'offline' : 'network',
-      message: error instanceof Error ? error.message : String(error),
-      cause: error,
-    });
+  /** The last failure, with how many attempts were made (in the message when more than one). */
+  function afterAttempts(failure: HrPortalError, attempts: number): HrPortalError {
+    if (attempts === 1) return failure;
+    const message =
+      failure.kind === 'http' ? failure.message : `${failure.message} (${attempts} attempts)`;
+    return new HrPortalError({ ...requestOf(failure), ...fields(failure), message, attempts });
   }
 
   /**
-   * One attempt: `fetch(url, init)` with our own timeout. Resolves with the answer, or with
-   * `undefined` when the failure is one to retry (network error, timeout, 500/502/503/504) and
-   * `retry` says there is another attempt; otherwise rejects with the HrPortalError.
+   * One attempt: `fetch(url, init)` with our own timeout. Resolves with the answer or with the
+   * failure and whether it may be retried: network errors, timeouts and 500/502/503/504 for an
+   * idempotent call; for one that is not (a POST that changes something), only failures that
+   * surely never reached the server (connection refused, DNS) and a 500 (the server's own error,
+   * rolled back). A caller's abort rejects with their reason.
    */
   async function attempt(
     key: EndpointKey,
     url: string,
     method: string,
     input: CallInput,
-    retry: boolean,
-  ): Promise<Response | undefined> {
+    idempotent: boolean,
+  ): Promise<Outcome> {
     const headers: Record<string, string> = {};
     const token = session.token();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -227,29 +289,70 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: controller.signal,
         ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
       });
-      if (response.ok) return response;
-      if (retry && retriedStatuses.includes(response.status)) {
-        await response.body?.cancel().catch(() => undefined);
-        return undefined;
-      }
-      throw await fromResponse(response, key, input.quietUnauthorized);
+      if (response.ok) return { response };
+      const { status } = response;
+      const failure = await fromResponse(response, key, { method, url }, input.quietUnauthorized);
+      const retryable =
+        retriedStatuses.includes(status) && (idempotent || !ambiguousStatuses.includes(status));
+      return { failure, retryable };
     } catch (error) {
-      if (error instanceof HrPortalError) throw error;
       // The caller cancelled: hand their abort back unchanged.
       if (input.signal?.aborted) throw input.signal.reason ?? error;
-      if (retry) return undefined;
-      throw timedOut ? timeoutError(error) : networkError(error);
+      if (timedOut) return { failure: timeoutError(error, method, url), retryable: idempotent };
+      const failure = networkFailure(error, method, url);
+      // A browser names no cause: keep retrying there as before; Node tells a refused connection.
+      const retryable = idempotent || failure.code === undefined || neverSent(failure.code);
+      return { failure, retryable };
     } finally {
       clearTimeout(timer);
       input.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
+  let schemas: ReturnType<ValidationSchemas> | undefined;
+  /**
+   * With `validate`, checks a request against the contract before it goes (the schemas load on
+   * the first call); a bad one fails here as the server would answer it: a 400 naming the fields.
+   */
+  async function validate(key: EndpointKey, input: CallInput, method: string, url: string) {
+    if (!options.validate) return;
+    schemas ??= options.validate();
+    const def = (await schemas).endpoints[key];
+    const strings = (values: Record<string, unknown> | undefined) =>
+      values &&
+      Object.fromEntries(
+        Object.entries(values)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .map(([name, value]) => [name, String(value)]),
+      );
+    const issues = [
+      [def?.params, strings(input.params)],
+      [def?.query, strings(input.query) ?? {}],
+      [def?.body, input.body],
+    ].flatMap(([schema, value]) => {
+      const result = (schema as SafeParser | undefined)?.safeParse(value);
+      return result && !result.success ? (result.error?.issues ?? []) : [];
+    });
+    if (issues.length === 0) return;
+    const message = issues
+      .map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`)
+      .join('; ');
+    throw new HrPortalError({
+      status: 400,
+      kind: 'http',
+      message,
+      body: { status: 'error', message, issues },
+      method,
+      url,
+    });
+  }
+
   async function send(key: EndpointKey, input: CallInput): Promise<Response> {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
-    const [method, template] = wireRoutes[key];
+    const [method, template, , idempotentPost] = wireRoutes[key];
+    const idempotent = method !== 'POST' || idempotentPost === 1;
     const path = buildPath(template, input.params);
     let query = '';
     if (input.query) {
@@ -261,11 +364,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (text) query = `?${text}`;
     }
     const url = `${baseUrl}${path}${query}`;
+    await validate(key, input, method, url);
     // SPEC §9: `limit` retries after the first attempt, waiting the base delay, then 2×, 4×, …
     for (let tried = 0; ; tried += 1) {
-      const response = await attempt(key, url, method, input, tried < limit);
-      if (response) return response;
-      await wait(baseDelay * retryBackoffFactor ** tried, input.signal);
+      const outcome = await attempt(key, url, method, input, idempotent);
+      if ('response' in outcome) return outcome.response;
+      if (!outcome.retryable || tried >= limit) throw afterAttempts(outcome.failure, tried + 1);
+      const delayMs = baseDelay * retryBackoffFactor ** tried;
+      options.onRetry?.({ method, url, attempt: tried + 1, delayMs, error: outcome.failure });
+      await wait(delayMs, input.signal);
     }
   }
 
@@ -283,6 +390,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           kind: 'http',
           message: messages.invalidResponseFormat,
           userMessage: messages.invalidResponseFormat,
+          method: wireRoutes[key][0],
+          url: response.url || undefined,
         });
       }
       if ((body as { status?: unknown }).status === 'error') {
@@ -293,6 +402,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           message: serverMessage(body) ?? messages.unknownError,
           userMessage: messages.unknownError,
           body,
+          method: wireRoutes[key][0],
+          url: response.url || undefined,
         });
       }
       return body as T;

@@ -3,6 +3,7 @@ import { liveFeedMaxReconnectAttempts, liveFeedReconnectBaseMs } from '../contra
 import { parseLiveEvent } from '../contract/liveEvents';
 import type { LiveEvent, LiveEventOf } from '../contract/liveFeed';
 import type { LiveEventType } from '../contract/vocabularies';
+import { networkFailure } from '../errors/failure';
 import { HrPortalError } from '../errors/HrPortalError';
 import type { HttpClient } from '../http/httpClient';
 import type { SessionStore } from '../session/sessionStore';
@@ -30,7 +31,8 @@ export type LiveFeedState = 'disconnected' | 'connecting' | 'connected' | 'error
  */
 export type LiveFeedEvents = {
   'connection:changed': LiveFeedState;
-  error: Error;
+  /** Every failure is an `HrPortalError` naming the stream's URL (`code` `ECONNREFUSED`, a 401, …). */
+  error: HrPortalError;
   event: LiveEvent;
 } & { [T in LiveEventType]: LiveEventOf<T> };
 
@@ -155,7 +157,7 @@ export function createLiveFeed(
     emitter.emit('connection:changed', next);
   };
 
-  const scheduleReconnect = (reason: Error) => {
+  const scheduleReconnect = (reason: HrPortalError) => {
     emitter.emit('error', reason);
     if (!wanted) return;
     if (attempts >= maxAttempts) {
@@ -182,20 +184,29 @@ export function createLiveFeed(
     if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     let response: Response;
+    const url = http.url('liveFeed', { userId });
     try {
-      response = await http.fetch(http.url('liveFeed', { userId }), { headers, signal });
+      response = await http.fetch(url, { headers, signal });
     } catch (error) {
       if (signal.aborted) return;
-      scheduleReconnect(error instanceof Error ? error : new Error(String(error)));
+      scheduleReconnect(networkFailure(error, 'GET', url));
       return;
     }
     if (!response.ok || !response.body) {
+      const text = await response.text().catch(() => '');
+      let told: unknown;
+      try {
+        told = (JSON.parse(text) as { message?: unknown }).message;
+      } catch {
+        told = undefined;
+      }
       const failure = new HrPortalError({
         status: response.status,
         kind: 'http',
-        message: `HTTP error! status: ${response.status}`,
+        message: typeof told === 'string' && told ? told : `HTTP error! status: ${response.status}`,
+        method: 'GET',
+        url,
       });
-      await response.body?.cancel().catch(() => undefined);
       if (response.status === 401 || response.status === 403) {
         // A refused stream will not be accepted on retry: stop instead of hammering the server.
         wanted = false;
@@ -225,11 +236,19 @@ export function createLiveFeed(
       }
     } catch (error) {
       if (signal.aborted) return;
-      scheduleReconnect(error instanceof Error ? error : new Error(String(error)));
+      scheduleReconnect(networkFailure(error, 'GET', url));
       return;
     }
     if (signal.aborted) return;
-    scheduleReconnect(new Error('The live feed stream ended'));
+    scheduleReconnect(
+      new HrPortalError({
+        status: 0,
+        kind: 'network',
+        message: `GET ${url}: the live feed stream ended`,
+        method: 'GET',
+        url,
+      }),
+    );
   }
 
   return {

@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type { LiveEvent } from '../contract/liveFeed';
 import type { ChatMessagePayload, ConnectUserPayload } from '../contract/socket';
 import { createClient } from '../createClient';
+import type { HrPortalError } from '../errors/HrPortalError';
 import { createChatSocket } from './chatSocket';
 import type { LiveFeedState } from './liveFeed';
 
@@ -12,7 +13,7 @@ describe('live feed event map', () => {
       expectTypeOf(state).toEqualTypeOf<LiveFeedState>();
     });
     feed.on('error', (error) => {
-      expectTypeOf(error).toEqualTypeOf<Error>();
+      expectTypeOf(error).toEqualTypeOf<HrPortalError>();
     });
     feed.on('event', (event) => {
       expectTypeOf(event).toEqualTypeOf<LiveEvent>();

@@ -1,6 +1,6 @@
 import type { EndpointBody, EndpointKey, EndpointResponse } from '../contract/endpoints';
 import { loginKindForRole, type Role } from '../contract/vocabularies';
-import { HrPortalError, isHrPortalError } from '../errors/HrPortalError';
+import { HrPortalError, isHrPortalError, requestOf } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
 import type { Session } from '../session/sessionStore';
 import { type CallOptions, callers, type ResourceContext, withSignal } from './context';
@@ -107,9 +107,16 @@ export function createAuthApi(ctx: ResourceContext): AuthApi {
             error.message === messages.invalidResponseFormat
               ? error.message
               : (told ?? messages.loginFailed),
-          userMessage: error.userMessage,
+          // A refused sign-in is a login error in the server's words ("Invalid username or
+          // password"), not the catalogue's "Authentication failed. Please log in again." (§5:
+          // the server message, else 'Login failed'); 429 and 5xx keep the catalogue text.
+          userMessage:
+            error.status >= 400 && error.status < 429 && error.status !== 408
+              ? (told ?? messages.loginFailed)
+              : error.userMessage,
           body: error.body,
           cause: error,
+          ...requestOf(error),
         });
       }
       throw error;

@@ -4,11 +4,15 @@ import { TtlCache } from '../http/ttlCache';
 import { type CandidateListItem, toCandidateListItem } from '../mappers/candidate';
 import {
   type CachedCallOptions,
+  type CallerFilled,
   type CallOptions,
+  callerFields,
   callers,
   clearing,
+  paramWithCaller,
   type Answer as R,
   type ResourceContext,
+  withCaller,
   withSignal,
 } from './context';
 
@@ -35,13 +39,13 @@ export interface CandidatePage {
  *
  * @example
  * ```ts
- * const page = await client.candidates.list({ user_id: 1, user_type: 'management', user_name: 'meera', page_no: 1 });
+ * const page = await client.candidates.list({ page_no: 1, filters: [{ column: 'status', value: 'Offer' }] });
  * ```
  */
 export interface CandidatesApi {
   /** A server-paged, filtered, sorted page (`POST /redisdashboard`), cached per request. */
   list(
-    request: EndpointBody<'candidateDashboard'>,
+    request?: CallerFilled<EndpointBody<'candidateDashboard'>>,
     options?: CachedCallOptions,
   ): Promise<CandidatePage>;
   /** Every candidate of one recruiter by username (`POST /get_recruiters_candidate`), cached. */
@@ -61,7 +65,7 @@ export interface CandidatesApi {
   /** Deletes a candidate (managers and leadership). */
   remove(
     id: number,
-    body: EndpointBody<'deleteCandidate'>,
+    body?: CallerFilled<EndpointBody<'deleteCandidate'>>,
     options?: CallOptions,
   ): R<'deleteCandidate'>;
   /** Is there a candidate with this email or mobile? */
@@ -76,7 +80,10 @@ export interface CandidatesApi {
   /** Extracts candidate fields from a resume (`/parse_resume`). */
   parseResume(body: EndpointBody<'parseResume'>, options?: CallOptions): R<'parseResume'>;
   /** Analyses a resume against a job (`/candidate_over_view`). */
-  overview(body: EndpointBody<'candidateOverview'>, options?: CallOptions): R<'candidateOverview'>;
+  overview(
+    body: CallerFilled<EndpointBody<'candidateOverview'>>,
+    options?: CallOptions,
+  ): R<'candidateOverview'>;
   /** Scores a resume against a job (`/check_resume_match`). */
   checkResumeMatch(
     body: EndpointBody<'checkResumeMatch'>,
@@ -126,8 +133,10 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
   const { http } = ctx;
   const c = callers(http);
   return {
-    list: (request, options) =>
-      pages.through(
+    list: (given = {}, options) => {
+      // Who is asking comes from the session; the caller passes only what it wants.
+      const request = { ...callerFields(ctx.session), ...given };
+      return pages.through(
         JSON.stringify(request),
         async () => {
           const answer = await http.json<EndpointResponse<'candidateDashboard'>>(
@@ -143,7 +152,8 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
           };
         },
         options?.force,
-      ),
+      );
+    },
     byRecruiter: (userName, options) =>
       byRecruiter.through(
         userName,
@@ -159,13 +169,13 @@ export function createCandidatesApi(ctx: ResourceContext): CandidatesApi {
     add: clearing(c.body('addCandidate'), invalidate),
     edit: clearing(c.paramBody('editCandidate', 'id'), invalidate),
     updateStatus: clearing(c.paramBody('updateCandidateStatus', 'id'), invalidate),
-    remove: clearing(c.paramBody('deleteCandidate', 'id'), invalidate),
+    remove: clearing(paramWithCaller(ctx, 'deleteCandidate', 'id', ['user_id']), invalidate),
     get: c.param('getCandidate', 'id'),
     check: c.body('checkCandidate'),
     record: c.param('candidateRecord', 'id'),
     files: c.param('getResumes', 'id'),
     parseResume: c.body('parseResume'),
-    overview: c.body('candidateOverview'),
+    overview: withCaller(ctx, 'candidateOverview', ['user_id']),
     checkResumeMatch: c.body('checkResumeMatch'),
     matchToJobs: c.body('matchCandidatesToJobs'),
     matchForJob: c.body('matchCandidatesForJob'),

@@ -1,4 +1,5 @@
 import type { EndpointKey, EndpointResponse } from '../contract/endpoints';
+import { type UserType, userTypeForRole } from '../contract/vocabularies';
 import type { HttpClient, QueryValue } from '../http/httpClient';
 import type { SessionStore } from '../session/sessionStore';
 
@@ -73,3 +74,61 @@ export const clearing =
     clear();
     return result;
   };
+
+/** The request fields that say who is calling; the SDK takes them from the session. */
+export type CallerField = 'user_id' | 'user_type' | 'user_name';
+
+/**
+ * A request body without the caller's own `user_id` / `user_type` / `user_name`: the SDK fills
+ * them from the signed-in session (the wire keeps them, SPEC §3). Passing them still works and
+ * wins, for a legacy backend or an admin acting on someone else's behalf where the route allows it.
+ *
+ * @example
+ * ```ts
+ * const request: CallerFilled<EndpointBody<'candidateDashboard'>> = { page_no: 1 };
+ * ```
+ */
+export type CallerFilled<T> = Omit<T, CallerField> &
+  Partial<Pick<T, Extract<keyof T, CallerField>>>;
+
+/**
+ * The caller fields of the signed-in session (none when signed out: the server answers 401);
+ * `only` keeps those an endpoint has, so the wire stays what it was.
+ *
+ * @internal
+ */
+export function callerFields(
+  session: ResourceContext['session'],
+  only: readonly CallerField[] = ['user_id', 'user_type', 'user_name'],
+): { user_id?: number; user_type?: UserType; user_name?: string } {
+  const current = session.get();
+  if (!current) return {};
+  const all = {
+    user_id: current.userId,
+    user_type: userTypeForRole[current.userRole],
+    user_name: current.userName,
+  };
+  return Object.fromEntries(only.map((field) => [field, all[field]]));
+}
+
+/**
+ * `(body?, options?) => call` with the caller's `only` fields filled from the session (a given
+ * value wins). @internal
+ */
+export const withCaller =
+  <T>(ctx: ResourceContext, key: EndpointKey, only: readonly CallerField[]) =>
+  (body: object = {}, options?: CallOptions): Promise<T> =>
+    ctx.http.json<T>(key, {
+      body: { ...callerFields(ctx.session, only), ...body },
+      ...withSignal(options),
+    });
+
+/** `(pathParam, body?, options?) => call` with the caller's `only` fields filled. @internal */
+export const paramWithCaller =
+  <T>(ctx: ResourceContext, key: EndpointKey, name: string, only: readonly CallerField[]) =>
+  (value: string | number, body: object = {}, options?: CallOptions): Promise<T> =>
+    ctx.http.json<T>(key, {
+      params: { [name]: value },
+      body: { ...callerFields(ctx.session, only), ...body },
+      ...withSignal(options),
+    });

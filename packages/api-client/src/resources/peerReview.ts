@@ -2,10 +2,12 @@ import type { PeerAssignedProfile } from '../contract/candidates';
 import type { EndpointBody } from '../contract/endpoints';
 import { type PeerReviewItem, peerReviewPriority } from '../mappers/peerReview';
 import {
+  type CallerFilled,
   type CallOptions,
   callers,
   type Answer as R,
   type ResourceContext,
+  withCaller,
   withSignal,
 } from './context';
 
@@ -23,7 +25,7 @@ export interface PeerReviewApi {
   pending(reviewerUserName: string, options?: CallOptions): Promise<PeerReviewItem[]>;
   /** Approves, rejects or comments on a pending review (`/peer_approve_candidate`; 409 once decided). */
   decide(
-    body: EndpointBody<'peerApproveCandidate'>,
+    body: CallerFilled<EndpointBody<'peerApproveCandidate'>>,
     options?: CallOptions,
   ): R<'peerApproveCandidate'>;
   /** Assigns a candidate to a peer reviewer (`/assign_peer_reviewer`). */
@@ -44,7 +46,7 @@ export function createPeerReviewApi(ctx: ResourceContext): PeerReviewApi {
         priority: peerReviewPriority(profile.status),
       }));
     },
-    decide: callers(http).body('peerApproveCandidate'),
+    decide: withCaller(ctx, 'peerApproveCandidate', ['user_id']),
     assign: callers(http).body('assignPeerReviewer'),
   };
 }

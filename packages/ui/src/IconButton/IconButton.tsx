@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { IconLabel } from '../IconLabel/IconLabel';
 import * as styles from './IconButton.css';
 
 /** Tones of an IconButton. */
@@ -38,6 +39,7 @@ export function IconButton({
   return (
     <AriaButton {...props} aria-label={label} className={styles.iconButton({ tone, size })}>
       {icon}
+      <IconLabel>{label}</IconLabel>
     </AriaButton>
   );
 }

@@ -15,6 +15,7 @@ import {
   MenuItem as AriaMenuItem,
   Popover as AriaPopover,
 } from 'react-aria-components';
+import { IconLabel } from '../IconLabel/IconLabel';
 import * as overlay from '../internal/overlay.css';
 import * as styles from './RowControls.css';
 
@@ -73,6 +74,7 @@ export function RowButton({
       onClick={onPress}
     >
       {children}
+      {isIconOnly && (ariaLabel ?? title) ? <IconLabel>{ariaLabel ?? title}</IconLabel> : null}
     </button>
   );
 }
@@ -268,6 +270,7 @@ export function RowMenuButton({
       }}
     >
       {children}
+      {isIconOnly && (ariaLabel ?? title) ? <IconLabel>{ariaLabel ?? title}</IconLabel> : null}
     </button>
   );
 }

@@ -8,6 +8,7 @@ import {
   Button,
   Text,
 } from 'react-aria-components';
+import { IconLabel } from '../IconLabel/IconLabel';
 import { CloseIcon } from '../internal/icons';
 import * as styles from './Toast.css';
 import { toastDurations } from './toastDurations';
@@ -120,6 +121,7 @@ export function ToastProvider({ maxVisibleToasts = 5, children }: ToastProviderP
               </AriaToastContent>
               <Button slot="close" aria-label="Close" className={styles.close}>
                 <CloseIcon />
+                <IconLabel>Close</IconLabel>
               </Button>
             </AriaToast>
           )}

@@ -10,3 +10,10 @@ import { globalLayer } from '@vanilla-extract/css';
  */
 const hrpLayer = globalLayer('hrp');
 export const themeLayer = globalLayer({ parent: hrpLayer }, 'theme');
+
+/**
+ * Text fallbacks of icon-only buttons are hidden from sight in this layer: any unlayered host rule
+ * on them wins — a hostile `* { all: revert }` that erases our icons (it reverts even an SVG
+ * path's `d`) shows the button's name as text instead, so the widget stays usable.
+ */
+export const fallbackLayer = globalLayer({ parent: hrpLayer }, 'fallback');

@@ -22,6 +22,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Server-paged, filtered, sorted candidate list (the candidate table). */
   candidateDashboard: {
     method: 'POST',
+    idempotent: true,
     path: '/redisdashboard',
     summary: 'A page of candidates with filters and sorting',
     objectAccess: ['self', 'filtered'],
@@ -31,6 +32,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Best jobs for candidates (skills and experience). */
   matchCandidatesToJobs: {
     method: 'POST',
+    idempotent: true,
     path: '/match_candidates_to_jobs',
     summary: 'Match candidates to open jobs by skills and experience',
     objectAccess: ['filtered'],
@@ -40,6 +42,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** All candidates of one recruiter (by username). */
   recruiterCandidates: {
     method: 'POST',
+    idempotent: true,
     path: '/get_recruiters_candidate',
     summary: "A recruiter's candidates",
     objectAccess: ['self-or-manager'],
@@ -115,6 +118,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Extract candidate fields from a resume. */
   parseResume: {
     method: 'POST',
+    idempotent: true,
     path: '/parse_resume',
     summary: 'Extract candidate fields from a resume',
     upload: documentUpload(['resume']),
@@ -125,6 +129,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Is there a candidate with this email or mobile (its variants), or of this name? */
   checkCandidate: {
     method: 'POST',
+    idempotent: true,
     path: '/check_candidate',
     summary: 'Duplicate check by email, mobile (any variant) or name',
     body: candidates.CheckCandidateRequest,
@@ -133,6 +138,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Analyse a resume against a job. */
   candidateOverview: {
     method: 'POST',
+    idempotent: true,
     path: '/candidate_over_view',
     summary: 'Analyse a resume against a job',
     objectAccess: ['self', 'assigned-job'],
@@ -144,6 +150,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** A candidate's additional files as a zip (404 when none). */
   downloadAdditionalFiles: {
     method: 'POST',
+    idempotent: true,
     path: '/download_additional_files',
     summary: "A candidate's additional files (zip)",
     objectAccess: ['own-candidate', 'reviewed-profile'],
@@ -154,6 +161,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Resumes of many candidates as one zip (sic path). */
   downloadResumes: {
     method: 'POST',
+    idempotent: true,
     path: '/download_resumess',
     summary: 'Resumes of several candidates (zip)',
     objectAccess: ['own-candidate'],
@@ -183,6 +191,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Score a resume (inline or stored) against a job. */
   checkResumeMatch: {
     method: 'POST',
+    idempotent: true,
     path: '/check_resume_match',
     summary: 'Score a resume against a job',
     objectAccess: ['own-candidate', 'assigned-job'],
@@ -194,6 +203,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Best candidates for one job. */
   matchCandidatesForJob: {
     method: 'POST',
+    idempotent: true,
     path: '/match-candidates',
     summary: 'Best candidates for a job',
     objectAccess: ['assigned-job', 'filtered'],
@@ -203,6 +213,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Text of several resumes. */
   extractResumes: {
     method: 'POST',
+    idempotent: true,
     path: '/extract_resumes',
     summary: 'Extract text from several resumes',
     upload: documentUpload(['files[].resume'], extractResumesMaxFiles),
@@ -213,6 +224,7 @@ export const candidatesEndpoints = defineArea('candidates', {
   /** Text of one resume (the document-extraction call of §7, reading `extracted_text`). */
   extractResumeText: {
     method: 'POST',
+    idempotent: true,
     path: '/extract_resume_text',
     summary: 'Extract text from a resume',
     upload: documentUpload(['resume']),

@@ -153,6 +153,12 @@ export interface EndpointDef {
   readonly bodyLimitBytes?: number;
   readonly rateLimited?: boolean;
   readonly liveEvents?: readonly LiveEventType[];
+  /**
+   * A POST that only reads (or is harmless to resend): the SDK retries it after a timeout or a
+   * 502/503/504 like a GET. Other POSTs are resent only when they surely never reached the
+   * server (connection refused, DNS) or after a 500.
+   */
+  readonly idempotent?: true;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

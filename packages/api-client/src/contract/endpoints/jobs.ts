@@ -132,6 +132,7 @@ export const jobsEndpoints = defineArea('jobs', {
    */
   jobFunnels: {
     method: 'POST',
+    idempotent: true,
     path: '/job_funnels',
     summary: 'Candidate counts by status for jobs',
     origin: 'ours',

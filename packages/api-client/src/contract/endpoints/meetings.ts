@@ -56,6 +56,7 @@ export const meetingsEndpoints = defineArea('meetings', {
   /** A user's Teams meetings. */
   getAllMeetings: {
     method: 'POST',
+    idempotent: true,
     path: '/get_all_meetings',
     summary: "A user's Teams meetings",
     objectAccess: ['self-or-manager'],
@@ -196,6 +197,7 @@ export const meetingsEndpoints = defineArea('meetings', {
   /** The attendees' meetings overlapping a slot, and the first slots free for all of them. */
   meetingConflicts: {
     method: 'POST',
+    idempotent: true,
     path: '/meeting_conflicts',
     summary: "Attendees' meetings in a slot and the first free slots",
     origin: 'ours',

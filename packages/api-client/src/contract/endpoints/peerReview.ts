@@ -21,6 +21,7 @@ export const peerReviewEndpoints = defineArea('peerReview', {
   /** The caller's pending (and decided) peer reviews. Peer reviewers only. */
   candidatesPendingPeerApproval: {
     method: 'POST',
+    idempotent: true,
     path: '/candidates_pending_peer_approval',
     summary: 'Profiles assigned to the reviewer',
     peerReviewerOnly: true,

@@ -35,6 +35,7 @@ export const usersEndpoints = defineArea('users', {
   /** The user directory (managers and leadership only, §6). */
   activeUsers: {
     method: 'POST',
+    idempotent: true,
     path: '/active_users',
     summary: 'Accounts split into management and recruiter lists',
     roles: managers,

@@ -1,4 +1,5 @@
 'use client';
+import { IconLabel } from '@hrportal/ui';
 import { type ButtonHTMLAttributes, type ReactNode, useId } from 'react';
 import * as styles from './primitives.css';
 
@@ -34,6 +35,7 @@ export function IconButton({
   return (
     <button type="button" className={styles.iconButton} aria-label={label} onClick={onClick}>
       {icon}
+      <IconLabel>{label}</IconLabel>
     </button>
   );
 }
