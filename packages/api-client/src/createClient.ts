@@ -17,10 +17,12 @@ import {
   createClientsApi,
   createSupportApi,
   createSystemApi,
+  createSopApi,
   createTargetsApi,
   createVendorsApi,
   type SupportApi,
   type SystemApi,
+  type SopApi,
   type TargetsApi,
   type VendorsApi,
 } from './resources/misc';
@@ -98,6 +100,8 @@ export interface HrPortalClient {
   readonly meetings: MeetingsApi;
   /** Weekly and monthly targets. */
   readonly targets: TargetsApi;
+  /** SOP & incentives documents and the incentive calculator (issue 21). */
+  readonly sop: SopApi;
   /** Issue reports. */
   readonly support: SupportApi;
   /** Audit trail and sessions (leadership). */
@@ -153,6 +157,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
     careers: createCareersApi(ctx),
     meetings: createMeetingsApi(ctx),
     targets: createTargetsApi(ctx),
+    sop: createSopApi(ctx),
     support: createSupportApi(ctx),
     security: createSecurityApi(ctx),
     files: createFilesApi(ctx),

@@ -59,6 +59,7 @@ export type {
   ClientsApi,
   SupportApi,
   SystemApi,
+  SopApi,
   TargetsApi,
   VendorsApi,
   VendorWithRollup,

@@ -61,6 +61,7 @@ export const endpointAreas = [
   'liveFeed',
   'security',
   'ai',
+  'sop',
 ] as const;
 /** One of {@link endpointAreas}. @example `const a: EndpointArea = 'jobs';` */
 export type EndpointArea = (typeof endpointAreas)[number];

@@ -10,6 +10,7 @@ import { liveFeedEndpoints } from './liveFeed';
 import { meetingsEndpoints } from './meetings';
 import { peerReviewEndpoints } from './peerReview';
 import { securityEndpoints } from './security';
+import { sopEndpoints } from './sop';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { targetsEndpoints } from './targets';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...liveFeedEndpoints,
   ...securityEndpoints,
   ...aiEndpoints,
+  ...sopEndpoints,
 } as const;
 
 // ─── Derived types and helpers ─────────────────────────────────────────────────────────────
