@@ -18,6 +18,7 @@ import type { RoutePlugin } from './plugin';
 import { settingsRoutes } from './settings';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
+import { targetProgressRoutes } from './targetProgress';
 import { targetRoutes } from './targets';
 import { userRoutes } from './users';
 
@@ -37,6 +38,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   organisationRoutes,
   orgRoutes,
   targetRoutes,
+  targetProgressRoutes,
   meetingRoutes,
   calendarFeedRoutes,
   candidateExtraRoutes,
