@@ -16,6 +16,7 @@ import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
 import { settingsRoutes } from './settings';
+import { sopRoutes } from './sop';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
 import { targetProgressRoutes } from './targetProgress';
@@ -48,5 +49,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   auditRoutes,
   aiRoutes,
   settingsRoutes,
+  sopRoutes,
   openApiRoutes,
 ];
