@@ -94,6 +94,11 @@ const recruiters = lazy(
   () => import('./features/org/recruiters/RecruitersScreen'),
   (m, route) => <m.RecruitersScreen title={route.title} />,
 );
+// SOP & Incentives: its own chunk, the only one with marked + DOMPurify.
+const sopIncentives = lazy(
+  () => import('./features/sop/SopScreen'),
+  (m, route) => <m.SopScreen title={route.title} />,
+);
 const recruiterDetail = lazy(
   () => import('./features/org/recruiters/RecruiterDetailScreen'),
   (m) => <m.RecruiterDetailScreen />,
@@ -196,6 +201,8 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/recruiters/:recruiterId': recruiterDetail,
   '/recruiter/recruiters/:recruiterId': recruiterDetail,
   '/leadership/recruiters/:recruiterId': recruiterDetail,
+  '/manager/sop-incentives': sopIncentives,
+  '/recruiter/sop-incentives': sopIncentives,
   '/leadership/managers': lazy(
     () => import('./features/org/managers/ManagersScreen'),
     (m, route) => <m.ManagersScreen title={route.title} />,
