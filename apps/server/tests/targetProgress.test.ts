@@ -164,3 +164,28 @@ describeServer('target progress, bulk assign and copy (issue 21)', setup, (it) =
     expect(periods[0]?.rows[0]?.target?.target_candidates).toBe(7);
   });
 });
+
+describeServer('my tasks (issue 21 dashboards)', setup, (it) => {
+  it('lists stuck candidates, idle jobs, pending reviews and recent activity for the caller', async ({
+    team: { manager, recruiter },
+  }) => {
+    const all = await manager.dashboard.tasks({ stuck_days: 7 });
+    expect(all.stuck_days).toBe(7);
+    expect(all.stuck.candidates.length).toBeLessThanOrEqual(10);
+    expect(all.stuck.total).toBeGreaterThanOrEqual(all.stuck.candidates.length);
+    for (const c of all.stuck.candidates) expect(c.days).toBeGreaterThanOrEqual(7);
+    const mine = await recruiter.dashboard.tasks();
+    expect(mine.stuck.total).toBeLessThanOrEqual(all.stuck.total);
+    expect(mine.idle_jobs.total).toBeLessThanOrEqual(all.idle_jobs.total);
+    // A fresh candidate is not stuck, and the event of its creation is in the activity.
+    const added = await recruiter.candidates.add({
+      name: 'Fresh Face',
+      email: 'ff@example.com',
+      mobile: '9845044444',
+    });
+    const after = await recruiter.dashboard.tasks();
+    expect(after.stuck.candidates.some((c) => c.id === added.candidate.id)).toBe(false);
+    expect(after.activity[0]?.type).toBe('candidate_added');
+    expect((await failureOf(recruiter.dashboard.tasks({ stuck_days: 0 }))).status).toBe(400);
+  });
+});

@@ -15,14 +15,16 @@ import {
   createCareersApi,
   createChatApi,
   createClientsApi,
+  createDashboardApi,
+  createSopApi,
   createSupportApi,
   createSystemApi,
-  createSopApi,
   createTargetsApi,
   createVendorsApi,
+  type DashboardApi,
+  type SopApi,
   type SupportApi,
   type SystemApi,
-  type SopApi,
   type TargetsApi,
   type VendorsApi,
 } from './resources/misc';
@@ -102,6 +104,8 @@ export interface HrPortalClient {
   readonly targets: TargetsApi;
   /** SOP & incentives documents and the incentive calculator (issue 21). */
   readonly sop: SopApi;
+  /** What needs the signed-in user now: the dashboards (issue 21). */
+  readonly dashboard: DashboardApi;
   /** Issue reports. */
   readonly support: SupportApi;
   /** Audit trail and sessions (leadership). */
@@ -158,6 +162,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
     meetings: createMeetingsApi(ctx),
     targets: createTargetsApi(ctx),
     sop: createSopApi(ctx),
+    dashboard: createDashboardApi(ctx),
     support: createSupportApi(ctx),
     security: createSecurityApi(ctx),
     files: createFilesApi(ctx),

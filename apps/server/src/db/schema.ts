@@ -777,7 +777,6 @@ export const orgSettings = pgTable(
   (t) => [check('org_settings_one_row', sql`${t.id} = 1`)],
 );
 
-
 /** Kinds of SOP & incentives documents (issue 21). */
 export const sopDocumentKinds = ['sop', 'incentive'] as const;
 export type SopDocumentKind = (typeof sopDocumentKinds)[number];

@@ -7,6 +7,7 @@ import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
 import { chatRoutes } from './chat';
+import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
 import { meetingRoutes } from './meetings';
@@ -50,5 +51,6 @@ export const routePlugins: readonly RoutePlugin[] = [
   aiRoutes,
   settingsRoutes,
   sopRoutes,
+  dashboardRoutes,
   openApiRoutes,
 ];

@@ -173,6 +173,7 @@ const ourCalls = [
   'GET /sop_documents/:id/versions',
   'GET /sop_documents/:id/versions/:version',
   'GET /incentives/calculate',
+  'GET /my_tasks',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

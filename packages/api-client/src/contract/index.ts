@@ -215,6 +215,7 @@ export {
   groupConversationKey,
   parseConversationKey,
 } from './conversationKeys';
+export { MyTasksQuery, MyTasksResponse } from './dashboard';
 export type {
   EndpointBody,
   EndpointKey,
@@ -425,12 +426,6 @@ export {
   TypingPayload,
 } from './socket';
 export {
-  IssueReport,
-  IssueReportRequest,
-  IssueReportsQuery,
-  IssueScreenshot,
-} from './support';
-export {
   CreateSopDocumentRequest,
   EditSopDocumentRequest,
   IncentivePlan,
@@ -446,6 +441,12 @@ export {
   SopVersionsResponse,
   sopDocumentKinds,
 } from './sop';
+export {
+  IssueReport,
+  IssueReportRequest,
+  IssueReportsQuery,
+  IssueScreenshot,
+} from './support';
 export {
   AssignMonthlyTargetRequest,
   AssignWeeklyTargetRequest,

@@ -1,14 +1,7 @@
 import * as z from 'zod';
 import { TargetPeriod } from './enums';
 import { orgStageStatuses } from './org';
-import {
-  Id,
-  IsoDate,
-  IsoDateTime,
-  mutationResponse,
-  optionalText,
-  typeError,
-} from './primitives';
+import { Id, IsoDate, IsoDateTime, mutationResponse, optionalText, typeError } from './primitives';
 
 const count = z
   .number({ error: typeError('Expected a number') })

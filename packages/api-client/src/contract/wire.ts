@@ -156,4 +156,5 @@ export const wireRoutes = {
   sopDocumentVersions: ['GET', '/sop_documents/:id/versions', 1],
   sopDocumentVersion: ['GET', '/sop_documents/:id/versions/:version', 1],
   calculateIncentives: ['GET', '/incentives/calculate', 1],
+  myTasks: ['GET', '/my_tasks', 1],
 } as const satisfies { readonly [K in EndpointKey]: WireRoute<K> };

@@ -336,10 +336,11 @@ export function createTargetsApi({ http }: ResourceContext): TargetsApi {
       'monthly',
     ),
     progress: (query, options) =>
-      target(c.query<EndpointResponse<'targetProgress'>>('targetProgress'), 'get', query.period)(
-        query,
-        options,
-      ),
+      target(
+        c.query<EndpointResponse<'targetProgress'>>('targetProgress'),
+        'get',
+        query.period,
+      )(query, options),
     bulkAssign: (body, options) =>
       target(
         c.body<EndpointResponse<'bulkAssignTargets'>>('bulkAssignTargets'),
@@ -347,11 +348,30 @@ export function createTargetsApi({ http }: ResourceContext): TargetsApi {
         body.period,
       )(body, options),
     copyLastPeriod: (body, options) =>
-      target(c.body<EndpointResponse<'copyTargets'>>('copyTargets'), 'assign', body.period)(
-        body,
-        options,
-      ),
+      target(
+        c.body<EndpointResponse<'copyTargets'>>('copyTargets'),
+        'assign',
+        body.period,
+      )(body, options),
   };
+}
+
+/**
+ * `client.dashboard`: what needs the signed-in user now (issue 21).
+ *
+ * @example
+ * ```ts
+ * const { stuck } = await client.dashboard.tasks({ stuck_days: 7 });
+ * ```
+ */
+export interface DashboardApi {
+  /** Reviews waiting, stuck candidates, jobs without submissions this week, recent activity. */
+  tasks(query?: EndpointQuery<'myTasks'>, options?: CallOptions): R<'myTasks'>;
+}
+
+/** @internal */
+export function createDashboardApi({ http }: ResourceContext): DashboardApi {
+  return { tasks: callers(http).query('myTasks') };
 }
 
 /** @internal */

@@ -164,6 +164,7 @@ const calls: Call[] = [
   ['sop', 'versions', (c) => c.sop.versions(1)],
   ['sop', 'version', (c) => c.sop.version(1, 2)],
   ['sop', 'incentives', (c) => c.sop.incentives()],
+  ['dashboard', 'tasks', (c) => c.dashboard.tasks()],
   ['support', 'report', (c) => c.support.report(b)],
   ['support', 'reports', (c) => c.support.reports({ user_id: 1 } as never)],
   ['security', 'auditLog', (c) => c.security.auditLog({ action: 'update' })],

@@ -62,6 +62,7 @@ export const endpointAreas = [
   'security',
   'ai',
   'sop',
+  'dashboard',
 ] as const;
 /** One of {@link endpointAreas}. @example `const a: EndpointArea = 'jobs';` */
 export type EndpointArea = (typeof endpointAreas)[number];

@@ -5,6 +5,7 @@ import { candidatesEndpoints } from './candidates';
 import { careersEndpoints } from './careers';
 import { chatEndpoints } from './chat';
 import { clientsEndpoints } from './clients';
+import { dashboardEndpoints } from './dashboard';
 import { jobsEndpoints } from './jobs';
 import { liveFeedEndpoints } from './liveFeed';
 import { meetingsEndpoints } from './meetings';
@@ -57,6 +58,7 @@ export const endpoints = {
   ...securityEndpoints,
   ...aiEndpoints,
   ...sopEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 // ─── Derived types and helpers ─────────────────────────────────────────────────────────────
