@@ -95,14 +95,12 @@ export const table = style({
   borderCollapse: 'collapse',
   width: '100%',
   fontSize: vars.fontSize.s,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      padding: vars.space.s,
-      borderBottom: `1px solid ${vars.color.border}`,
-      verticalAlign: 'top',
-    },
-  },
+});
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: vars.space.s,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
 });
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themeVars';
 
 /** Bars of one period: one row per metric, label and figures above the bar. */
@@ -60,16 +60,14 @@ export const table = style({
   width: '100%',
   minWidth: '52rem',
   fontSize: vars.fontSize.s,
-  selectors: {
-    '& th, & td': {
-      textAlign: 'left',
-      padding: `${vars.space.s} ${vars.space.s}`,
-      borderBottom: `1px solid ${vars.color.border}`,
-      verticalAlign: 'middle',
-    },
-    '& th': { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium },
-  },
 });
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: vars.space.s,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+});
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const cellFigure = style({ display: 'grid', gap: vars.space.xxs, minWidth: '6rem' });
 
