@@ -32,7 +32,7 @@ export const Full: Story = {
       'aria-valuenow',
       '100',
     );
-    await expect(c.getByText('“Focus on the Acme Java roles”', { exact: false })).toBeTruthy();
+    await expect(c.getAllByText(/Focus on the Acme Java roles/)).toHaveLength(2);
     const tables = c.getAllByRole('table');
     await expect(within(tables[0] as HTMLElement).getAllByRole('row')).toHaveLength(8);
   },

@@ -23,7 +23,17 @@ function Host({ theme, children }: { theme: 'light' | 'dark'; children: ReactNod
   return (
     <HrPortalProvider client={client} storage={storage} theme={theme}>
       <MemoryRouter>
-        <div style={{ maxWidth: '72rem' }}>{children}</div>
+        {/* The page the portal's frame paints: the theme's background and text colours. */}
+        <div
+          style={{
+            maxWidth: '72rem',
+            padding: 16,
+            background: 'var(--hrp-color-background)',
+            color: 'var(--hrp-color-text)',
+          }}
+        >
+          {children}
+        </div>
       </MemoryRouter>
     </HrPortalProvider>
   );
