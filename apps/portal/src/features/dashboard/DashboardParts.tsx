@@ -82,11 +82,11 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
       {tasks.stuck.total > 0 ? (
         <div>
           <h3 className={css.muted}>
-            {tasks.stuck.total} candidate{tasks.stuck.total === 1 ? '' : 's'} with no change for{' '}
-            {tasks.stuck_days} days or more
+            {tasks.stuck.total.toLocaleString('en-IN')} candidate
+            {tasks.stuck.total === 1 ? '' : 's'} with no change for {tasks.stuck_days} days or more
           </h3>
           <ul>
-            {tasks.stuck.candidates.map((c) => {
+            {tasks.stuck.candidates.slice(0, 5).map((c) => {
               const to = links.candidate(c.id);
               const text = `${c.name} — ${c.status}, ${c.days} days${c.client ? `, ${c.client}` : ''}`;
               return <li key={c.id}>{to ? <Link to={to}>{text}</Link> : text}</li>;
@@ -101,7 +101,7 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
             submission this week
           </h3>
           <ul>
-            {tasks.idle_jobs.jobs.map((j) => {
+            {tasks.idle_jobs.jobs.slice(0, 5).map((j) => {
               const text = `${j.role} at ${j.client}${j.recruiter ? ` (${j.recruiter})` : ''}`;
               return <li key={j.id}>{links.jobs ? <Link to={links.jobs}>{text}</Link> : text}</li>;
             })}

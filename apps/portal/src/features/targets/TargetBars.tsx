@@ -8,10 +8,13 @@ export function TargetBar({
   label,
   actual,
   target,
+  showLabel = true,
 }: {
   label: string;
   actual: number;
   target: number;
+  /** False in a table cell whose column already names the metric (the bar keeps `label`). */
+  showLabel?: boolean;
 }) {
   const pct = target > 0 ? Math.min(100, Math.round((actual / target) * 100)) : 0;
   const text =
@@ -21,7 +24,7 @@ export function TargetBar({
   return (
     <div className={css.barRow}>
       <div className={css.barHead}>
-        <span>{label}</span>
+        {showLabel ? <span>{label}</span> : null}
         <span>{target > 0 ? `${actual} / ${target}` : `${actual} (no target)`}</span>
       </div>
       <div

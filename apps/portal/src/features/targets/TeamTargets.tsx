@@ -171,6 +171,7 @@ export function TeamTargetsView({
                           label={`${row.recruiter_name}: ${metricLabels[m]}`}
                           actual={row.actual[m]}
                           target={targetOf(row.target, m)}
+                          showLabel={false}
                         />
                       </div>
                     </td>

@@ -67,7 +67,10 @@ globalStyle(`${table} th, ${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
 });
-globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const cellFigure = style({ display: 'grid', gap: vars.space.xxs, minWidth: '6rem' });
 
