@@ -15,6 +15,8 @@ function hookLinks() {
     if (src && /^\s*data:/i.test(src) && !/^\s*data:image\/(png|jpe?g|gif|webp)[;,]/i.test(src)) {
       node.removeAttribute('src');
     }
+    // Raw HTML images without alternative text count as decorative (screen readers skip them).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
