@@ -5,6 +5,7 @@ import { EmptyState, Skeleton } from '@hrportal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as css from '../../portal.css';
+import { link } from '../org/shared/org.css';
 import { metricLabels } from '../targets/metrics';
 import { TargetBar } from '../targets/TargetBars';
 
@@ -89,7 +90,17 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
             {tasks.stuck.candidates.slice(0, 5).map((c) => {
               const to = links.candidate(c.id);
               const text = `${c.name} — ${c.status}, ${c.days} days${c.client ? `, ${c.client}` : ''}`;
-              return <li key={c.id}>{to ? <Link to={to}>{text}</Link> : text}</li>;
+              return (
+                <li key={c.id}>
+                  {to ? (
+                    <Link className={link} to={to}>
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </li>
+              );
             })}
           </ul>
         </div>
@@ -103,7 +114,17 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
           <ul>
             {tasks.idle_jobs.jobs.slice(0, 5).map((j) => {
               const text = `${j.role} at ${j.client}${j.recruiter ? ` (${j.recruiter})` : ''}`;
-              return <li key={j.id}>{links.jobs ? <Link to={links.jobs}>{text}</Link> : text}</li>;
+              return (
+                <li key={j.id}>
+                  {links.jobs ? (
+                    <Link className={link} to={links.jobs}>
+                      {text}
+                    </Link>
+                  ) : (
+                    text
+                  )}
+                </li>
+              );
             })}
           </ul>
         </div>
@@ -128,7 +149,7 @@ export function MeetingsList({ meetings, today }: { meetings: readonly Meeting[]
           {m.joinUrl ? (
             <>
               {' '}
-              <a href={m.joinUrl} target="_blank" rel="noopener noreferrer">
+              <a className={link} href={m.joinUrl} target="_blank" rel="noopener noreferrer">
                 Join {m.title}
               </a>
             </>
@@ -211,7 +232,14 @@ export function ActivityList({
         });
         return (
           <li key={e.id}>
-            <span className={css.muted}>{time}</span> {to ? <Link to={to}>{text}</Link> : text}
+            <span className={css.muted}>{time}</span>{' '}
+            {to ? (
+              <Link className={link} to={to}>
+                {text}
+              </Link>
+            ) : (
+              text
+            )}
           </li>
         );
       })}
