@@ -1,11 +1,12 @@
 // The audit trail of issue 16: every mutation written by the database in the same transaction as
 // the change (who, what record, fields from → to, when, IP), append-only; leadership reads it
 // (filters, CSV) and lists and revokes sessions.
+import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/database';
 import { describeServer } from './fixture';
-import type { TestServer } from './helpers';
+import { nextEvent, type TestServer, tokenOf, userIdOf } from './helpers';
 import { recordFigure } from './reliabilityReport';
 
 interface Entry {
@@ -233,6 +234,47 @@ describeServer(
       expect(entry?.actor_id).toBe(ids.leadership);
       expect(entry?.changes.revoked_at?.[0]).toBeNull();
       recordFigure('audit trail', `revoke recorded with actor [${driver}]`, entry ? 'yes' : 'no');
+    });
+
+    it('audits a chat change from the client address behind a trusted proxy, as HTTP routes do', async ({
+      server,
+      team: { manager, recruiter },
+      sessions: { tokens },
+    }) => {
+      const chat = createChatSocket(manager, {
+        url: server.url,
+        socketOptions: {
+          transports: ['websocket'],
+          reconnection: false,
+          extraHeaders: { 'X-Forwarded-For': '10.6.7.8, 10.0.0.1' },
+        },
+      });
+      try {
+        await nextEvent(chat.socket, 'connected');
+        const created = await new Promise<{ ok: boolean; group?: { group_id: number } }>(
+          (resolve) =>
+            chat.socket.emit(
+              'create_group',
+              {
+                session_token: tokenOf(manager),
+                group_name: 'Proxy audit',
+                member_ids: [userIdOf(recruiter)],
+              },
+              resolve as never,
+            ),
+        );
+        expect(created.ok).toBe(true);
+        const trail = await call(
+          server,
+          'GET',
+          `/audit_log?record_type=chat_groups&record_id=${created.group?.group_id}`,
+          tokens.leadership,
+        );
+        const [entry] = trail.body.entries as Entry[];
+        expect(entry).toMatchObject({ action: 'insert', ip: '10.6.7.8' });
+      } finally {
+        chat.close();
+      }
     });
   },
 );

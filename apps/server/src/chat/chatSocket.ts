@@ -79,6 +79,19 @@ const backgroundEvents = new Set<keyof ClientToServerEvents>([
  * revoking instance ends the user's sockets on every instance) and a sweep ends sockets whose
  * session reached its expiry.
  */
+/**
+ * The address a chat change is audited from: the same one Fastify gives HTTP routes — behind a
+ * trusted proxy (`TRUST_PROXY=1`) the client end of `X-Forwarded-For`, else the socket's peer.
+ */
+function clientAddress(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: boolean,
+): string {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : handshake.address;
+}
+
 export function attachChat(
   app: FastifyInstance,
   services: ServerServices,
@@ -274,7 +287,10 @@ export function attachChat(
         const payload = checked.data;
         try {
           // Changes made by this event (groups, members) are audited as this user's, from this IP.
-          await runAs({ userId: me, ip: socket.handshake.address }, () => handler(payload, reply));
+          await runAs(
+            { userId: me, ip: clientAddress(socket.handshake, services.config.trustProxy) },
+            () => handler(payload, reply),
+          );
         } catch (error) {
           if (!(error instanceof ChatRuleError))
             app.log.error({ err: error, event }, 'chat handler failed');
