@@ -381,7 +381,7 @@ export function SopEditor({ document, onSave, onCancel }: SopEditorProps) {
           </div>
         </fieldset>
       ) : null}
-      {error ? <FormError>{error}</FormError> : null}
+      <FormError message={error || null} />
       <div className={css.row}>
         <Button type="submit" tone="brand" isDisabled={busy}>
           {busy ? 'Saving...' : 'Save'}

@@ -99,7 +99,7 @@ export function TargetDialog({
             onChange={(notes) => setDraft((d) => ({ ...d, notes }))}
             rows={2}
           />
-          {error ? <FormError>{error}</FormError> : null}
+          <FormError message={error || null} />
           <div className={css.toolbar}>
             <Button type="submit" tone="brand" isDisabled={busy}>
               {busy ? 'Saving...' : submitLabel}
