@@ -29,7 +29,7 @@ function bounds(period: Period, day: string): { start: string; next: string } {
 }
 
 /** The period holding `day` and the `count - 1` before it, newest first. */
-export function periodsBack(period: Period, day: string, count: number) {
+function periodsBack(period: Period, day: string, count: number) {
   const out: { start: string; next: string; end: string }[] = [];
   let cursor = day;
   for (let i = 0; i < count; i++) {
@@ -60,7 +60,7 @@ type ActualRow = TargetActuals & { start: string; rid: number; name: string };
  * reached by `candidate_status_events_owner_at_idx` with the "not before" probe on
  * `candidate_status_events_candidate_idx`. One statement for every recruiter and period.
  */
-export async function countActuals(
+async function countActuals(
   db: Executor,
   starts: { start: string; next: string }[],
   recruiterId: number | undefined,

@@ -19,11 +19,11 @@ const when = (iso: string) =>
 const changeWords = { created: 'created', title: 'title', body: 'text', plan: 'plan' } as const;
 
 /** What a version changed, in words: "text and plan". */
-export const changedText = (changes: SopVersionSummary['changes']) =>
+const changedText = (changes: SopVersionSummary['changes']) =>
   changes.map((c) => changeWords[c]).join(' and ');
 
 /** Sanitised Markdown (see `renderMarkdown`). */
-export function Markdown({ text, label }: { text: string; label: string }) {
+function Markdown({ text, label }: { text: string; label: string }) {
   const html = useMemo(() => renderMarkdown(text), [text]);
   return (
     <div
@@ -37,7 +37,7 @@ export function Markdown({ text, label }: { text: string; label: string }) {
 }
 
 /** An incentive plan in words (rates, client rates, thresholds). */
-export function PlanSummary({ plan }: { plan: IncentivePlan }) {
+function PlanSummary({ plan }: { plan: IncentivePlan }) {
   const money = (n: number) => `${plan.currency} ${n.toLocaleString('en-IN')}`;
   return (
     <ul>

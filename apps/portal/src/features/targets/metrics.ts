@@ -61,7 +61,7 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const at = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 /** The first day of the week (Monday) or month holding `day`. */
-export function periodStart(period: 'weekly' | 'monthly', day: string): string {
+function periodStart(period: 'weekly' | 'monthly', day: string): string {
   if (period === 'monthly') return `${day.slice(0, 7)}-01`;
   const d = new Date(at(day));
   return iso(at(day) - ((d.getUTCDay() + 6) % 7) * DAY);
