@@ -111,4 +111,57 @@ describe('AI assistant: upload, process, ask, score, minimise, close', () => {
     expect(await dialog().getByText('Who has Kafka experience?').count()).toBe(0);
     expect(await dialog().getByRole('list', { name: 'Documents' }).count()).toBe(0);
   });
+
+  it('picks a stored resume and a JD from our data, scores with evidence, and puts an enhanced JD into the job form', async () => {
+    // Fresh: the previous test closed and reopened it (or open it when run alone).
+    if (!(await dialog().count()))
+      await page.getByRole('button', { name: 'AI Interaction Assistance' }).click();
+    await dialog().getByRole('button', { name: 'Upload documents' }).click();
+    const picker = dialog().getByRole('combobox', { name: 'Resume or job description' });
+    await picker.waitFor({ timeout: 20_000 });
+    const pick = async (typed: string) => {
+      await picker.click();
+      await picker.fill(typed);
+      // Keyboard only: the first match, then Enter.
+      await page.getByRole('option').first().waitFor();
+      await picker.press('ArrowDown');
+      await picker.press('Enter');
+    };
+    await pick('Job description');
+    const list = dialog().getByRole('list', { name: 'Documents' });
+    await expect.poll(() => list.getByText('Ready').count(), { timeout: 30_000 }).toBe(1);
+    const jdName = (await list.locator('li').first().innerText()).split('\n')[0] ?? '';
+    await dialog().getByRole('button', { name: 'Add documents' }).click();
+    await pick('Resume');
+    await expect.poll(() => list.getByText('Ready').count(), { timeout: 30_000 }).toBe(2);
+
+    await dialog().getByRole('button', { name: 'Structured match (0–100)' }).click();
+    const card = dialog().getByRole('region', { name: /^Score of / });
+    await card.first().waitFor({ timeout: 45_000 });
+    const cardText = await card.first().innerText();
+    expect(cardText).toMatch(/\d+\/100/);
+    expect(cardText).toContain('Skills matched');
+    expect(cardText).toContain('Skills missing');
+    expect(cardText).toContain('Experience');
+    expect(await dialog().getByText('Answered by Local mode (no model)').count()).toBeGreaterThan(
+      0,
+    );
+
+    await dialog().getByRole('button', { name: 'Enhance job description' }).click();
+    const diff = dialog().getByRole('region', { name: 'Changes to the job description' });
+    await diff.waitFor({ timeout: 45_000 });
+    expect(await diff.locator('ins').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog().getByRole('button', { name: 'Use in job form' }).click();
+    await page.waitForURL(/\/manager\/edit-job\/\d+$/);
+    const jd = page.getByRole('textbox', { name: 'Detailed JD' });
+    await jd.waitFor({ timeout: 20_000 });
+    await expect.poll(() => jd.inputValue(), { timeout: 20_000 }).toMatch(/\S/);
+    expect(await page.getByText('Detailed JD filled in from the AI assistant').isVisible()).toBe(
+      true,
+    );
+    // The assistant is minimised, the form in view.
+    expect(await page.getByRole('button', { name: 'Restore' }).isVisible()).toBe(true);
+    console.log(`[e2e] stored JD used: ${jdName}`);
+  });
 });

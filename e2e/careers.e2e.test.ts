@@ -154,5 +154,30 @@ describe('careers: public application to the team’s Careers screen', () => {
     await row.getByRole('button', { name: `Convert to candidate: ${applicant.name}` }).click();
     await manager.waitForURL(`**/manager/register-candidate?careersRegistration=${id}`);
     expect(new URL(manager.url()).searchParams.get('careersRegistration')).toBe(String(id));
+
+    // Saved, the registration is converted: its badge links to the candidate, Convert is gone.
+    const email = manager.getByRole('textbox', { name: /^Email/ });
+    await expect.poll(() => email.inputValue(), { timeout: 20_000 }).toBe(applicant.email);
+    await manager
+      .getByText(/dana\.pdf/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await manager.getByRole('button', { name: 'Register candidate' }).click();
+    await manager.waitForURL('**/manager/candidate', { timeout: 20_000 });
+    const converted = (await (await api(`/careers_registrations/${id}`)).json()) as {
+      registration: { candidate_id: number | null };
+    };
+    const candidateId = converted.registration.candidate_id;
+    expect(candidateId).toEqual(expect.any(Number));
+    await manager.goto(`${server.url}/manager/careers`);
+    const again = careersTable(manager).getByRole('row').filter({ hasText: applicant.name });
+    const link = again.getByRole('link', { name: `Converted: open candidate ${applicant.name}` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/manager/candidate?candidate=${candidateId}`);
+    expect(
+      await again.getByRole('button', { name: `Convert to candidate: ${applicant.name}` }).count(),
+    ).toBe(0);
+    await link.click();
+    await manager.waitForURL(`**/manager/candidate?candidate=${candidateId}`);
   });
 });

@@ -102,13 +102,15 @@ export function freePort(): Promise<number> {
 export async function startPortalServer(
   name: string,
   env: Record<string, string> = {},
+  /** How long migrating and seeding may take. @default 120 s */
+  timeoutMs = 120_000,
 ): Promise<RunningProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `hrp-e2e-${name}-`));
   const port = await freePort();
   const server = await startProcess('node', ['apps/server/dist/main.js'], {
     readyUrl: `http://127.0.0.1:${port}/api/ready`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    timeoutMs: 120_000,
+    timeoutMs,
   });
   return {
     ...server,

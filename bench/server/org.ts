@@ -12,27 +12,10 @@
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
  * throwaway database is created on it and dropped at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { defaultConfig } from '../../apps/server/src/config';
-import { openDatabase, queryRows } from '../../apps/server/src/db/database';
-import { seedDemo } from '../../apps/server/src/seed/seed';
-import { createServer } from '../../apps/server/src/server';
-import { percentile } from './loadPhase';
-
-interface PgClient {
-  query(text: string): Promise<unknown>;
-  connect(): Promise<void>;
-  end(): Promise<void>;
-}
-const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const pg = serverRequire('pg') as {
-  Client: new (config: { connectionString: string }) => PgClient;
-};
+import { queryRows } from '../../apps/server/src/db/database';
+import { fmt, seededServer, times as timesOf } from './seededServer';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,82 +25,18 @@ const { values: args } = parseArgs({
     driver: { type: 'string', default: 'both' },
   },
 });
-const total = Number(args.candidates);
-const jobTotal = Number(args.jobs);
 const runs = Number(args.runs);
 const now = new Date('2026-06-01T09:00:00Z');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const fmt = (n: number, digits = 1) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-async function times(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 10; i++) await run();
-  const list: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run();
-    list.push(performance.now() - started);
-  }
-  return { p50: percentile(list, 0.5), p95: percentile(list, 0.95) };
-}
+const times = (run: () => Promise<unknown>) => timesOf(runs, run);
 
 async function benchDriver(driver: 'postgres' | 'pglite') {
-  console.log(`\n## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}`);
-  let dataDir = '';
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (driver === 'postgres') {
-    const name = `hrp_bench_org_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-org-'));
-  }
-  // No statement limit: the seed and the vacuum below take longer than a request may.
-  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 10, statementTimeoutMs: 0 });
-  await handle.migrate();
-  const seedStarted = performance.now();
-  await seedDemo(handle.db, { now, candidates: total, jobs: jobTotal });
-  console.log(
-    `seeded ${total.toLocaleString('en-US')} candidates, ${jobTotal.toLocaleString('en-US')} jobs in ${fmt((performance.now() - seedStarted) / 1000)} s`,
-  );
-  // A live database has autovacuum behind it; a freshly seeded one has not run it yet, and the
-  // covering indexes (migration 0009) answer index-only only where the visibility map is set.
-  await handle.db.execute(sql`vacuum analyze candidates, jobs, job_recruiters`);
-  const server = await createServer(
-    {
-      ...defaultConfig(),
-      dataDir,
-      databaseUrl,
-      port: 0,
-      host: '127.0.0.1',
-      logLevel: false,
-      seedDemo: false,
-      now: () => now,
-    },
-    { database: handle, closeDatabase: false },
-  );
-  const base = `${await server.listen()}/api`;
-  const tokenOf = async (username: string, kind: string, role: string) => {
-    const login = await fetch(`${base}/login/${kind}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, password: 'Demo@1234', role }),
-    });
-    return ((await login.json()) as { session_token: string }).session_token;
-  };
+  const { handle, base, tokenOf, close } = await seededServer(driver, {
+    name: 'org',
+    now,
+    candidates: Number(args.candidates),
+    jobs: Number(args.jobs),
+    vacuum: sql`candidates, jobs, job_recruiters`,
+  });
   const leadership = await tokenOf('leadership', 'leadership', 'leadership');
   const recruiterToken = await tokenOf('recruiter', 'recruiter', 'recruiter');
   const [ids] = await queryRows<{ recruiter: number; client: number }>(
@@ -177,10 +96,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
       `| ${name} | ${label} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(f.p50, 2)} ms | ${fmt(f.p95, 2)} ms | ${fmt(ours.p95 / f.p95)}× |`,
     );
   }
-  await server.close();
-  await handle.close();
-  await dropDatabase();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 for (const driver of ['postgres', 'pglite'] as const) {

@@ -1,13 +1,20 @@
+import type { AiAssistantProps } from '@hrportal/ai-assistant';
 import type { LiveEvent } from '@hrportal/api-client/contract';
 import { useLiveFeed, useSession } from '@hrportal/react';
 import { AppFrame, ProfilePictureDialog, useProfilePicture } from '@hrportal/shell';
 import { toastDurations, useToast } from '@hrportal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import type { AssistantJdState } from './features/jobs/form/jobDraft';
 
 const LazyChat = lazy(() => import('@hrportal/chat').then((m) => ({ default: m.ChatWidget })));
+// The assistant with the stored-document picker (react-aria's ComboBox, already in the portal).
 const LazyAssistant = lazy(() =>
-  import('@hrportal/ai-assistant').then((m) => ({ default: m.AiAssistant })),
+  import('@hrportal/ai-assistant').then((m) => ({
+    default: (props: Omit<AiAssistantProps, 'picker'>) => (
+      <m.AiAssistant {...props} picker={m.StoredDocumentPicker} />
+    ),
+  })),
 );
 
 /** The toast of a target event for the recruiter it is about; null for anyone else. */
@@ -29,7 +36,8 @@ function targetToast(
  * The signed-in frame: `@hrportal/shell`'s AppFrame filled from the session, the live feed's red
  * dots, the router, the profile picture dialog, `@hrportal/chat` in the chat slot and
  * `@hrportal/ai-assistant` behind the manager's AI Interaction Assistance item (its own chunk,
- * loaded when first opened; closing unmounts it, which resets it).
+ * loaded when first opened; closing unmounts it, which resets it) — with the stored-document
+ * picker, and "Use in job form" opening the job form with the enhanced JD.
  */
 export function PortalFrame() {
   const { session, logout } = useSession();
@@ -76,7 +84,14 @@ export function PortalFrame() {
       <ProfilePictureDialog isOpen={pictureOpen} onOpenChange={setPictureOpen} />
       {assistantOpen && (
         <Suspense fallback={null}>
-          <LazyAssistant onClose={() => setAssistantOpen(false)} />
+          <LazyAssistant
+            onClose={() => setAssistantOpen(false)}
+            onUseInJobForm={(text, jobId) =>
+              navigate(`/manager/edit-job/${jobId ?? 'new'}`, {
+                state: { assistantJd: text } satisfies AssistantJdState,
+              })
+            }
+          />
         </Suspense>
       )}
     </AppFrame>

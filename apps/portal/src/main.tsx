@@ -2,7 +2,7 @@ import { HrPortalProvider } from '@hrportal/react';
 import { ErrorBoundary, Splash } from '@hrportal/shell';
 import { StrictMode, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router';
 import { App } from './App';
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -48,10 +48,12 @@ function Root() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// A data router, so a form with unsaved input can hold a move inside the portal (`useBlocker`,
+// common/LeaveGuard.tsx); BrowserRouter cannot. One splat route renders the app, whose <Routes>
+// (App.tsx, from the shell's route table) match every path as before.
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <Root />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

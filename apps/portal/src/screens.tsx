@@ -99,6 +99,11 @@ const sopIncentives = lazy(
   () => import('./features/sop/SopScreen'),
   (m, route) => <m.SopScreen title={route.title} />,
 );
+// Analytics & reports (issue 21): its own chunk with the chart library, loaded only here.
+const analytics = lazy(
+  () => import('./features/analytics/AnalyticsScreen'),
+  (m, route) => <m.AnalyticsScreen title={route.title} />,
+);
 const recruiterDetail = lazy(
   () => import('./features/org/recruiters/RecruiterDetailScreen'),
   (m) => <m.RecruiterDetailScreen />,
@@ -203,6 +208,10 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/leadership/recruiters/:recruiterId': recruiterDetail,
   '/manager/sop-incentives': sopIncentives,
   '/recruiter/sop-incentives': sopIncentives,
+  '/manager/analytics': analytics,
+  '/recruiter/analytics': analytics,
+  '/leadership/analytics': analytics,
+  '/leadership/reports': analytics,
   '/leadership/managers': lazy(
     () => import('./features/org/managers/ManagersScreen'),
     (m, route) => <m.ManagersScreen title={route.title} />,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import {
   authRateLimitMax,
   authRateLimitWindowMs,
+  bulkMatchingMax,
   jsonBodyMaxBytes,
   liveFeedHeartbeatMs,
   liveFeedReplayWindowMs,
@@ -101,8 +102,8 @@ export interface ServerConfig {
   /**
    * The AI assistant (issue 19). No `provider`: local mode (the built-in analyser). `gemini` or
    * `openai` (any OpenAI-compatible endpoint: `baseUrl`) with `apiKey` held here only.
-   * `rateLimit`: AI calls per user; `monthlyBudget`: AI calls per organisation and calendar month
-   * (null: no cap); `timeoutMs`: the longest wait for a provider before the §8 message.
+   * `rateLimit`: AI calls per user; `monthlyBudget`: AI tokens (in + out, as the provider reports
+   * them; local mode estimates) per organisation and calendar month (null: no cap); `timeoutMs`: the longest wait for a provider before the §8 message.
    */
   ai: {
     provider?: 'gemini' | 'openai' | undefined;
@@ -113,6 +114,8 @@ export interface ServerConfig {
     rateLimit: RateLimitRule;
     monthlyBudget: number | null;
   };
+  /** Most candidates one "all matching" bulk change may touch. @default bulkMatchingMax (10,000) */
+  bulkMatchingMax: number;
   /** The clock; tests inject one to move time. */
   now: () => Date;
 }
@@ -148,6 +151,7 @@ export function defaultConfig(): ServerConfig {
     debugRoutes: false,
     allowedOrigins: [],
     ai: { timeoutMs: 10_000, rateLimit: { max: 30, windowMs: MINUTE }, monthlyBudget: null },
+    bulkMatchingMax,
     now: () => new Date(),
   };
 }
@@ -161,7 +165,7 @@ function aiConfig(env: NodeJS.ProcessEnv, defaults: ServerConfig['ai']): ServerC
   const budget = env.AI_MONTHLY_BUDGET ? Number(env.AI_MONTHLY_BUDGET) : null;
   if (budget !== null && !(Number.isInteger(budget) && budget >= 0)) {
     throw new Error(
-      `AI_MONTHLY_BUDGET must be a whole number of calls, got "${env.AI_MONTHLY_BUDGET}"`,
+      `AI_MONTHLY_BUDGET must be a whole number of tokens, got "${env.AI_MONTHLY_BUDGET}"`,
     );
   }
   const perMinute = env.AI_RATE_LIMIT_PER_MINUTE ? Number(env.AI_RATE_LIMIT_PER_MINUTE) : undefined;
@@ -171,7 +175,7 @@ function aiConfig(env: NodeJS.ProcessEnv, defaults: ServerConfig['ai']): ServerC
     apiKey: env.AI_API_KEY || env.GEMINI_API_KEY || env.OPENAI_API_KEY || undefined,
     baseUrl: env.AI_BASE_URL || undefined,
     model: env.AI_MODEL || undefined,
-    monthlyBudget: budget ?? (provider ? 5000 : null),
+    monthlyBudget: budget ?? (provider ? 2_000_000 : null),
     rateLimit: perMinute ? { max: perMinute, windowMs: MINUTE } : defaults.rateLimit,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { budgetSpentMessage } from '../src/ai/service';
 import { defaultConfig } from '../src/config';
 import { base64, docxOf, jdLines, pdfOf, resumeLines } from './ai/files';
-import { serverTest } from './fixture';
+import { describeServer, serverTest } from './fixture';
 import { failureOf } from './helpers';
 
 const now = new Date('2026-06-15T09:00:00Z');
@@ -169,6 +169,32 @@ describe('AI assistant, local mode (no provider configured)', { timeout: 120_000
     expect(document.text).toMatch(/We are hiring/);
   });
 
+  it("lists only the stored resumes and JDs the caller may read; another recruiter's candidate is refused with the 403 text", async ({
+    team: { manager, recruiter },
+  }) => {
+    const all = (await manager.ai.storedDocuments()).documents;
+    const mine = (await recruiter.ai.storedDocuments()).documents;
+    expect(all.some((d) => d.type === 'resume')).toBe(true);
+    expect(all.some((d) => d.type === 'job_description')).toBe(true);
+    expect(mine.length).toBeLessThan(all.length);
+    const ids = new Set(mine.map((d) => `${d.type}:${d.id}`));
+    for (const d of mine)
+      expect(all.map((a) => `${a.type}:${a.id}`)).toContain(`${d.type}:${d.id}`);
+    // Every listed resume can be read by its lister.
+    const pick = mine.find((d) => d.type === 'resume') ?? all.find((d) => d.type === 'resume');
+    if (pick && ids.has(`resume:${pick.id}`)) {
+      const { document } = await recruiter.ai.storedDocument({ candidate_id: pick.id });
+      expect(document.type).toBe('resume');
+      expect(document.name).toContain(pick.label);
+    }
+    const othersCandidate = all.find((d) => d.type === 'resume' && !ids.has(`resume:${d.id}`));
+    expect(othersCandidate).toBeDefined();
+    const refused = await failureOf(
+      recruiter.ai.storedDocument({ candidate_id: othersCandidate?.id ?? 0 }),
+    );
+    expect(refused).toMatchObject({ status: 403, message: statusMessages[403] });
+  });
+
   it('logs every call without document text', async ({ team: { manager }, database }) => {
     const secret = 'Zanzibar-unique-marker-7731';
     const cv = {
@@ -192,28 +218,62 @@ describe('AI assistant, local mode (no provider configured)', { timeout: 120_000
   });
 });
 
-const limited = serverTest({
-  seed: { now, candidates: 4, jobs: 2 },
-  config: {
-    now: () => now,
-    ai: { ...aiDefaults, rateLimit: { max: 3, windowMs: 60_000 }, monthlyBudget: 2 },
-  },
-});
-
-describe('AI assistant limits', { timeout: 120_000 }, () => {
-  limited(
-    'a spent monthly budget and the per-user rate limit answer 429 with clear messages',
-    async ({ team: { manager, recruiter } }) => {
-      const jd = { name: 'jd', type: 'job_description' as const, text: jdLines.join('\n') };
-      await manager.ai.run({ task: 'quick_enhance', documents: [jd] });
-      await recruiter.ai.run({ task: 'quick_enhance', documents: [jd] });
-      const spent = await failureOf(manager.ai.run({ task: 'quick_enhance', documents: [jd] }));
-      expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
-      const status = await manager.ai.status();
-      expect(status.ai.budget).toMatchObject({ used: 2, limit: 2, month: '2026-06' });
-      // manager has made 4 calls now (3 runs + status): the fourth is past the limit of 3.
-      const limitedCall = await failureOf(manager.ai.status());
-      expect(limitedCall).toMatchObject({ status: 429, message: statusMessages[429] });
+// Both drivers: the token count is one bigint upsert shared by every instance.
+describeServer(
+  'AI assistant limits',
+  {
+    seed: { now, candidates: 4, jobs: 2 },
+    config: {
+      now: () => now,
+      ai: { ...aiDefaults, rateLimit: { max: 6, windowMs: 60_000 }, monthlyBudget: 400 },
     },
-  );
-});
+  },
+  (limited) => {
+    limited(
+      'the monthly budget counts tokens (local mode: an estimate, and says so); spent and rate-limited calls answer 429 with clear messages',
+      async ({ team: { manager, recruiter }, database }) => {
+        const jd = { name: 'jd', type: 'job_description' as const, text: jdLines.join('\n') };
+        const before = await recruiter.ai.status();
+        expect(before.ai.budget).toMatchObject({
+          unit: 'tokens',
+          used: 0,
+          limit: 400,
+          remaining: 400,
+          calls: 0,
+          estimated: true,
+        });
+        await manager.ai.run({ task: 'quick_enhance', documents: [jd] });
+        const after = await recruiter.ai.status();
+        const used = after.ai.budget.used;
+        // About 4 characters a token of what was read (the JD at least) and written.
+        expect(used).toBeGreaterThan(jd.text.length / 4);
+        expect(after.ai.budget).toMatchObject({ calls: 1, remaining: Math.max(0, 400 - used) });
+        const rows = await database.handle.db.execute(
+          sql`select input_tokens, output_tokens, tokens_estimated from ai_calls`,
+        );
+        const [row] = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
+        expect(row).toMatchObject({ tokens_estimated: true });
+        expect(Number(row?.input_tokens) + Number(row?.output_tokens)).toBe(used);
+        // A call starts while any token is left (it may cross the cap); past the cap none does.
+        let spent: Awaited<ReturnType<typeof failureOf>> | undefined;
+        for (let i = 0; i < 4 && !spent; i++) {
+          spent = await manager.ai.run({ task: 'quick_enhance', documents: [jd] }).then(
+            () => undefined,
+            (e) => failureOf(Promise.reject(e)),
+          );
+        }
+        expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
+        expect((await recruiter.ai.status()).ai.budget.remaining).toBe(0);
+        // The per-user rate limit (6 a minute) answers the catalogue's 429 text.
+        let limitedCall: Awaited<ReturnType<typeof failureOf>> | undefined;
+        for (let i = 0; i < 7 && !limitedCall; i++) {
+          limitedCall = await manager.ai.status().then(
+            () => undefined,
+            (e) => failureOf(Promise.reject(e)),
+          );
+        }
+        expect(limitedCall).toMatchObject({ status: 429, message: statusMessages[429] });
+      },
+    );
+  },
+);

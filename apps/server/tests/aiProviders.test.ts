@@ -3,13 +3,19 @@
  * HTTP: OpenAI-compatible `POST /chat/completions` (JSON answer, `stream: true` SSE chunks ending
  * in `data: [DONE]`, `{ error: { message, type } }` errors, `refusal`) and Gemini
  * `POST /v1beta/models/{model}:generateContent` / `:streamGenerateContent?alt=sse` (candidates,
- * `finishReason`, `promptFeedback.blockReason`, `{ error: { code, message, status } }`).
+ * `finishReason`, `promptFeedback.blockReason`, `{ error: { code, message, status } }`), with
+ * token usage where the real APIs put it: OpenAI `usage` on the answer and, with
+ * `stream_options.include_usage`, `usage: null` on every chunk and one last chunk with
+ * `choices: []` and the totals before `[DONE]`; Gemini `usageMetadata` on the answer and running
+ * totals on every streamed chunk (the last one final).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hrportal/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiProvider, createOpenAiProvider, ProviderError } from '../src/ai/providers';
+import { budgetSpentMessage, estimateTokens } from '../src/ai/service';
 import { defaultConfig } from '../src/config';
 import { jdLines, resumeLines } from './ai/files';
 import { serverTest } from './fixture';
@@ -29,6 +35,10 @@ function fakeProvider() {
     behaviour: 'ok' as Behaviour,
     json: '{}',
     tokens: ['Hel', 'lo', ' there'],
+    /** Tokens the fake bills: prompt, then one per streamed piece (or 7 for a whole answer). */
+    promptTokens: 5,
+    /** When false the fake reports no usage at all (some OpenAI-compatible servers don't). */
+    usage: true,
     requests: [] as Recorded[],
   };
   let calls = 0;
@@ -81,11 +91,15 @@ function fakeProvider() {
                         index: 0,
                       },
                     ],
-                    usageMetadata: {
-                      promptTokenCount: 5,
-                      candidatesTokenCount: 7,
-                      totalTokenCount: 12,
-                    },
+                    ...(state.usage
+                      ? {
+                          usageMetadata: {
+                            promptTokenCount: state.promptTokens,
+                            candidatesTokenCount: 7,
+                            totalTokenCount: state.promptTokens + 7,
+                          },
+                        }
+                      : {}),
                     modelVersion: 'fake',
                   },
             ),
@@ -106,31 +120,65 @@ function fakeProvider() {
                 finish_reason: 'stop',
               },
             ],
-            usage: { prompt_tokens: 5, completion_tokens: 7, total_tokens: 12 },
+            ...(state.usage
+              ? {
+                  usage: {
+                    prompt_tokens: state.promptTokens,
+                    completion_tokens: 7,
+                    total_tokens: state.promptTokens + 7,
+                  },
+                }
+              : {}),
           }),
         );
       }
       res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-      for (const token of state.tokens) {
+      const includeUsage =
+        state.usage && (body.stream_options as { include_usage?: boolean })?.include_usage;
+      // Gemini: running totals on every chunk; OpenAI: `usage: null` until the last chunk.
+      const geminiUsage = (pieces: number) =>
+        state.usage
+          ? {
+              usageMetadata: {
+                promptTokenCount: state.promptTokens,
+                candidatesTokenCount: pieces,
+                totalTokenCount: state.promptTokens + pieces,
+              },
+            }
+          : {};
+      const openAiNull = includeUsage ? { usage: null } : {};
+      state.tokens.forEach((token, i) => {
         const chunk = gemini
-          ? { candidates: [{ content: { role: 'model', parts: [{ text: token }] } }] }
+          ? {
+              candidates: [{ content: { role: 'model', parts: [{ text: token }] } }],
+              ...geminiUsage(i + 1),
+            }
           : {
               id: 'c',
               object: 'chat.completion.chunk',
               choices: [{ index: 0, delta: { content: token }, finish_reason: null }],
+              ...openAiNull,
             };
         res.write(`data: ${JSON.stringify(chunk)}\n\n`);
-      }
+      });
+      const pieces = state.tokens.length;
       if (gemini) {
         const last =
           b === 'refusal'
             ? { candidates: [{ finishReason: 'SAFETY' }] }
-            : { candidates: [{ content: { parts: [{ text: '' }] }, finishReason: 'STOP' }] };
+            : {
+                candidates: [{ content: { parts: [{ text: '' }] }, finishReason: 'STOP' }],
+                ...geminiUsage(pieces),
+              };
         res.end(`data: ${JSON.stringify(last)}\r\n\r\n`);
       } else {
         res.write(
-          `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+          `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }], ...openAiNull })}\n\n`,
         );
+        if (includeUsage)
+          res.write(
+            `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: state.promptTokens, completion_tokens: pieces, total_tokens: state.promptTokens + pieces } })}\n\n`,
+          );
         res.end('data: [DONE]\n\n');
       }
     });
@@ -148,9 +196,10 @@ function fakeProvider() {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-    reset(behaviour: Behaviour, json = '{}') {
+    reset(behaviour: Behaviour, json = '{}', usage = true) {
       state.behaviour = behaviour;
       state.json = json;
+      state.usage = usage;
       state.requests.length = 0;
       calls = 0;
     },
@@ -168,9 +217,12 @@ const providerSettings = {
   baseUrl: '',
   timeoutMs: 1000,
 };
+/** The same with a monthly budget of 40 tokens. */
+const budgetSettings = { ...providerSettings, monthlyBudget: 40 };
 beforeAll(async () => {
   url = await fake.start();
   providerSettings.baseUrl = url;
+  budgetSettings.baseUrl = url;
 });
 afterAll(() => fake.stop());
 
@@ -207,12 +259,12 @@ describe('OpenAI-compatible adapter (loopback fake)', () => {
 
   it('sends chat completions with a bearer key and a JSON schema; streams SSE deltas to [DONE]', async () => {
     fake.reset('ok', '{"ok":true}');
-    const text = await provider().complete({
+    const answer = await provider().complete({
       system: 's',
       user: 'u',
       schema: { name: 'x', json: { type: 'object' } },
     });
-    expect(text).toBe('{"ok":true}');
+    expect(answer).toEqual({ text: '{"ok":true}', usage: { input: 5, output: 7, total: 12 } });
     const [sent] = fake.state.requests;
     expect(sent?.path).toBe('/chat/completions');
     expect(sent?.headers.authorization).toBe('Bearer sk-test');
@@ -229,11 +281,19 @@ describe('OpenAI-compatible adapter (loopback fake)', () => {
       },
     });
     const pieces: string[] = [];
-    expect(await provider().stream({ system: 's', user: 'u' }, (t) => pieces.push(t))).toBe(
-      'Hello there',
-    );
+    expect(await provider().stream({ system: 's', user: 'u' }, (t) => pieces.push(t))).toEqual({
+      text: 'Hello there',
+      usage: { input: 5, output: 3, total: 8 },
+    });
     expect(pieces).toEqual(['Hel', 'lo', ' there']);
-    expect(fake.state.requests[1]?.body.stream).toBe(true);
+    expect(fake.state.requests[1]?.body).toMatchObject({
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    // A server that reports no usage (older Ollama, some proxies): null, the service estimates.
+    fake.reset('ok', '{}', false);
+    expect((await provider().stream({ system: 's', user: 'u' }, () => undefined)).usage).toBeNull();
+    expect((await provider().complete({ system: 's', user: 'u' })).usage).toBeNull();
   });
 
   it('maps a 500, a 429, a refusal and silence to provider failures (silence within the time limit)', async () => {
@@ -279,7 +339,7 @@ describe('Gemini adapter (loopback fake)', () => {
         user: 'u',
         schema: { name: 'x', json: { type: 'object' } },
       }),
-    ).toBe('{"a":1}');
+    ).toEqual({ text: '{"a":1}', usage: { input: 5, output: 7, total: 12 } });
     const [sent] = fake.state.requests;
     expect(sent?.path).toBe('/v1beta/models/gemini-2.5-flash-lite:generateContent');
     expect(sent?.headers['x-goog-api-key']).toBe('g-key');
@@ -292,9 +352,11 @@ describe('Gemini adapter (loopback fake)', () => {
       },
     });
     const pieces: string[] = [];
-    expect(await provider().stream({ system: 's', user: 'u' }, (t) => pieces.push(t))).toBe(
-      'Hello there',
-    );
+    // The running totals of the last chunk count.
+    expect(await provider().stream({ system: 's', user: 'u' }, (t) => pieces.push(t))).toEqual({
+      text: 'Hello there',
+      usage: { input: 5, output: 3, total: 8 },
+    });
     expect(fake.state.requests[1]?.path).toBe(
       '/v1beta/models/gemini-2.5-flash-lite:streamGenerateContent?alt=sse',
     );
@@ -390,6 +452,71 @@ describe('the server in provider mode', { timeout: 120_000 }, () => {
       expect(failed.message).toBe(messages.aiResponseFailed);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(health).toBe(200);
+    },
+  );
+});
+
+const budgeted = serverTest({
+  seed: { now, candidates: 2, jobs: 1 },
+  config: { now: () => now, ai: budgetSettings },
+});
+
+describe('the token budget in provider mode', { timeout: 120_000 }, () => {
+  budgeted(
+    "counts the provider's reported tokens (streamed usage, both tries of a retried answer), estimates when none is reported, and refuses past the cap",
+    async ({ team: { manager }, database }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      fake.reset('ok');
+      fake.state.promptTokens = 10;
+      await manager.ai.stream({ task: 'ask_document', documents: [cv], question: 'Where?' });
+      // 10 in + 3 streamed pieces out, from the usage-only last chunk.
+      let status = await manager.ai.status();
+      expect(status.ai.budget).toMatchObject({
+        unit: 'tokens',
+        used: 13,
+        limit: 40,
+        remaining: 27,
+        calls: 1,
+        estimated: false,
+      });
+      // A malformed answer asked twice: both answers' tokens count (2 × (10 + 7)).
+      fake.reset('malformed-once', scoresJson);
+      await manager.ai.run({
+        task: 'structured_match',
+        documents: [cv, { ...cv, type: 'job_description' as const, name: 'jd' }],
+      });
+      status = await manager.ai.status();
+      expect(status.ai.budget).toMatchObject({ used: 47, remaining: 0, calls: 2 });
+      const spent = await failureOf(
+        manager.ai.stream({ task: 'ask_document', documents: [cv], question: 'Where?' }),
+      );
+      expect(spent).toMatchObject({ status: 429, message: budgetSpentMessage });
+      const rows = await database.handle.db.execute(
+        sql`select input_tokens, output_tokens, tokens_estimated from ai_calls order by id`,
+      );
+      const list = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
+      expect(
+        list.slice(0, 2).map((r) => [r.input_tokens, r.output_tokens, r.tokens_estimated]),
+      ).toEqual([
+        [10, 3, false],
+        [20, 14, false],
+      ]);
+    },
+  );
+
+  withProvider(
+    'a provider that reports no usage is counted by estimate, and the log says so',
+    async ({ team: { manager }, database }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      fake.reset('ok', '{}', false);
+      await manager.ai.stream({ task: 'ask_document', documents: [cv], question: 'Where?' });
+      const rows = await database.handle.db.execute(
+        sql`select input_tokens, output_tokens, tokens_estimated from ai_calls order by id desc limit 1`,
+      );
+      const [row] = ((rows as { rows?: unknown[] }).rows ?? rows) as Record<string, unknown>[];
+      expect(row?.tokens_estimated).toBe(true);
+      expect(Number(row?.input_tokens)).toBeGreaterThan(cv.text.length / 4);
+      expect(row?.output_tokens).toBe(estimateTokens('Hello there'));
     },
   );
 });

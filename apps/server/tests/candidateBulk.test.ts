@@ -98,5 +98,89 @@ describeServer(
         .where(eq(candidates.status, 'Client Screening'));
       expect(count?.n).toBeGreaterThanOrEqual(2 * many);
     });
+
+    it('changes every candidate a list filter matches in one request, up to the cap', async ({
+      database,
+      team: { manager, recruiter },
+    }) => {
+      const db = database.handle.db;
+      const countWhere = async (condition: ReturnType<typeof sql>) =>
+        (await db.select({ n: sql<number>`count(*)::int` }).from(candidates).where(condition))[0]
+          ?.n ?? 0;
+      // Tag a known set: the Pool (not assigned to a client) of candidates mentioning "Kotlin".
+      await db.execute(
+        sql`update candidates set skills = 'Kotlin, Go', client_assigned = false, status = 'Internal Screening' where id in (select id from candidates order by id limit 30)`,
+      );
+      const matching = {
+        filters: [{ column: 'skills' as const, value: 'kotlin' }],
+        client_assigned: false,
+      };
+      const before = await countWhere(
+        sql`client_assigned = false and lower(skills) like '%kotlin%'`,
+      );
+      expect(before).toBeGreaterThanOrEqual(30);
+      const answer = await manager.candidates.bulkUpdate({
+        matching,
+        status: 'Dropped',
+        comment: 'Role closed',
+      });
+      expect(answer).toMatchObject({
+        updated: before,
+        refused: [],
+        message: `${before} updated, 0 refused`,
+      });
+      expect(
+        await countWhere(
+          sql`client_assigned = false and lower(skills) like '%kotlin%' and status = 'Dropped'`,
+        ),
+      ).toBe(before);
+
+      // A recruiter's "all matching" covers their own candidates only.
+      const [me] = await db.select().from(users).where(eq(users.username, 'recruiter'));
+      const mine = await countWhere(
+        sql`client_assigned = false and lower(skills) like '%kotlin%' and user_id = ${me?.id}`,
+      );
+      const theirs = await recruiter.candidates.bulkUpdate({ matching, status: 'On Hold' });
+      expect(theirs.updated).toBe(mine);
+      expect(await countWhere(sql`lower(skills) like '%kotlin%' and status = 'On Hold'`)).toBe(
+        mine,
+      );
+
+      // Neither ids nor a filter, or both: a clear 400.
+      const neither = await failureOf(manager.candidates.bulkUpdate({ status: 'On Hold' }));
+      expect(neither.status).toBe(400);
+      expect(neither.message).toContain('Provide candidate_ids or matching');
+    });
+  },
+);
+
+describeServer(
+  'bulk candidate update: the cap of an "all matching" change',
+  {
+    seed: { now, candidates: 40, jobs: 3 },
+    config: { now: () => now, bulkMatchingMax: 25 },
+  },
+  (it) => {
+    it('refuses a change that matches more than the cap, whole and saying how many', async ({
+      database,
+      team: { manager },
+    }) => {
+      const statuses = async () =>
+        (
+          await database.handle.db
+            .select({ status: candidates.status })
+            .from(candidates)
+            .orderBy(candidates.id)
+        ).map((r) => r.status);
+      const before = await statuses();
+      const refused = await failureOf(
+        manager.candidates.bulkUpdate({ matching: {}, status: 'Dropped' }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.message).toBe(
+        `${before.length} candidates match; one bulk change covers at most 25. Narrow the filter and try again.`,
+      );
+      expect(await statuses()).toEqual(before);
+    });
   },
 );

@@ -218,7 +218,7 @@ describe('document routes over HTTP', { timeout: 120_000 }, () => {
     });
     const oversized = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
     oversized.write('%PDF-1.4\n', 0, 'latin1');
-    expect(await parse(oversized)).toMatchObject({ status: 413, message: messages.aiFileTooLarge });
+    expect(await parse(oversized)).toMatchObject({ status: 400, message: messages.aiFileTooLarge });
     expect(await parse(docxBomb(), 'resume.docx')).toMatchObject({
       status: 422,
       message: zipBombMessage,

@@ -7,59 +7,19 @@ import ICAL from 'ical.js';
 import { afterAll, beforeEach, expect } from 'vitest';
 import { describeServer } from './fixture';
 import { failureOf } from './helpers';
-import {
-  googleServiceAccount,
-  startGoogleFake,
-  startGraphFake,
-  startZoomFake,
-} from './providerFakes';
+import { startProviderFakes } from './support/providerFakes';
 
 const now = new Date('2026-06-01T09:00:00Z');
-const graphCredentials = {
-  tenantId: 'contoso-tenant',
-  clientId: 'graph-app',
-  clientSecret: 'graph-secret',
-};
-const zoomCredentials = {
-  accountId: 'zoom-account',
-  clientId: 'zoom-app',
-  clientSecret: 'zoom-secret',
-};
-const google = googleServiceAccount();
-const [graph, zoom, meet] = await Promise.all([
-  startGraphFake(graphCredentials),
-  startZoomFake(zoomCredentials),
-  startGoogleFake(google),
-]);
-afterAll(() => Promise.all([graph.close(), zoom.close(), meet.close()]));
+const fakes = await startProviderFakes();
+const { graph, zoom, google: meet } = fakes;
+afterAll(() => fakes.close());
 // Each driver's block has its own server (and token caches); requests are counted per test.
-beforeEach(() => {
-  for (const fake of [graph, zoom, meet]) fake.reset();
-});
+beforeEach(() => fakes.reset());
 
 const timeoutMs = 600;
 const setup = {
   seed: { now, candidates: 5, jobs: 2 },
-  config: {
-    now: () => now,
-    meetingProviders: {
-      graph: { ...graphCredentials, apiUrl: `${graph.url}/v1.0`, loginUrl: graph.url, timeoutMs },
-      zoom: {
-        ...zoomCredentials,
-        apiUrl: `${zoom.url}/v2`,
-        oauthUrl: `${zoom.url}/oauth/token`,
-        timeoutMs,
-      },
-      google: {
-        clientEmail: google.clientEmail,
-        privateKey: google.privateKey,
-        tokenUrl: `${meet.url}/token`,
-        calendarId: 'primary',
-        apiUrl: `${meet.url}/calendar/v3`,
-        timeoutMs,
-      },
-    },
-  },
+  config: { now: () => now, meetingProviders: fakes.settings(timeoutMs) },
 };
 
 const scheduled = {

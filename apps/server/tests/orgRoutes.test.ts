@@ -145,6 +145,31 @@ describeServer(
       expect(Object.values(recruiterDetail.by_status).reduce((s, v) => s + v, 0)).toBe(
         after.figures.added,
       );
+      // The assigned jobs come a page at a time: the pages together are every job, once.
+      const total = recruiterDetail.jobs_total;
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(recruiterDetail).toMatchObject({ jobs_page: 1, jobs_page_size: 20 });
+      const paged: number[] = [];
+      for (let page = 1; page <= total; page++) {
+        const one = await recruiter.users.recruiterDetail(me, {
+          ...today,
+          jobs_page: page,
+          jobs_page_size: 1,
+        });
+        expect(one.jobs.length).toBe(1);
+        expect(one.jobs_total).toBe(total);
+        paged.push(...one.jobs.map((j) => j.id));
+      }
+      expect(new Set(paged).size).toBe(total);
+      const past = await recruiter.users.recruiterDetail(me, {
+        ...today,
+        jobs_page: total + 1,
+        jobs_page_size: 1,
+      });
+      expect(past.jobs).toEqual([]);
+      expect(
+        (await failureOf(recruiter.users.recruiterDetail(me, { jobs_page_size: 101 }))).status,
+      ).toBe(400);
       expect(await failureOf(recruiter.users.recruiterDetail(them))).toMatchObject({
         status: 403,
       });

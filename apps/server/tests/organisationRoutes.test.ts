@@ -1,6 +1,7 @@
 import { careerJobPublicKeys, serverMessages } from '@hrportal/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { queryRows } from '../src/db/database';
 import { liveEvents } from '../src/db/schema';
 import { tinyPdf } from '../src/seed/files';
 import { describeServer } from './fixture';
@@ -243,6 +244,149 @@ describeServer(
       // Signed out: the registration and its resume are not public.
       expect((await failure(visitor.careers.registration(id))).status).toBe(401);
       expect((await fetch(`${server.api}/careers_registrations/${id}/resume`)).status).toBe(401);
+    });
+
+    it('converts a careers registration into a candidate once, in the same transaction', async ({
+      server,
+      team: { manager, recruiter },
+    }) => {
+      const { job } = await manager.jobs.post({
+        client: 'Hooli',
+        role: 'Site Reliability Engineer',
+        no_of_positions: 1,
+        post_to_careers: true,
+      });
+      const visitor = sdkClient(server);
+      const { registration_id: id } = await visitor.careers.apply({
+        job_id: job.id,
+        name: 'Dana Scully',
+        email: 'dana@example.com',
+        mobile: '+91 98450 22222',
+        experience: '5 years',
+        resume: tinyPdf(['Dana Scully']).toString('base64'),
+        filename: 'dana.pdf',
+      });
+      expect((await manager.careers.registration(id)).candidate_id).toBeNull();
+      // An add naming an unknown registration is refused whole.
+      const unknown = await failure(
+        recruiter.candidates.add({
+          name: 'Nobody',
+          email: 'nobody-convert@example.com',
+          mobile: '+91 98450 33333',
+          careers_registration_id: 999_999,
+        }),
+      );
+      expect(unknown.status).toBe(404);
+      expect(unknown.message).toBe(serverMessages.careersRegistrationNotFound);
+      const added = await recruiter.candidates.add({
+        name: 'Dana Scully',
+        email: 'dana@example.com',
+        mobile: '+91 98450 22222',
+        job_id: job.id,
+        careers_registration_id: id,
+      });
+      expect((await manager.careers.registration(id)).candidate_id).toBe(added.candidate.id);
+      expect((await manager.careers.registrations()).find((r) => r.id === id)?.candidate_id).toBe(
+        added.candidate.id,
+      );
+      // The 404 add above rolled back: no candidate with that email exists.
+      expect(
+        (await manager.candidates.check({ email: 'nobody-convert@example.com' })).matches ?? [],
+      ).toEqual([]);
+      const twice = await failure(
+        recruiter.candidates.add({
+          name: 'Dana Scully Again',
+          email: 'dana.again@example.com',
+          mobile: '+91 98450 44444',
+          careers_registration_id: id,
+        }),
+      );
+      expect(twice.status).toBe(409);
+      expect(twice.message).toBe(serverMessages.careersRegistrationConverted);
+    });
+
+    it("sets a vendor's recruiters on a job: assign, unassign, audited, managers only", async ({
+      server,
+      database,
+      team: { manager, recruiter, other, leadership },
+    }) => {
+      const [vendor] = await manager.vendors.dashboard();
+      if (!vendor) throw new Error('the seed has vendors');
+      const { job } = await manager.jobs.post({
+        client: 'Vandelay',
+        role: 'Importer',
+        no_of_positions: 2,
+        // recruiter3 is on the job directly: a vendor unassigning them leaves them on it.
+        recruiter: ['recruiter3'],
+      });
+      const set = (recruiters: string[], vendorId = vendor.vendorId, jobId = job.id) =>
+        manager.vendors.assignRecruiters({ vendor_id: vendorId, job_id: jobId, recruiters });
+      const detail = async () =>
+        (await manager.vendors.dashboard())
+          .find((v) => v.vendorId === vendor.vendorId)
+          ?.jobDetails.find((j) => j.jobId === job.id);
+
+      const assigned = await set(['recruiter', 'recruiter3']);
+      expect(assigned.message).toBe(serverMessages.recruitersAssigned);
+      expect([...assigned.job.recruiter].sort()).toEqual(['recruiter', 'recruiter3']);
+      expect((await detail())?.recruiters?.map((r) => r.username)).toEqual(
+        expect.arrayContaining(['recruiter', 'recruiter3']),
+      );
+      // The recruiter now sees the job among theirs.
+      const mine = await recruiter.jobs.list();
+      expect(JSON.stringify(mine)).toContain('Importer');
+
+      // Unassign both: the one the vendor added leaves the job, the manager's own stays.
+      const cleared = await set([]);
+      expect(cleared.job.recruiter).toEqual(['recruiter3']);
+      expect((await detail())?.recruiters).toEqual([]);
+
+      // Every row it changed is in the audit trail, with the manager as the author.
+      const rows = await queryRows<{ action: string; actor_id: number | null }>(
+        database.handle.db,
+        sql`select action, actor_id from audit_log where table_name = 'vendor_job_recruiters' and record_id like ${`%job_id=${job.id},%`}`,
+      );
+      expect(rows.map((r) => r.action).sort()).toEqual(['delete', 'delete', 'insert', 'insert']);
+      expect(rows.every((r) => r.actor_id !== null)).toBe(true);
+
+      // Validation: unknown or inactive recruiter, unknown vendor or job — clear 4xx, nothing kept.
+      const unknown = await failure(set(['nobody']));
+      expect(unknown.status).toBe(400);
+      expect(unknown.message).toBe('Unknown or inactive recruiter: nobody');
+      const noVendor = await failure(set(['recruiter'], 999_999));
+      expect(noVendor.status).toBe(404);
+      expect(noVendor.message).toBe(serverMessages.vendorNotFound);
+      const noJob = await failure(set(['recruiter'], vendor.vendorId, 999_999));
+      expect(noJob.status).toBe(404);
+      expect((await detail())?.recruiters).toEqual([]);
+      const bad = await fetch(`${server.api}/vendor_assign_recruiters`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${manager.session.token()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ vendor_id: 'x', job_id: job.id }),
+      });
+      expect(bad.status).toBe(400);
+
+      // Managers and leadership only.
+      expect(
+        (
+          await failure(
+            other.vendors.assignRecruiters({
+              vendor_id: vendor.vendorId,
+              job_id: job.id,
+              recruiters: [],
+            }),
+          )
+        ).status,
+      ).toBe(403);
+      await leadership.vendors.assignRecruiters({
+        vendor_id: vendor.vendorId,
+        job_id: job.id,
+        recruiters: ['reviewer'],
+      });
+      expect((await detail())?.recruiters?.map((r) => r.username)).toEqual(['reviewer']);
     });
 
     it('rolls vendors up for managers only', async ({ team: { manager, recruiter } }) => {

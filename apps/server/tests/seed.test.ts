@@ -11,9 +11,9 @@ const now = new Date('2026-06-01T10:00:00Z');
 /** A digest of every seeded table, leaving out only the (randomly salted) password hash. */
 async function digest(db: Database): Promise<Record<string, string>> {
   const tables: Record<string, string> = {
-    users: `select id, username, name, email, user_type, is_verified, is_active, is_peer_reviewer, md5(coalesce(avatar, ''::bytea)), created_at from users order by id`,
+    users: `select id, username, name, email, user_type, is_verified, is_active, is_peer_reviewer, (select md5(a.bytes) from user_avatars a where a.user_id = users.id), created_at from users order by id`,
     clients: 'select * from clients order by id',
-    jobs: `select id, client, role, job_status, date_created, recruiter, skills, md5(coalesce(jd_pdf, ''::bytea)) from jobs order by id`,
+    jobs: `select id, client, role, job_status, date_created, recruiter, skills, jd_pdf_extension, (select md5(d.bytes) from job_descriptions d where d.job_id = jobs.id) from jobs order by id`,
     job_recruiters: 'select * from job_recruiters order by job_id, user_id',
     candidates: `select id, job_id, name, email, mobile, status, date_created, experience, skills, comments::text, user_id, resume_mime, (select md5(r.bytes) from candidate_resumes r where r.candidate_id = candidates.id) from candidates order by id`,
     peer_reviews: 'select * from peer_reviews order by id',
@@ -22,7 +22,7 @@ async function digest(db: Database): Promise<Record<string, string>> {
     monthly_targets: 'select * from monthly_targets order by id',
     vendors: 'select * from vendors order by id',
     careers_registrations:
-      "select id, name, email, md5(coalesce(resume, ''::bytea)) from careers_registrations order by id",
+      'select id, name, email, resume_mime, (select md5(r.bytes) from careers_resumes r where r.registration_id = careers_registrations.id) from careers_registrations order by id',
     issue_reports: 'select * from issue_reports order by id',
   };
   const out: Record<string, string> = {};
@@ -86,7 +86,7 @@ describe('demo seed', () => {
     });
     expect(byName.reviewer).toMatchObject({ userType: 'recruiter', isPeerReviewer: true });
     // No made-up pictures: the header shows each one's initial until they upload their own.
-    expect(rows.map((r) => r.avatar)).toEqual([null, null, null, null]);
+    expect(rows.map((r) => r.avatarMime)).toEqual([null, null, null, null]);
     expect(await verifyPassword(demoPassword, byName.manager!.passwordHash)).toBe(true);
     const types = await queryRows<{ user_type: string; n: number }>(
       a.handle.db,

@@ -95,14 +95,14 @@ describe('base64 uploads', () => {
     );
   });
 
-  it('refuses oversize files with 413 before decoding, with the size in the message', () => {
+  it('refuses oversize files with 400 before decoding, with the size in the message (413 is the whole body)', () => {
     const big = Buffer.concat([samples.png, Buffer.alloc(5 * 1024 * 1024)]);
     try {
       decodeBase64Upload(b64(big), imageUpload);
       expect.unreachable();
     } catch (error) {
       expect(error).toMatchObject({
-        statusCode: 413,
+        statusCode: 400,
         message: 'File size must be less than 5MB. Current size: 5.00 MB.',
       });
     }

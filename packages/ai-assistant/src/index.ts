@@ -16,7 +16,11 @@ export {
   questionTask,
   typeForFile,
 } from './model/assistant';
+export type { DiffGranularity, DiffPart } from './model/diff';
+export { diffCounts, jdDiff } from './model/diff';
 export type { AiAssistantProps } from './ui/AiAssistant';
 export { AiAssistant, sdkBackend } from './ui/AiAssistant';
 export type { AssistantBackend, AssistantDialogProps } from './ui/AssistantDialog';
 export { AssistantDialog } from './ui/AssistantDialog';
+export type { StoredPickerProps } from './ui/StoredDocumentPicker';
+export { StoredDocumentPicker } from './ui/StoredDocumentPicker';

@@ -235,6 +235,43 @@ describe('@hrportal/candidate-table against the reference server', () => {
     );
   });
 
+  it('candidates: "Select all N matching" changes every matching row in one request', async () => {
+    const manager = await signedIn('manager', 'manager');
+    // Twelve of its own (not assigned to a client): more than the first page of 10.
+    const prefix = `Matching Probe ${Date.now()}`;
+    for (let n = 0; n < 12; n++) {
+      await manager.client.candidates.add({
+        name: `${prefix} ${String(n).padStart(2, '0')}`,
+        email: `matching-${Date.now()}-${n}@example.com`,
+        mobile: `8${String(Date.now()).slice(-7)}${String(n).padStart(2, '0')}`,
+      });
+    }
+    const host = mount(manager.client, <CandidateTable />);
+    await userEvent.click(await until(() => byText('[role="tab"]', /^Not assigned \(\d+\)$/)));
+    await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
+    await search(host, `name:${prefix}`);
+    await until(() => expect(bodyRows(host)).toHaveLength(10));
+    await userEvent.click(
+      host.querySelector('input[aria-label="Select all rows on this page"]') as HTMLElement,
+    );
+    await until(() => expect(host.textContent).toContain('All 10 on this page are selected.'));
+    await userEvent.click(button('Select all 12 matching', host));
+    await until(() => expect(host.textContent).toContain('All 12 matching selected'));
+    await userEvent.click(button('Change Status', host));
+    const ask = await dialog('Change Status (12)');
+    await userEvent.click(button(/Status/, ask));
+    await userEvent.click(await until(() => byText('[role="option"]', 'On Hold')));
+    await userEvent.click(button('Update', ask));
+    await until(() => expect(host.textContent).toContain('12 updated, 0 refused'));
+    expect(manager.answered('/bulk_update_candidates')).toEqual([
+      { path: '/bulk_update_candidates', status: 200 },
+    ]);
+    manager.client.candidates.invalidate();
+    const mine = await manager.client.candidates.byRecruiter('manager');
+    const probes = mine.filter((c) => c.name.startsWith(prefix));
+    expect(probes.map((c) => c.status)).toEqual(Array(12).fill('On Hold'));
+  });
+
   it('jobs: the selection changes status in one request and moves to the other tab', async () => {
     const manager = await signedIn('manager', 'manager');
     // Two closed jobs of its own, found by their role.

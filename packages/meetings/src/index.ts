@@ -25,17 +25,19 @@ export {
   visibleRange,
   weekDays,
 } from './model/calendar';
-export type { MeetingFormValues } from './model/forms';
+export type { LinkChoice, MeetingFormValues, TextFieldKey } from './model/forms';
 export {
   deleteCall,
   emptyValues,
   failureMessage,
   fetchFailureMessages,
   formFields,
+  movedValues,
   saveCall,
   validateForm,
   valuesFromMeeting,
 } from './model/forms';
+export type { LinkOption, LinkPickersProps, LinkSearch } from './ui/LinkPickers';
 export type { ConflictCheck, MeetingsCalendarProps, Person } from './ui/MeetingsCalendar';
 export { MeetingsCalendar } from './ui/MeetingsCalendar';
 export type { MeetingsWidgetProps } from './ui/MeetingsWidget';

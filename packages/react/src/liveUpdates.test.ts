@@ -96,6 +96,16 @@ describe('livePatchesFor', () => {
     expect(after[1]).toBe(list[1]);
   });
 
+  it('refetches every meeting list when a meeting changed, and nothing for other messages', () => {
+    expect(
+      livePatchesFor(event('system_message', { message: 'x', eventType: 'meeting_changed' })),
+    ).toEqual({ patches: {}, refetch: ['meetings'] });
+    expect(livePatchesFor(event('system_message', { message: 'Maintenance' }))).toEqual({
+      patches: {},
+      refetch: [],
+    });
+  });
+
   it('moves a job to the list of its new status, and removes a deleted one', () => {
     const moved = livePatchesFor(event('job_update', { jobId: 2, status: 'Hold' })).patches.jobs?.(
       jobLists(),

@@ -165,6 +165,7 @@ export function invalidateSummaries(queryClient: QueryClient): void {
  *   or a job submission (`client`) refetches the lists. The host's summaries refetch.
  * - `peer_review_status_updated`: the review (by `profileId`) takes the status and its priority.
  * - `job_update` with a status: the job moves to its status's list; `deleted` removes it.
+ * - `system_message` with `eventType: 'meeting_changed'`: the meeting lists refetch.
  * - everything else the event names: refetch.
  *
  * @example
@@ -206,10 +207,13 @@ export function livePatchesFor(event: LiveEvent): {
     case 'candidate_added':
     case 'candidate_updated':
       return { patches: {}, refetch: ['candidates', summaries] };
+    case 'system_message':
+      // A meeting was scheduled, moved or cancelled: every meeting list refetches.
+      if (data.eventType === 'meeting_changed') return { patches: {}, refetch: ['meetings'] };
+      return { patches: {}, refetch: [] };
     case 'candidate_editing':
     case 'job_editing':
-    case 'system_message':
-      // Someone opened a record for editing, or a broadcast: nothing cached changed.
+      // Someone opened a record for editing: nothing cached changed.
       return { patches: {}, refetch: [] };
     case 'peer_review_status_updated': {
       const { profileId } = event.data;

@@ -34,13 +34,16 @@ export interface LiveFeedView {
  */
 export function applyLiveEvent(
   queryClient: QueryClient,
-  client: Pick<HrPortalClient, 'candidates' | 'jobs'>,
+  client: Pick<HrPortalClient, 'candidates' | 'jobs'> & {
+    meetings?: Pick<HrPortalClient['meetings'], 'invalidate'>;
+  },
   event: LiveEvent,
 ): void {
   const { patches, refetch } = livePatchesFor(event);
   const roots = [...Object.keys(patches), ...refetch];
   if (roots.includes('candidates') || roots.includes('peerReview')) client.candidates.invalidate();
   if (roots.includes('jobs')) client.jobs.invalidate();
+  if (roots.includes('meetings')) client.meetings?.invalidate();
   for (const [root, patch] of Object.entries(patches)) {
     if (!patch) continue;
     for (const [queryKey, cached] of queryClient.getQueriesData({ queryKey: [root] })) {

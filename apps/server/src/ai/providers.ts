@@ -38,12 +38,62 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * Tokens one call used, as the provider reported them (Gemini `usageMetadata`, OpenAI-compatible
+ * `usage`); `null` when it reported none (the service then estimates).
+ */
+export interface TokenUsage {
+  input: number;
+  output: number;
+  total: number;
+}
+
+/** A provider's answer: its text and the tokens it used. */
+interface ProviderAnswer {
+  text: string;
+  usage: TokenUsage | null;
+}
+
 /** A model provider: a whole answer, or a streamed one (`onToken` per piece; resolves with all of it). */
 export interface AiProvider {
   readonly mode: 'gemini' | 'openai';
   readonly model: string;
-  complete(request: ProviderRequest): Promise<string>;
-  stream(request: ProviderRequest, onToken: (text: string) => void): Promise<string>;
+  complete(request: ProviderRequest): Promise<ProviderAnswer>;
+  stream(request: ProviderRequest, onToken: (text: string) => void): Promise<ProviderAnswer>;
+}
+
+const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : 0);
+
+interface OpenAiUsage {
+  prompt_tokens?: number;
+  completion_tokens?: number;
+  total_tokens?: number;
+}
+
+/** OpenAI-compatible `usage` (`prompt_tokens`, `completion_tokens`, `total_tokens`). */
+function openAiUsage(usage: OpenAiUsage | null | undefined): TokenUsage | null {
+  if (!usage || typeof usage !== 'object') return null;
+  const input = count(usage.prompt_tokens);
+  const output = count(usage.completion_tokens);
+  return { input, output, total: count(usage.total_tokens) || input + output };
+}
+
+interface GeminiUsage {
+  promptTokenCount?: number;
+  candidatesTokenCount?: number;
+  thoughtsTokenCount?: number;
+  totalTokenCount?: number;
+}
+
+/**
+ * Gemini `usageMetadata`: `promptTokenCount` in; `candidatesTokenCount` plus `thoughtsTokenCount`
+ * (thinking models bill them as output) out; `totalTokenCount` when given.
+ */
+function geminiUsage(usage: GeminiUsage | null | undefined): TokenUsage | null {
+  if (!usage || typeof usage !== 'object') return null;
+  const input = count(usage.promptTokenCount);
+  const output = count(usage.candidatesTokenCount) + count(usage.thoughtsTokenCount);
+  return { input, output, total: count(usage.totalTokenCount) || input + output };
 }
 
 const failureOfStatus = (status: number): ProviderFailure =>
@@ -139,7 +189,8 @@ async function readSse(
  * The OpenAI-compatible adapter: `POST {baseUrl}/chat/completions` with a bearer key (optional:
  * local servers need none), `response_format: { type: 'json_schema', … }` for structured answers,
  * `stream: true` read as SSE `data:` chunks (`choices[0].delta.content`) up to `data: [DONE]`. A
- * `refusal` in the answer is a refusal.
+ * `refusal` in the answer is a refusal. Token usage: `usage` of the answer; streamed, with
+ * `stream_options.include_usage` the last chunk before `[DONE]` has `choices: []` and `usage`.
  */
 export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -153,6 +204,8 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
       { role: 'user', content: request.user },
     ],
     stream,
+    // The usage of a streamed answer arrives in one last chunk (`choices: []`) before [DONE].
+    ...(stream ? { stream_options: { include_usage: true } } : {}),
     ...(request.schema
       ? {
           response_format: {
@@ -178,6 +231,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
           message?: { content?: string | null; refusal?: string | null };
           finish_reason?: string;
         }[];
+        usage?: OpenAiUsage | null;
       } | null;
       const choice = json?.choices?.[0];
       if (choice?.message?.refusal) throw new ProviderError('refused', choice.message.refusal);
@@ -186,7 +240,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
       const content = choice?.message?.content;
       if (typeof content !== 'string')
         throw new ProviderError('unavailable', 'no content in the answer');
-      return content;
+      return { text: content, usage: openAiUsage(json?.usage) };
     },
     async stream(request, onToken) {
       const { response, controller } = await post(
@@ -198,6 +252,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
       );
       let text = '';
       let refusal = '';
+      let usage: TokenUsage | null = null;
       await readSse(response, controller, config.timeoutMs, (data) => {
         if (data.trim() === '[DONE]') return true;
         let chunk: {
@@ -205,6 +260,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
             delta?: { content?: string | null; refusal?: string | null };
             finish_reason?: string | null;
           }[];
+          usage?: OpenAiUsage | null;
           error?: { message?: string };
         };
         try {
@@ -214,6 +270,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
         }
         if (chunk.error)
           throw new ProviderError('unavailable', chunk.error.message ?? 'stream error');
+        usage = openAiUsage(chunk.usage) ?? usage;
         const choice = chunk.choices?.[0];
         if (choice?.delta?.refusal) refusal += choice.delta.refusal;
         if (choice?.finish_reason === 'content_filter') refusal ||= 'content_filter';
@@ -224,7 +281,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
         }
       });
       if (refusal) throw new ProviderError('refused', refusal);
-      return text;
+      return { text, usage };
     },
   };
 }
@@ -232,6 +289,7 @@ export function createOpenAiProvider(config: AiProviderConfig): AiProvider {
 interface GeminiAnswer {
   candidates?: { content?: { parts?: { text?: string }[] }; finishReason?: string }[];
   promptFeedback?: { blockReason?: string };
+  usageMetadata?: GeminiUsage;
   error?: { message?: string };
 }
 
@@ -250,7 +308,8 @@ function geminiText(answer: GeminiAnswer): string {
  * The Gemini adapter: `POST {baseUrl}/v1beta/models/{model}:generateContent` and
  * `:streamGenerateContent?alt=sse` with the key in `x-goog-api-key`, the system text as
  * `systemInstruction`, structured answers as `responseMimeType: application/json` +
- * `responseJsonSchema`. A blocked prompt or a `SAFETY`/`RECITATION`/… finish is a refusal.
+ * `responseJsonSchema`. A blocked prompt or a `SAFETY`/`RECITATION`/… finish is a refusal. Token
+ * usage: `usageMetadata` (streamed chunks carry running totals; the last one counts).
  */
 export function createGeminiProvider(config: AiProviderConfig): AiProvider {
   const base = `${config.baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(config.model)}`;
@@ -280,7 +339,7 @@ export function createGeminiProvider(config: AiProviderConfig): AiProvider {
       );
       const answer = (await response.json().catch(() => null)) as GeminiAnswer | null;
       if (!answer) throw new ProviderError('unavailable', 'answer is not JSON');
-      return geminiText(answer);
+      return { text: geminiText(answer), usage: geminiUsage(answer.usageMetadata) };
     },
     async stream(request, onToken) {
       const { response, controller } = await post(
@@ -291,6 +350,7 @@ export function createGeminiProvider(config: AiProviderConfig): AiProvider {
         request.signal,
       );
       let text = '';
+      let usage: TokenUsage | null = null;
       await readSse(response, controller, config.timeoutMs, (data) => {
         let chunk: GeminiAnswer;
         try {
@@ -300,13 +360,16 @@ export function createGeminiProvider(config: AiProviderConfig): AiProvider {
         }
         if (chunk.error)
           throw new ProviderError('unavailable', chunk.error.message ?? 'stream error');
+        // Every chunk may carry the running totals; the last one counts (some models send a
+        // usage-only chunk at the end).
+        usage = geminiUsage(chunk.usageMetadata) ?? usage;
         const piece = geminiText(chunk);
         if (piece) {
           text += piece;
           onToken(piece);
         }
       });
-      return text;
+      return { text, usage };
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   AiResumeAnalysis,
   type AiTask,
   messages,
+  serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as z from 'zod';
@@ -27,21 +28,48 @@ import {
   createOpenAiProvider,
   ProviderError,
   providerDefaults,
+  type TokenUsage,
 } from './providers';
 
 /*
  * The AI service: one entry for every task, whoever answers. It checks the documents the task
- * needs, counts the call against the organisation's monthly budget, asks the provider (or the
+ * needs, refuses once the organisation's monthly token budget is spent, asks the provider (or the
  * local analyser), validates structured answers with zod (a malformed one is asked again once,
- * then reported), keeps only quotes that really are in the documents, and logs the call without
- * any document text.
+ * then reported), keeps only quotes that really are in the documents, counts the tokens the
+ * provider reported (or an estimate in local mode / when none is reported), and logs the call
+ * with them but without any document text.
  */
 
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
 /** Budget message: the §8 style, our words (no catalogue text exists for it). */
-export const budgetSpentMessage =
-  "This month's AI budget for your organisation is used up. It renews on the 1st; an administrator can raise it (AI_MONTHLY_BUDGET).";
+export const budgetSpentMessage = serverMessages.aiBudgetSpent;
+
+/**
+ * Tokens of a text when nobody counted them: about 4 characters a token (the rule of thumb of
+ * OpenAI's and Google's tokenizer docs for English). Local mode and providers that report no
+ * usage are counted this way, and the call is marked as estimated.
+ */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
+
+/** What one call spent: tokens in and out, and whether they were counted by the provider. */
+interface Meter {
+  input: number;
+  output: number;
+  estimated: boolean;
+}
+
+/** Adds one provider answer's usage to the meter, estimating it from the texts when unreported. */
+function measure(meter: Meter, usage: TokenUsage | null, prompt: string, answer: string): void {
+  if (usage) {
+    meter.input += usage.input;
+    meter.output += Math.max(usage.output, usage.total - usage.input);
+  } else {
+    meter.input += estimateTokens(prompt);
+    meter.output += estimateTokens(answer);
+    meter.estimated = true;
+  }
+}
 
 // ─── What providers are asked to return (JSON schema from zod) ─────────────────────────────
 
@@ -242,33 +270,61 @@ export class AiService {
     return this.provider?.model ?? 'local analyser (no model)';
   }
 
-  /** This month's count and cap. */
-  async budget(): Promise<{ month: string; used: number; limit: number | null }> {
+  /**
+   * This month's tokens (used, cap, what is left) and calls. `estimated`: local mode counts an
+   * estimate (about 4 characters a token), not a provider's count.
+   */
+  async budget(): Promise<{
+    month: string;
+    unit: 'tokens';
+    used: number;
+    limit: number | null;
+    remaining: number | null;
+    calls: number;
+    estimated: boolean;
+  }> {
     const month = monthOf(this.config.now());
     const [row] = await this.db
-      .select({ calls: aiUsage.calls })
+      .select({ calls: aiUsage.calls, tokens: aiUsage.tokens })
       .from(aiUsage)
       .where(and(eq(aiUsage.organisation, 'default'), eq(aiUsage.month, month)));
-    return { month, used: row?.calls ?? 0, limit: this.config.ai.monthlyBudget };
+    const used = Number(row?.tokens ?? 0);
+    const limit = this.config.ai.monthlyBudget;
+    return {
+      month,
+      unit: 'tokens',
+      used,
+      limit,
+      remaining: limit === null ? null : Math.max(0, limit - used),
+      calls: row?.calls ?? 0,
+      estimated: !this.provider,
+    };
   }
 
-  /** Counts one call; refuses (429) once the month's budget is spent. */
-  private async spend(): Promise<void> {
+  /**
+   * Refuses (429) when the month's tokens are spent. A call is let in while any token is left, so
+   * the one that crosses the cap finishes (its size is unknown before it runs); the next is refused.
+   */
+  private async assertBudgetLeft(): Promise<void> {
     const limit = this.config.ai.monthlyBudget;
     if (limit === null) return;
+    if (limit === 0 || (await this.budget()).used >= limit)
+      throw new HttpError(429, budgetSpentMessage);
+  }
+
+  /** Adds one call and its tokens to the month (one atomic upsert: instances share the count). */
+  private async spend(tokens: number): Promise<void> {
     const month = monthOf(this.config.now());
-    if (limit === 0) throw new HttpError(429, budgetSpentMessage);
-    // One statement: the count goes up only while under the cap, so instances cannot overspend.
-    const counted = await this.db
+    await this.db
       .insert(aiUsage)
-      .values({ organisation: 'default', month, calls: 1 })
+      .values({ organisation: 'default', month, calls: 1, tokens })
       .onConflictDoUpdate({
         target: [aiUsage.organisation, aiUsage.month],
-        set: { calls: sql`${aiUsage.calls} + 1` },
-        setWhere: sql`${aiUsage.calls} < ${limit}`,
-      })
-      .returning({ calls: aiUsage.calls });
-    if (!counted.length) throw new HttpError(429, budgetSpentMessage);
+        set: {
+          calls: sql`${aiUsage.calls} + 1`,
+          tokens: sql`${aiUsage.tokens} + ${tokens}`,
+        },
+      });
   }
 
   /**
@@ -284,14 +340,21 @@ export class AiService {
     const documents = input.documents;
     let outcome = 'ok';
     let flags: string[] = [];
+    const meter: Meter = { input: 0, output: 0, estimated: !this.provider };
+    let counted = false;
     try {
       if (this.misconfigured) throw new HttpError(503, messages.aiNotConfigured);
       requireDocuments(input);
-      await this.spend();
+      await this.assertBudgetLeft();
+      counted = true;
       hooks.onMeta?.({ mode: this.mode, model: this.model });
-      const answer = this.provider
-        ? await this.fromProvider(this.provider, input, hooks)
-        : answerLocally(input, this.config.now());
+      let answer: AiAnswer;
+      if (this.provider) {
+        answer = await this.fromProvider(this.provider, input, hooks, meter);
+      } else {
+        answer = answerLocally(input, this.config.now());
+        measure(meter, null, userTurn(input), answer.answer);
+      }
       flags = answer.flags;
       if (!this.provider) streamText(answer.answer, hooks.onToken);
       return { ...answer, mode: this.mode, model: this.model };
@@ -303,6 +366,8 @@ export class AiService {
           : 'error';
       throw error;
     } finally {
+      // Tokens a provider spent count even when the call then failed or was stopped.
+      if (counted) await this.spend(meter.input + meter.output).catch(() => undefined);
       await this.db
         .insert(aiCalls)
         .values({
@@ -315,6 +380,9 @@ export class AiService {
           durationMs: Date.now() - started,
           outcome,
           flags: flags.join(','),
+          inputTokens: meter.input,
+          outputTokens: meter.output,
+          tokensEstimated: meter.estimated,
         })
         .catch(() => undefined);
     }
@@ -324,19 +392,33 @@ export class AiService {
     provider: AiProvider,
     input: AiTaskInput,
     hooks: RunHooks,
+    meter: Meter,
   ): Promise<AiAnswer> {
     const base = emptyAnswer(input);
     const request = { system: systemRules, user: userTurn(input), signal: hooks.signal };
+    const prompt = `${request.system}\n${request.user}`;
     const shape = structured[input.task];
     try {
       if (!shape) {
-        const text = await provider.stream(request, (t) => hooks.onToken?.(t));
+        let streamed = '';
+        const { text, usage } = await provider
+          .stream(request, (t) => {
+            streamed += t;
+            hooks.onToken?.(t);
+          })
+          .catch((error: unknown) => {
+            // Stopped or failed mid-answer: what was sent so far still cost tokens.
+            if (streamed) measure(meter, null, prompt, streamed);
+            throw error;
+          });
+        measure(meter, usage, prompt, text);
         return { ...base, answer: text };
       }
       const schema = schemaOf(shape.name, shape.schema);
       let parsed: unknown;
       for (let attempt = 0; attempt < 2 && parsed === undefined; attempt++) {
-        const text = await provider.complete({ ...request, schema });
+        const { text, usage } = await provider.complete({ ...request, schema });
+        measure(meter, usage, prompt, text);
         try {
           const checked = shape.schema.safeParse(JSON.parse(text));
           if (checked.success) parsed = checked.data;

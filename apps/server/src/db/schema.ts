@@ -3,8 +3,10 @@
  * (PGlite and PostgreSQL); `drizzle-kit generate` turns changes into SQL under `drizzle/`.
  *
  * Column names are the wire names of SPEC §7 where the wire has one (`job_id`, `date_created`,
- * `client_assigned`), so route code maps little. Files live in `bytea` columns (PostgreSQL TOASTs
- * them out of line, so list queries that do not select them never read them).
+ * `client_assigned`), so route code maps little. File bytes live in tables of their own
+ * (`candidate_resumes`, `candidate_files`, `user_avatars`, `job_descriptions`, `careers_resumes`,
+ * `issue_screenshots`), keyed by their row's id; the row keeps a presence flag (the file's media
+ * type or extension), so list queries read narrow rows and never join a file.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -54,7 +56,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isPeerReviewer: boolean('is_peer_reviewer').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
-    avatar: bytea('avatar'),
+    /** Set exactly when a picture is stored in `user_avatars` (the presence flag). */
     avatarMime: text('avatar_mime'),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
@@ -65,6 +67,14 @@ export const users = pgTable(
     index('users_type_idx').on(t.userType),
   ],
 );
+
+/** A user's profile picture bytes, out of the user rows (read by every directory list). */
+export const userAvatars = pgTable('user_avatars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const sessions = pgTable(
   'sessions',
@@ -155,7 +165,7 @@ export const jobs = pgTable(
     detailedJd: text('detailed_jd'),
     experienceMin: real('experience_min'),
     experienceMax: real('experience_max'),
-    jdPdf: bytea('jd_pdf'),
+    /** Set exactly when a JD file is stored in `job_descriptions` (the presence flag). */
     jdPdfExtension: text('jd_pdf_extension'),
     jobType: text('job_type'),
     location: text('location'),
@@ -174,6 +184,14 @@ export const jobs = pgTable(
     index('jobs_careers_idx').on(t.postToCareers, t.jobStatus),
   ],
 );
+
+/** A job's JD file bytes, out of the job rows the lists read. */
+export const jobDescriptions = pgTable('job_descriptions', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 export const jobRecruiters = pgTable(
   'job_recruiters',
@@ -213,6 +231,34 @@ export const vendorJobs = pgTable(
     linkedAt: tz('linked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.jobId] }), index('vendor_jobs_job_idx').on(t.jobId)],
+);
+
+/**
+ * A vendor's recruiters on one of its jobs (`/vendor_assign_recruiters`, issue 18). The recruiter
+ * is also put on the job (`job_recruiters`) so they see it; `added_job_recruiter` says whether this
+ * assignment created that row, so unassigning removes it only then (a recruiter the manager put on
+ * the job directly stays).
+ */
+export const vendorJobRecruiters = pgTable(
+  'vendor_job_recruiters',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedJobRecruiter: boolean('added_job_recruiter').notNull().default(false),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: tz('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.jobId, t.userId] }),
+    index('vendor_job_recruiters_job_user_idx').on(t.jobId, t.userId),
+  ],
 );
 
 /** Candidate pipeline statuses of SPEC §3. */
@@ -453,11 +499,17 @@ export const meetings = pgTable(
     location: text('location'),
     joinUrl: text('join_url'),
     recruiterEmail: text('recruiter_email'),
+    /** The candidate the meeting is about (issue 20; the candidate record lists its interviews). */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    /** The job the meeting is about. */
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     raw: jsonb('raw').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('meetings_candidate_idx').on(t.candidateId),
+    index('meetings_job_idx').on(t.jobId),
     index('meetings_organizer_start_idx').on(t.organizerId, t.startsAt),
     index('meetings_kind_start_idx').on(t.kind, t.startsAt),
     // The reminder sweep reads the next quarter hour of every kind.
@@ -585,13 +637,26 @@ export const careersRegistrations = pgTable(
     skills: text('skills'),
     currentLocation: text('current_location'),
     message: text('message'),
-    resume: bytea('resume'),
+    /** Set exactly when a resume is stored in `careers_resumes` (the presence flag). */
     resumeMime: text('resume_mime'),
     resumeFilename: text('resume_filename'),
+    /** The candidate this registration became ("Convert to candidate"); null until then. */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('careers_registrations_date_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('careers_registrations_date_idx').on(t.createdAt.desc()),
+    index('careers_registrations_candidate_idx').on(t.candidateId),
+  ],
 );
+
+/** A careers application's resume bytes, out of the registrations' rows. */
+export const careersResumes = pgTable('careers_resumes', {
+  registrationId: integer('registration_id')
+    .primaryKey()
+    .references(() => careersRegistrations.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
 
 /**
  * Who sees a live-feed event: everyone, some account types, and/or some user ids. The realtime
@@ -722,7 +787,8 @@ export const auditLog = pgTable(
 );
 
 /**
- * AI calls per organisation and calendar month (issue 19): the monthly budget. One row per
+ * AI calls and tokens per organisation and calendar month (issue 19): the monthly budget counts
+ * tokens. One row per
  * `organisation` and `month` (`YYYY-MM`, UTC), counted up atomically (`INSERT … ON CONFLICT DO
  * UPDATE … RETURNING`), so several instances share one count. The reference server runs one
  * organisation (`default`).
@@ -733,6 +799,8 @@ export const aiUsage = pgTable(
     organisation: text('organisation').notNull().default('default'),
     month: text('month').notNull(),
     calls: integer('calls').notNull().default(0),
+    /** Tokens spent this month (provider usage, or local mode's estimate): what the budget counts. */
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organisation, t.month] })],
 );
@@ -755,6 +823,11 @@ export const aiCalls = pgTable(
     durationMs: integer('duration_ms').notNull(),
     outcome: text('outcome').notNull(),
     flags: text('flags').notNull().default(''),
+    /** Tokens in (prompt) and out (answer) as the provider reported them, or local mode's estimate. */
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** True when the counts are an estimate (local mode, or a provider that reported no usage). */
+    tokensEstimated: boolean('tokens_estimated').notNull().default(false),
   },
   (t) => [index('ai_calls_at_idx').on(t.at), index('ai_calls_user_idx').on(t.userId, t.at)],
 );

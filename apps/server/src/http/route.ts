@@ -12,6 +12,7 @@ import type { AuthSession } from '../auth/sessions';
 import type { ServerServices } from '../services';
 import { forbidden, HttpError } from './errors';
 import { statusMessages } from './messages';
+import { installUploadParser, type UploadFields } from './uploadBody';
 
 /** A zod schema as the adapter uses it (structural, so the contract's zod version is the one). */
 interface Schema<T = unknown> {
@@ -50,6 +51,8 @@ export interface EndpointLike {
   readonly responseType: 'json' | 'file' | 'event-stream';
   readonly bodyLimitBytes?: number;
   readonly rateLimited?: boolean;
+  /** Base64 file fields of the JSON body: decoded as the body streams in (`http/uploadBody.ts`). */
+  readonly upload?: UploadFields;
 }
 
 /** The validated input a handler receives. */
@@ -181,51 +184,61 @@ export function registerEndpoint<E extends EndpointLike>(
 
   const ipLimiter = options.ipRateLimit ? services.rateLimits[options.ipRateLimit] : undefined;
 
-  app.route({
-    method: endpoint.method,
-    url: endpoint.path,
-    ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
-    onRequest,
-    handler: async (request, reply) => {
-      const params = parsePart(endpoint.params, request.params);
-      const query = parsePart(endpoint.query, request.query);
-      const body = parsePart(endpoint.body, request.body);
-      if (ipLimiter) await ipLimiter.consume(request.ip);
-      if (limiter) {
-        const who = request.body as { username?: unknown; email?: unknown } | undefined;
-        const name =
-          typeof who?.username === 'string'
-            ? who.username
-            : typeof who?.email === 'string'
-              ? who.email
-              : '';
-        await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
-      }
-      const actor = { userId: request.auth?.user.id ?? null, ip: request.ip };
-      const result = await runAs(actor, () =>
-        handler({
-          params,
-          query,
-          body,
-          session: request.auth as RouteInput<E>['session'],
-          request,
-          reply,
-          services,
-        } as RouteInput<E>),
-      );
-      if (result === replySent) return reply;
-      if (endpoint.response) {
-        const checked = endpoint.response.safeParse(result);
-        if (!checked.success) {
-          request.log.error(
-            { issues: checked.error.issues, path: endpoint.path },
-            'response does not match the contract',
-          );
-          throw new Error(`response of ${endpoint.path} does not match the contract`);
+  const route = (target: FastifyInstance) =>
+    target.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      ...(endpoint.bodyLimitBytes ? { bodyLimit: endpoint.bodyLimitBytes } : {}),
+      onRequest,
+      handler: async (request, reply) => {
+        const params = parsePart(endpoint.params, request.params);
+        const query = parsePart(endpoint.query, request.query);
+        const body = parsePart(endpoint.body, request.body);
+        if (ipLimiter) await ipLimiter.consume(request.ip);
+        if (limiter) {
+          const who = request.body as { username?: unknown; email?: unknown } | undefined;
+          const name =
+            typeof who?.username === 'string'
+              ? who.username
+              : typeof who?.email === 'string'
+                ? who.email
+                : '';
+          await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
         }
-        return checked.data;
-      }
-      return result;
-    },
-  });
+        const actor = { userId: request.auth?.user.id ?? null, ip: request.ip };
+        const result = await runAs(actor, () =>
+          handler({
+            params,
+            query,
+            body,
+            session: request.auth as RouteInput<E>['session'],
+            request,
+            reply,
+            services,
+          } as RouteInput<E>),
+        );
+        if (result === replySent) return reply;
+        if (endpoint.response) {
+          const checked = endpoint.response.safeParse(result);
+          if (!checked.success) {
+            request.log.error(
+              { issues: checked.error.issues, path: endpoint.path },
+              'response does not match the contract',
+            );
+            throw new Error(`response of ${endpoint.path} does not match the contract`);
+          }
+          return checked.data;
+        }
+        return result;
+      },
+    });
+  // An upload route gets the streaming body parser in a context of its own (every other route
+  // keeps Fastify's JSON parser).
+  const upload = endpoint.upload;
+  if (upload) {
+    app.register(async (child) => {
+      installUploadParser(child, upload);
+      route(child);
+    });
+  } else route(app);
 }

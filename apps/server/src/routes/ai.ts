@@ -6,10 +6,10 @@ import {
   guessDocumentType,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { AiService } from '../ai/service';
-import { assertOwnerOrManager } from '../auth/guards';
-import { candidateResumes, candidates, jobs } from '../db/schema';
+import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
+import { candidateResumes, candidates, jobDescriptions, jobRecruiters, jobs } from '../db/schema';
 import type { DocumentKind } from '../documents/extract';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
@@ -20,9 +20,13 @@ import { assertMayUseJob } from './recruiters';
 /** A document's text within the assistant's cap. */
 const capped = (text: string) => text.slice(0, aiDocumentMaxChars);
 
+/** How many of each kind the picker lists (newest first); the picker filters them as you type. */
+const storedChoicesLimit = 500;
+
 /**
  * The AI assistant's API (issue 19): `/ai/status`, `/ai/documents` (text of an upload through
- * the shared document reader), `/ai/stored_document` (a stored resume or JD the caller may see),
+ * the shared document reader), `/ai/stored_documents` (what the caller may pick) and
+ * `/ai/stored_document` (a stored resume or JD the caller may see),
  * `/ai/run` and `/ai/stream` (the §7 functions). Every call is signed in and rate limited per
  * user; tasks count against the monthly budget and are logged without document text.
  */
@@ -50,6 +54,54 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
     return { status: 'success' as const, document };
   });
 
+  registerEndpoint(api, services, endpoints.aiStoredDocuments, async ({ session }) => {
+    const { user } = session;
+    await limit(user.id);
+    const manager = isManagerLike(user);
+    const resumes = await db
+      .select({ id: candidates.id, name: candidates.name, email: candidates.email })
+      .from(candidates)
+      .innerJoin(candidateResumes, eq(candidateResumes.candidateId, candidates.id))
+      .where(manager ? undefined : eq(candidates.userId, user.id))
+      .orderBy(desc(candidates.id))
+      .limit(storedChoicesLimit);
+    const hasJd = or(
+      gte(sql`length(trim(${jobs.detailedJd}))`, 10),
+      // The extension is set exactly when a JD file is stored (its bytes live in job_descriptions).
+      isNotNull(jobs.jdPdfExtension),
+    );
+    const jobRows = await db
+      .select({ id: jobs.id, role: jobs.role, client: jobs.client, status: jobs.jobStatus })
+      .from(jobs)
+      .where(
+        manager
+          ? hasJd
+          : and(
+              hasJd,
+              sql`exists (select 1 from ${jobRecruiters} where ${jobRecruiters.jobId} = ${jobs.id} and ${jobRecruiters.userId} = ${user.id})`,
+            ),
+      )
+      .orderBy(desc(jobs.id))
+      .limit(storedChoicesLimit);
+    return {
+      status: 'success' as const,
+      documents: [
+        ...jobRows.map((j) => ({
+          type: 'job_description' as const,
+          id: j.id,
+          label: j.role,
+          detail: `Job description · ${j.client} · ${j.status}`,
+        })),
+        ...resumes.map((c) => ({
+          type: 'resume' as const,
+          id: c.id,
+          label: c.name,
+          detail: `Resume${c.email ? ` · ${c.email}` : ''}`,
+        })),
+      ],
+    };
+  });
+
   registerEndpoint(api, services, endpoints.aiStoredDocument, async ({ body, session }) => {
     const { user } = session;
     await limit(user.id);
@@ -61,7 +113,7 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
         .where(eq(candidates.id, body.candidate_id));
       if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
       assertOwnerOrManager(user, row.userId);
-      if (!row.bytes?.length) throw new HttpError(404, 'This candidate has no stored resume.');
+      if (!row.bytes?.length) throw new HttpError(404, serverMessages.aiNoStoredResume);
       const kind = sniffFileKind(row.bytes);
       if (kind !== 'pdf' && kind !== 'docx' && kind !== 'doc')
         throw new HttpError(422, 'Invalid document file. Please ensure the file is not corrupted.');
@@ -77,9 +129,10 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
         role: jobs.role,
         client: jobs.client,
         detailedJd: jobs.detailedJd,
-        jdPdf: jobs.jdPdf,
+        jdPdf: jobDescriptions.bytes,
       })
       .from(jobs)
+      .leftJoin(jobDescriptions, eq(jobDescriptions.jobId, jobs.id))
       .where(eq(jobs.id, jobId));
     if (!job) throw new HttpError(404, serverMessages.jobNotFound);
     await assertMayUseJob(db, user, jobId);
@@ -89,7 +142,7 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
       if (kind === 'pdf' || kind === 'docx' || kind === 'doc')
         text = await extractor.extract(job.jdPdf, kind as DocumentKind);
     }
-    if (text.length < 10) throw new HttpError(404, 'This job has no description to analyse.');
+    if (text.length < 10) throw new HttpError(404, serverMessages.aiNoStoredJd);
     return {
       status: 'success' as const,
       document: {

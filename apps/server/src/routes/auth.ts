@@ -82,7 +82,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
       user_name: user.username,
       user_type: user.userType,
       role,
-      avatar_present: user.avatar !== null,
+      avatar_present: user.avatarMime !== null,
       expires_at: new Date(config.now().getTime() + config.session.absoluteMs).toISOString(),
       idle_timeout_ms: services.settings.idleMs,
     };
@@ -123,7 +123,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.session, async ({ session }) => {
     const [row] = await db
-      .select({ avatarPresent: sql<boolean>`${users.avatar} is not null` })
+      .select({ avatarPresent: sql<boolean>`${users.avatarMime} is not null` })
       .from(users)
       .where(eq(users.id, session.user.id));
     return {

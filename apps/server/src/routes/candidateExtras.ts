@@ -17,6 +17,7 @@ import {
   jobs,
   peerReviews,
   users,
+  vendorJobRecruiters,
   vendorJobs,
   vendors,
 } from '../db/schema';
@@ -432,29 +433,86 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     };
   });
 
+  // Sets a vendor's recruiters on a job (the whole list): links the vendor to the job, puts each
+  // new recruiter on the job (remembering whether this assignment added them) and takes off the
+  // ones left out — from the job too, unless the manager put them there directly or another
+  // vendor still has them on it. One transaction; the audit trigger records every row it changes.
   registerEndpoint(api, services, endpoints.vendorAssignRecruiters, async ({ body, session }) => {
     const job = await liveFeed.transaction(async (tx, publish) => {
       const [vendor] = await tx
         .select({ id: vendors.id })
         .from(vendors)
         .where(eq(vendors.id, body.vendor_id));
-      if (!vendor) throw new HttpError(404, 'Vendor not found');
+      if (!vendor) throw new HttpError(404, serverMessages.vendorNotFound);
       const [existing] = await tx
         .select({ id: jobs.id })
         .from(jobs)
         .where(eq(jobs.id, body.job_id));
       if (!existing) throw new HttpError(404, serverMessages.jobNotFound);
+      const people = await activeRecruiters(tx, body.recruiters);
       await tx
         .insert(vendorJobs)
         .values({ vendorId: vendor.id, jobId: body.job_id })
         .onConflictDoNothing();
-      const people = await activeRecruiters(tx, body.recruiters);
-      await tx
-        .insert(jobRecruiters)
-        .values(
-          people.map((p) => ({ jobId: body.job_id, userId: p.id, assignedBy: session.user.id })),
-        )
-        .onConflictDoNothing();
+      const ours = and(
+        eq(vendorJobRecruiters.vendorId, vendor.id),
+        eq(vendorJobRecruiters.jobId, body.job_id),
+      );
+      const before = await tx
+        .select({
+          userId: vendorJobRecruiters.userId,
+          added: vendorJobRecruiters.addedJobRecruiter,
+        })
+        .from(vendorJobRecruiters)
+        .where(ours);
+      const keep = new Set(people.map((p) => p.id));
+      const had = new Set(before.map((b) => b.userId));
+      const gone = before.filter((b) => !keep.has(b.userId));
+      if (gone.length) {
+        await tx.delete(vendorJobRecruiters).where(
+          and(
+            ours,
+            inArray(
+              vendorJobRecruiters.userId,
+              gone.map((g) => g.userId),
+            ),
+          ),
+        );
+        // Off the job only when this vendor's assignment put them there and no other vendor
+        // still has them on it.
+        const added = gone.filter((g) => g.added).map((g) => g.userId);
+        if (added.length) {
+          await tx
+            .delete(jobRecruiters)
+            .where(
+              and(
+                eq(jobRecruiters.jobId, body.job_id),
+                inArray(jobRecruiters.userId, added),
+                sql`not exists (select 1 from vendor_job_recruiters v where v.job_id = job_recruiters.job_id and v.user_id = job_recruiters.user_id)`,
+              ),
+            );
+        }
+      }
+      const fresh = people.filter((p) => !had.has(p.id));
+      if (fresh.length) {
+        const onJob = await tx
+          .insert(jobRecruiters)
+          .values(
+            fresh.map((p) => ({ jobId: body.job_id, userId: p.id, assignedBy: session.user.id })),
+          )
+          .onConflictDoNothing()
+          .returning({ userId: jobRecruiters.userId });
+        const addedNow = new Set(onJob.map((r) => r.userId));
+        await tx.insert(vendorJobRecruiters).values(
+          fresh.map((p) => ({
+            vendorId: vendor.id,
+            jobId: body.job_id,
+            userId: p.id,
+            addedJobRecruiter: addedNow.has(p.id),
+            assignedBy: session.user.id,
+          })),
+        );
+      }
       await publish({
         type: 'job_update',
         payload: {

@@ -20,6 +20,7 @@ import {
   candidateResumes,
   candidateStatuses,
   candidates,
+  careersRegistrations,
   users,
 } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
@@ -149,6 +150,41 @@ export function candidateListQuery(
   user: SessionUser,
   now: Date,
 ) {
+  const condition = candidateFilterCondition(body, user, now);
+  // Ties break on id in the sort's own direction, so one (column, id) index serves both
+  // directions (migration 0006); PostgreSQL's default null placement matches that index too.
+  const direction = body.sort_dir === 'asc' ? asc : desc;
+  const page = selectCandidateRows(executor)
+    .where(condition)
+    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
+    .limit(body.page_size)
+    .offset((body.page_no - 1) * body.page_size);
+  return { page, condition };
+}
+
+/** What a candidate list is filtered by (no page, no sort). */
+export type CandidateFilterBody = Pick<
+  CandidateListBody,
+  | 'filters'
+  | 'date_preset'
+  | 'date_field'
+  | 'date_from'
+  | 'date_to'
+  | 'statuses'
+  | 'client_assigned'
+  | 'job_id'
+>;
+
+/**
+ * The condition of a candidate list's filter for a caller (a recruiter's own candidates only):
+ * the paged list counts with it and "all matching" bulk changes select with it, so both see the
+ * same rows.
+ */
+export function candidateFilterCondition(
+  body: CandidateFilterBody,
+  user: SessionUser,
+  now: Date,
+): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (!isManagerLike(user)) where.push(eq(candidates.userId, user.id));
   where.push(chipsCondition(body.filters));
@@ -167,16 +203,7 @@ export function candidateListQuery(
     where.push(eq(candidates.clientAssigned, body.client_assigned));
   }
   if (body.job_id !== undefined) where.push(eq(candidates.jobId, body.job_id));
-  const condition = and(...where);
-  // Ties break on id in the sort's own direction, so one (column, id) index serves both
-  // directions (migration 0006); PostgreSQL's default null placement matches that index too.
-  const direction = body.sort_dir === 'asc' ? asc : desc;
-  const page = selectCandidateRows(executor)
-    .where(condition)
-    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
-    .limit(body.page_size)
-    .offset((body.page_no - 1) * body.page_size);
-  return { page, condition };
+  return and(...where);
 }
 
 /** Loads one candidate (without files) or throws 404. */
@@ -260,6 +287,32 @@ function appendComment(
  * recruiter's list. A recruiter reads and changes only their own candidates; managers and
  * leadership all. Every change publishes its live-feed event in its transaction.
  */
+/**
+ * Careers' "Convert to candidate": marks the registration as this candidate, in the add's own
+ * transaction (a refused add leaves it unconverted). 404 for an unknown registration, 409 for
+ * one already converted (two converts racing: the conditional update lets one through).
+ */
+async function markConverted(tx: Executor, registrationId: number, candidateId: number) {
+  const [marked] = await tx
+    .update(careersRegistrations)
+    .set({ candidateId })
+    .where(
+      and(
+        eq(careersRegistrations.id, registrationId),
+        sql`${careersRegistrations.candidateId} is null`,
+      ),
+    )
+    .returning({ id: careersRegistrations.id });
+  if (marked) return;
+  const [exists] = await tx
+    .select({ id: careersRegistrations.id })
+    .from(careersRegistrations)
+    .where(eq(careersRegistrations.id, registrationId));
+  throw exists
+    ? new HttpError(409, serverMessages.careersRegistrationConverted)
+    : new HttpError(404, serverMessages.careersRegistrationNotFound);
+}
+
 export const candidateRoutes: RoutePlugin = async (api, { services }) => {
   const { db, liveFeed } = services;
   const listCounts = new CountCache('candidates');
@@ -327,6 +380,9 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
           })
           .returning({ id: candidates.id });
         if (!inserted) throw new Error('candidate insert returned no row');
+        if (body.careers_registration_id !== undefined) {
+          await markConverted(tx, body.careers_registration_id, inserted.id);
+        }
         if (resume) await storeResume(tx, inserted.id, resume.bytes);
         if (files.length) {
           await tx.insert(candidateFiles).values(

@@ -1,5 +1,6 @@
 import { documentRoutes } from '../documents/routes';
 import { aiRoutes } from './ai';
+import { analyticsRoutes } from './analytics';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { calendarFeedRoutes } from './calendarFeed';
@@ -39,6 +40,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   jobRoutes,
   organisationRoutes,
   orgRoutes,
+  analyticsRoutes,
   targetRoutes,
   targetProgressRoutes,
   meetingRoutes,

@@ -4,19 +4,39 @@ import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
 import { type Executor, queryRows } from '../db/database';
-import { candidates, jobRecruiters, jobs, users } from '../db/schema';
+import { candidates, jobDescriptions, jobRecruiters, jobs, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
 import { activeRecruiters } from './recruiters';
 
-const { jdPdf: _jd, ...jobListColumns } = getTableColumns(jobs);
+/** A job row as the lists read it: narrow (the JD bytes are in `job_descriptions`) plus the flag. */
 export const jobColumns = {
-  ...jobListColumns,
-  jdPresent: sql<boolean>`(${jobs.jdPdf} is not null)`.as('jd_present'),
+  ...getTableColumns(jobs),
+  jdPresent: sql<boolean>`(${jobs.jdPdfExtension} is not null)`.as('jd_present'),
 };
-type JobRow = Omit<typeof jobs.$inferSelect, 'jdPdf'> & { jdPresent: boolean };
+type JobRow = typeof jobs.$inferSelect & { jdPresent: boolean };
+
+/** Stores (or, with `null`, removes) a job's JD file and keeps the row's flag in step. */
+async function storeJd(
+  tx: Executor,
+  jobId: number,
+  jd: { bytes: Buffer; extension: string } | null,
+): Promise<void> {
+  if (jd) {
+    await tx
+      .insert(jobDescriptions)
+      .values({ jobId, bytes: jd.bytes })
+      .onConflictDoUpdate({ target: jobDescriptions.jobId, set: { bytes: jd.bytes } });
+  } else {
+    await tx.delete(jobDescriptions).where(eq(jobDescriptions.jobId, jobId));
+  }
+  await tx
+    .update(jobs)
+    .set({ jdPdfExtension: jd?.extension ?? null })
+    .where(eq(jobs.id, jobId));
+}
 
 const time = (date: Date) => date.toISOString().slice(11, 16);
 
@@ -193,10 +213,11 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
           recruiter: body.recruiter.join(', '),
           dateCreated: now,
           dataUpdatedDate: now,
-          ...(jd ? { jdPdf: jd.bytes, jdPdfExtension: jd.extension } : {}),
+          ...(jd ? { jdPdfExtension: jd.extension } : {}),
         })
         .returning({ id: jobs.id });
       if (!row) throw new Error('job insert returned no row');
+      if (jd) await tx.insert(jobDescriptions).values({ jobId: row.id, bytes: jd.bytes });
       if (ids.length) {
         await tx
           .insert(jobRecruiters)
@@ -222,11 +243,11 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
         .set({
           ...jobValues(body),
           dataUpdatedDate: services.now(),
-          ...(jd ? { jdPdf: jd.bytes, jdPdfExtension: jd.extension } : {}),
-          ...(body.remove_jd && !jd ? { jdPdf: null, jdPdfExtension: null } : {}),
           ...(body.recruiter ? { recruiter: body.recruiter.join(', ') } : {}),
         })
         .where(eq(jobs.id, params.id));
+      if (jd) await storeJd(tx, params.id, jd);
+      else if (body.remove_jd) await storeJd(tx, params.id, null);
       if (body.recruiter) {
         const ids = (await activeRecruiters(tx, body.recruiter)).map((r) => r.id);
         await tx.delete(jobRecruiters).where(eq(jobRecruiters.jobId, params.id));
@@ -262,8 +283,9 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.viewJd, async ({ params, session, reply }) => {
     const job = await loadJob(db, session.user, params.id, 'reader');
     const [row] = await db
-      .select({ jd: jobs.jdPdf, extension: jobs.jdPdfExtension })
+      .select({ jd: jobDescriptions.bytes, extension: jobs.jdPdfExtension })
       .from(jobs)
+      .leftJoin(jobDescriptions, eq(jobDescriptions.jobId, jobs.id))
       .where(eq(jobs.id, params.id));
     if (!row?.jd) throw new HttpError(404, serverMessages.noJd);
     const extension = row.extension || 'pdf';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints, serverMessages } from '@hrportal/api-client/contract';
-import { and, asc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Executor } from '../db/database';
-import { type MeetingKind, meetings, users } from '../db/schema';
+import { candidates, jobs, type MeetingKind, meetings, users } from '../db/schema';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { meetingInvite } from '../meetings/invite';
@@ -36,7 +36,24 @@ const emails = (list: string | undefined) =>
 const providerIdOf = (row: MeetingRow) =>
   typeof row.raw.provider_id === 'string' ? row.raw.provider_id : undefined;
 
-interface ScheduledBody {
+/** The candidate and job a meeting is about, as a body names them (ids; `null`: none). */
+interface AboutBody {
+  candidate_id: number | null;
+  job_id: number | null;
+}
+
+/** The checked links: the columns and the record fields (name and role as they were when saved). */
+interface About {
+  columns: { candidateId: number | null; jobId: number | null };
+  record: {
+    candidate_id: number | null;
+    candidate_name: string | null;
+    job_id: number | null;
+    job_title: string | null;
+  };
+}
+
+interface ScheduledBody extends AboutBody {
   subject: string;
   start_date: string;
   start_time: string;
@@ -50,7 +67,7 @@ interface ScheduledBody {
   join_url: string;
 }
 
-interface CallBody {
+interface CallBody extends AboutBody {
   name: string;
   purpose: string;
   date: string;
@@ -143,6 +160,7 @@ function scheduledRecord(
   body: ScheduledBody,
   sequence: number,
   link: MeetingLink,
+  about: About,
   row?: MeetingRow,
 ) {
   const common = {
@@ -158,6 +176,7 @@ function scheduledRecord(
     recruiter_email: body.recruiter_email,
     ...link,
     sequence,
+    ...about.record,
     ...(row ? ownership(row) : {}),
   };
   if (kind === 'teams') return { ...common, end_date: body.end_date ?? body.start_date };
@@ -179,6 +198,7 @@ function callRecord(
   id: number,
   body: CallBody,
   sequence: number,
+  about: About,
   row?: MeetingRow,
 ) {
   return {
@@ -195,15 +215,32 @@ function callRecord(
     meeting_type: kind === 'inperson' ? 'in_person' : 'call',
     time_zone: body.time_zone,
     sequence,
+    ...about.record,
     ...(row ? ownership(row) : {}),
   };
 }
 
-/** The stored record of a row, with its ownership fields current. */
+/**
+ * The links a record shows: a candidate or job deleted since the meeting was saved is gone from
+ * the columns (`on delete set null`), so its stored name goes too.
+ */
+const links = (row: MeetingRow) => ({
+  candidate_id: row.candidateId,
+  candidate_name: row.candidateId === null ? null : (row.raw.candidate_name ?? null),
+  job_id: row.jobId,
+  job_title: row.jobId === null ? null : (row.raw.job_title ?? null),
+});
+
+/** The stored record of a row, with its ownership fields and links current. */
 const record = (row: MeetingRow) =>
   (row.kind === 'call' || row.kind === 'inperson'
-    ? { ...row.raw, id: row.id, ...ownership(row) }
-    : { ...row.raw, meeting_id: row.externalId ?? String(row.id), ...ownership(row) }) as never;
+    ? { ...row.raw, id: row.id, ...links(row), ...ownership(row) }
+    : {
+        ...row.raw,
+        meeting_id: row.externalId ?? String(row.id),
+        ...links(row),
+        ...ownership(row),
+      }) as never;
 
 /**
  * Meetings of all five kinds (SPEC §3, §7 "Meetings"): Teams, call, in-person, Zoom and Google
@@ -238,13 +275,69 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     return row;
   }
 
-  /** Tells the organiser's other sessions (and management) that the calendar changed. */
-  const announce = (user: SessionUser, message: string) =>
-    services.liveFeed.publish({
+  /**
+   * The candidate and job a body names, checked (422 when either does not exist; a recruiter may
+   * name only their own candidates — another's is "not found" too, so no name leaks).
+   */
+  async function aboutOf(body: AboutBody, user: SessionUser): Promise<About> {
+    let candidateName: string | null = null;
+    let jobTitle: string | null = null;
+    if (body.candidate_id !== null) {
+      const [found] = await db
+        .select({ name: candidates.name, owner: candidates.userId })
+        .from(candidates)
+        .where(eq(candidates.id, body.candidate_id))
+        .limit(1);
+      if (!found || (!isManagerLike(user) && found.owner !== user.id)) {
+        throw new HttpError(422, serverMessages.candidateNotFound);
+      }
+      candidateName = found.name;
+    }
+    if (body.job_id !== null) {
+      const [found] = await db
+        .select({ role: jobs.role, client: jobs.client })
+        .from(jobs)
+        .where(eq(jobs.id, body.job_id))
+        .limit(1);
+      if (!found) throw new HttpError(422, serverMessages.jobNotFound);
+      jobTitle = `${found.role} · ${found.client}`;
+    }
+    return {
+      columns: { candidateId: body.candidate_id, jobId: body.job_id },
+      record: {
+        candidate_id: body.candidate_id,
+        candidate_name: candidateName,
+        job_id: body.job_id,
+        job_title: jobTitle,
+      },
+    };
+  }
+
+  /**
+   * Tells every calendar showing the meeting that it changed (`meeting_changed`; the portal
+   * refetches its meeting lists): the organiser's sessions, the users invited (by address) and
+   * management and leadership, whose "Everyone's meetings" show it.
+   */
+  async function announce(user: SessionUser, row: MeetingRow, message: string) {
+    const people = [
+      ...new Set([...row.attendees, ...row.ccRecipients].map((a) => a.toLowerCase())),
+    ];
+    const invited =
+      people.length === 0
+        ? []
+        : await db
+            .select({ id: users.id })
+            .from(users)
+            .where(inArray(sql`lower(${users.email})`, people));
+    await services.liveFeed.publish({
       type: 'system_message',
       payload: { message, eventType: 'meeting_changed', updatedBy: user.name },
-      audience: { userIds: [user.id] },
+      audience: {
+        userTypes: ['management', 'leadership'],
+        userIds: [...new Set([user.id, row.organizerId, ...invited.map((u) => u.id)])],
+      },
     });
+  }
 
   const assertOwn = (user: SessionUser, row: MeetingRow) => {
     if (!isManagerLike(user) && row.organizerId !== user.id) throw forbidden();
@@ -334,6 +427,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   async function createScheduled(kind: MeetingKind, body: ScheduledBody, user: SessionUser) {
     const externalId = `${kind}_${randomUUID()}`;
     const provider = providerFor(kind);
+    const about = await aboutOf(body, user);
     let link = pastedLink(body);
     if (provider) {
       const made = await atProvider(provider, () =>
@@ -350,14 +444,15 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
           externalId,
           organizerId: user.id,
           ...scheduledColumns(body, link),
-          raw: scheduledRecord(kind, externalId, body, 0, link),
+          ...about.columns,
+          raw: scheduledRecord(kind, externalId, body, 0, link, about),
           createdAt: now,
           updatedAt: now,
         })
         .returning(),
     );
     if (!row) throw new Error('meeting insert returned no row');
-    await announce(user, `Meeting scheduled: ${row.title}`);
+    await announce(user, row, `Meeting scheduled: ${row.title}`);
     await sendInvites(row, 'REQUEST', user);
     return {
       status: 'success' as const,
@@ -374,6 +469,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   ) {
     const current = await load(db, kind, { externalId });
     assertOwn(user, current);
+    const about = await aboutOf(body, user);
     const provider = providerFor(kind);
     const providerId = providerIdOf(current);
     let link = pastedLink(body);
@@ -393,14 +489,15 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
         .update(meetings)
         .set({
           ...scheduledColumns(body, link),
-          raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1, link),
+          ...about.columns,
+          raw: scheduledRecord(kind, externalId, body, sequenceOf(current) + 1, link, about),
           updatedAt: services.now(),
         })
         .where(eq(meetings.id, current.id))
         .returning(),
     );
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
-    await announce(user, `Meeting updated: ${row.title}`);
+    await announce(user, row, `Meeting updated: ${row.title}`);
     await sendInvites(row, 'REQUEST', user, current);
     return {
       status: 'success' as const,
@@ -419,7 +516,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       await atProvider(provider, () => provider.remove(providerId, organizer.email));
     }
     await db.transaction((tx) => tx.delete(meetings).where(eq(meetings.id, current.id)));
-    await announce(user, `Meeting cancelled: ${current.title}`);
+    await announce(user, current, `Meeting cancelled: ${current.title}`);
     await sendInvites(current, 'CANCEL', user);
     return {
       status: 'success' as const,
@@ -430,6 +527,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
 
   async function createCall(kind: 'call' | 'inperson', body: CallBody, user: SessionUser) {
     const now = services.now();
+    const about = await aboutOf(body, user);
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(meetings)
@@ -437,6 +535,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
           kind,
           organizerId: user.id,
           ...callColumns(kind, body),
+          ...about.columns,
           createdAt: now,
           updatedAt: now,
         })
@@ -444,7 +543,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
       if (!row) throw new Error('meeting insert returned no row');
       const [stored] = await tx
         .update(meetings)
-        .set({ raw: callRecord(kind, row.id, body, 0), externalId: `${kind}_${row.id}` })
+        .set({ raw: callRecord(kind, row.id, body, 0, about), externalId: `${kind}_${row.id}` })
         .where(eq(meetings.id, row.id))
         .returning();
       if (!stored) throw new Error('meeting vanished inside its transaction');
@@ -455,7 +554,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
         meeting: record(stored),
       };
     });
-    await announce(user, `Meeting scheduled: ${body.name}`);
+    await announce(user, created.row, `Meeting scheduled: ${body.name}`);
     await sendInvites(created.row, 'REQUEST', user);
     const { row: _row, ...answer } = created;
     return answer;
@@ -469,19 +568,21 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
   ) {
     const current = await load(db, kind, { id });
     assertOwn(user, current);
+    const about = await aboutOf(body, user);
     const [row] = await db.transaction((tx) =>
       tx
         .update(meetings)
         .set({
           ...callColumns(kind, body),
-          raw: callRecord(kind, id, body, sequenceOf(current) + 1),
+          ...about.columns,
+          raw: callRecord(kind, id, body, sequenceOf(current) + 1, about),
           updatedAt: services.now(),
         })
         .where(eq(meetings.id, id))
         .returning(),
     );
     if (!row) throw new HttpError(404, serverMessages.meetingNotFound);
-    await announce(user, `Meeting updated: ${row.title}`);
+    await announce(user, row, `Meeting updated: ${row.title}`);
     await sendInvites(row, 'REQUEST', user, current);
     return {
       status: 'success' as const,
@@ -494,7 +595,7 @@ export const meetingRoutes: RoutePlugin = async (api, { services }) => {
     const current = await load(db, kind, { id });
     assertOwn(user, current);
     await db.transaction((tx) => tx.delete(meetings).where(eq(meetings.id, id)));
-    await announce(user, `Meeting cancelled: ${current.title}`);
+    await announce(user, current, `Meeting cancelled: ${current.title}`);
     await sendInvites(current, 'CANCEL', user);
     return { status: 'success' as const, message: serverMessages.meetingDeleted, meeting_id: id };
   }

@@ -190,7 +190,12 @@ const statusCountsOf = (rows: { status: string; n: number }[]): StatusCounts =>
   Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 
 /** A recruiter's candidates added in the period by status, and their assigned jobs with counts. */
-async function recruiterDetail(db: Database, id: number, period: Period) {
+async function recruiterDetail(
+  db: Database,
+  id: number,
+  period: Period,
+  page: { no: number; size: number },
+) {
   const byStatus = await queryRows<{ status: string; n: number }>(
     db,
     sql`select c.status, count(*)::int as n from candidates c
@@ -207,9 +212,22 @@ async function recruiterDetail(db: Database, id: number, period: Period) {
         where c.user_id = ${id} and c.job_id is not null group by c.job_id
       ) c on c.job_id = j.id
       where jr.user_id = ${id}
-      order by j.date_created desc, j.id desc`,
+      order by j.date_created desc, j.id desc
+      limit ${page.size} offset ${(page.no - 1) * page.size}`,
   );
-  return { by_status: statusCountsOf(byStatus), jobs: jobs.map(jobRowOf) };
+  // The page's candidate counts are grouped over the recruiter's candidates once; the total is
+  // the assignments alone (job_recruiters_user_idx).
+  const [total] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from job_recruiters where user_id = ${id}`,
+  );
+  return {
+    by_status: statusCountsOf(byStatus),
+    jobs: jobs.map(jobRowOf),
+    jobs_total: Number(total?.n ?? 0),
+    jobs_page: page.no,
+    jobs_page_size: page.size,
+  };
 }
 
 /**
@@ -428,7 +446,10 @@ export const orgRoutes: RoutePlugin = async (api, { services }) => {
     const period = periodOf(query, services.now());
     const [recruiter] = await recruiterFigures(db, period, params.recruiterId);
     if (!recruiter) throw new HttpError(404, messages.userNotFound);
-    const detail = await recruiterDetail(db, params.recruiterId, period);
+    const detail = await recruiterDetail(db, params.recruiterId, period, {
+      no: query.jobs_page,
+      size: query.jobs_page_size,
+    });
     return {
       status: 'success' as const,
       from: period.from,

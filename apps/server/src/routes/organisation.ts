@@ -11,10 +11,12 @@ import { isUniqueViolation } from '../db/database';
 import {
   candidates,
   careersRegistrations,
+  careersResumes,
   clients,
   jobRecruiters,
   jobs,
   users,
+  vendorJobRecruiters,
   vendorJobs,
   vendors,
 } from '../db/schema';
@@ -50,6 +52,7 @@ type RegistrationRow = {
     experience: number | null;
     currentLocation: string | null;
     message: string | null;
+    candidateId: number | null;
     createdAt: Date;
   };
   resumePresent: boolean;
@@ -78,7 +81,7 @@ function toWireRegistration({
     linkedin,
     message: (r.message ?? '').replace(/\n?LinkedIn: \S+/, ''),
     resume_present: Boolean(resumePresent),
-    candidate_id: null,
+    candidate_id: r.candidateId,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -305,13 +308,13 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
             [body.message, body.linkedin ? `LinkedIn: ${body.linkedin}` : '']
               .filter(Boolean)
               .join('\n') || null,
-          resume: resume.bytes,
           resumeMime: resume.mime,
           resumeFilename: body.filename,
           createdAt: services.now(),
         })
         .returning({ id: careersRegistrations.id });
       if (!inserted) throw new Error('registration insert returned no row');
+      await tx.insert(careersResumes).values({ registrationId: inserted.id, bytes: resume.bytes });
       await publish({
         type: 'careers_application',
         payload: { registrationId: inserted.id, jobId: job.id, name: body.name, role: job.role },
@@ -339,9 +342,10 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           experience: careersRegistrations.experience,
           currentLocation: careersRegistrations.currentLocation,
           message: careersRegistrations.message,
+          candidateId: careersRegistrations.candidateId,
           createdAt: careersRegistrations.createdAt,
         },
-        resumePresent: sql<boolean>`(${careersRegistrations.resume} is not null)`,
+        resumePresent: sql<boolean>`(${careersRegistrations.resumeMime} is not null)`,
         role: jobs.role,
         client: jobs.client,
       })
@@ -370,11 +374,12 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
     async ({ params, reply }) => {
       const [row] = await db
         .select({
-          resume: careersRegistrations.resume,
+          resume: careersResumes.bytes,
           mime: careersRegistrations.resumeMime,
           filename: careersRegistrations.resumeFilename,
         })
         .from(careersRegistrations)
+        .leftJoin(careersResumes, eq(careersResumes.registrationId, careersRegistrations.id))
         .where(eq(careersRegistrations.id, params.id))
         .limit(1);
       if (!row?.resume) throw new HttpError(404, serverMessages.noResume);
@@ -399,6 +404,16 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
       })
       .from(vendorJobs)
       .innerJoin(jobs, eq(jobs.id, vendorJobs.jobId));
+    const assigned = await db
+      .select({
+        vendorId: vendorJobRecruiters.vendorId,
+        jobId: vendorJobRecruiters.jobId,
+        username: users.username,
+        name: users.name,
+      })
+      .from(vendorJobRecruiters)
+      .innerJoin(users, eq(users.id, vendorJobRecruiters.userId))
+      .orderBy(asc(users.name));
     const perJob = await db
       .select({
         jobId: candidates.jobId,
@@ -428,6 +443,9 @@ export const organisationRoutes: RoutePlugin = async (api, { services }) => {
           candidates: mine
             .filter((p) => p.jobId === l.jobId)
             .reduce((sum, p) => sum + Number(p.n), 0),
+          recruiters: assigned
+            .filter((a) => a.vendorId === v.id && a.jobId === l.jobId)
+            .map((a) => ({ username: a.username, name: a.name || a.username })),
         }));
       const success = (byStatus.Offer ?? 0) + (byStatus.Onboarded ?? 0);
       return {

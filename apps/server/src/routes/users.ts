@@ -7,7 +7,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import type { Transaction } from '../db/database';
-import { users } from '../db/schema';
+import { userAvatars, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, profileImageUpload, sendFile } from '../uploads/files';
@@ -149,8 +149,9 @@ export const userRoutes: RoutePlugin = async (api, { services }) => {
 
   registerEndpoint(api, services, endpoints.userImage, async ({ params, reply }) => {
     const [row] = await db
-      .select({ avatar: users.avatar, mime: users.avatarMime, username: users.username })
+      .select({ avatar: userAvatars.bytes, mime: users.avatarMime, username: users.username })
       .from(users)
+      .leftJoin(userAvatars, eq(userAvatars.userId, users.id))
       .where(eq(users.id, params.userId))
       .limit(1);
     if (!row) throw new HttpError(404, messages.userNotFound);
@@ -169,13 +170,14 @@ export const userRoutes: RoutePlugin = async (api, { services }) => {
     if (params.userId !== session.user.id) throw new HttpError(403, serverMessages.forbidden);
     if (body.image_delete_status) {
       const [row] = await db
-        .select({ avatar: users.avatar })
+        .select({ mime: users.avatarMime })
         .from(users)
         .where(eq(users.id, params.userId));
-      if (!row?.avatar) throw new HttpError(404, messages.imageNoneToRemove);
-      await db.transaction((tx) =>
-        tx.update(users).set({ avatar: null, avatarMime: null }).where(eq(users.id, params.userId)),
-      );
+      if (!row?.mime) throw new HttpError(404, messages.imageNoneToRemove);
+      await db.transaction(async (tx) => {
+        await tx.delete(userAvatars).where(eq(userAvatars.userId, params.userId));
+        await tx.update(users).set({ avatarMime: null }).where(eq(users.id, params.userId));
+      });
       return {
         status: 'success' as const,
         message: serverMessages.userUpdated,
@@ -183,12 +185,16 @@ export const userRoutes: RoutePlugin = async (api, { services }) => {
       };
     }
     const image = decodeBase64Upload(body.image, profileImageUpload);
-    await db.transaction((tx) =>
-      tx
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(userAvatars)
+        .values({ userId: params.userId, bytes: image.bytes })
+        .onConflictDoUpdate({ target: userAvatars.userId, set: { bytes: image.bytes } });
+      await tx
         .update(users)
-        .set({ avatar: image.bytes, avatarMime: image.mime, updatedAt: services.now() })
-        .where(eq(users.id, params.userId)),
-    );
+        .set({ avatarMime: image.mime, updatedAt: services.now() })
+        .where(eq(users.id, params.userId));
+    });
     return { status: 'success' as const, message: serverMessages.userUpdated, image_present: true };
   });
 };

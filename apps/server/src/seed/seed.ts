@@ -8,9 +8,11 @@ import {
   type candidateStatuses,
   candidates,
   careersRegistrations,
+  careersResumes,
   clients,
   issueReports,
   issueScreenshots,
+  jobDescriptions,
   jobRecruiters,
   jobs,
   type MeetingKind,
@@ -375,7 +377,6 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
           passwordHash,
           // No invented pictures: a flat colour disc reads as a broken image (issue 23); without
           // one, every avatar shows the person's initial (SPEC §2).
-          avatar: null,
           avatarMime: null,
           createdAt: at(400 - i),
           updatedAt: at(400 - i),
@@ -477,7 +478,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
       async (chunk) => {
         const rows = await tx
           .insert(jobs)
-          .values(chunk.map((j) => j.row))
+          .values(chunk.map(({ row: { jdPdf: _jd, ...row } }) => row))
           .returning({
             id: jobs.id,
             client: jobs.client,
@@ -485,6 +486,12 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
             status: jobs.jobStatus,
             careers: jobs.postToCareers,
           });
+        // JD files live in their own table (keyed by the job), in the order the rows came back.
+        const jds = rows.flatMap((r, i) => {
+          const bytes = chunk[i]?.row.jdPdf;
+          return bytes ? [{ jobId: r.id, bytes }] : [];
+        });
+        if (jds.length) await tx.insert(jobDescriptions).values(jds);
         jobRows.push(...rows);
       },
       200,
@@ -755,7 +762,15 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<Seed
         createdAt: at(rng.int(0, 45) + rng.next()),
       };
     });
-    await tx.insert(careersRegistrations).values(registrations);
+    const registered = await tx
+      .insert(careersRegistrations)
+      .values(registrations.map(({ resume: _resume, ...row }) => row))
+      .returning({ id: careersRegistrations.id });
+    const careerResumes = registered.flatMap((r, i) => {
+      const bytes = registrations[i]?.resume;
+      return bytes ? [{ registrationId: r.id, bytes }] : [];
+    });
+    if (careerResumes.length) await tx.insert(careersResumes).values(careerResumes);
     counts.careersRegistrations = registrations.length;
 
     // --- meetings of all five kinds within two weeks either side of today

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { imageSize } from 'image-size';
 import { HttpError } from '../http/errors';
+import { streamedFile } from '../http/uploadBody';
 
 /** File kinds we recognise by their first bytes. */
 export type FileKind = 'pdf' | 'docx' | 'doc' | 'png' | 'jpeg' | 'gif' | 'webp';
@@ -124,36 +125,46 @@ export interface DecodedUpload {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 
+/** The checks every upload passes once decoded (or counted, when it was too large to keep). */
+function checkUpload(bytes: Buffer | undefined, size: number, rule: UploadRule): DecodedUpload {
+  // A file over its cap is a 400 with the §5 sentence (the whole body over the route's limit is
+  // the 413).
+  if (size > rule.maxBytes) throw new HttpError(400, rule.sizeMessage((size / MB).toFixed(2)));
+  if (!bytes || bytes.length === 0) throw new HttpError(400, rule.emptyMessage);
+  const kind = sniffFileKind(bytes);
+  if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, rule.typeMessage);
+  if (rule.sidePx) checkImageSides(bytes, rule.sidePx);
+  return { bytes, kind, mime: fileMimeTypes[kind], extension: kind === 'jpeg' ? 'jpg' : kind };
+}
+
 /**
- * Decodes a base64 upload (a bare string or a `data:…;base64,` URL; whitespace ignored) and checks
- * its size before decoding and its type by magic bytes. Throws {@link HttpError} 400 (bad base64,
- * empty, wrong type) or 413 (too large) with the rule's message.
+ * Decodes a base64 upload and checks it: its size (400 with the rule's §5 message, before
+ * anything is allocated), that it is not empty, its type by magic bytes. `input` is what the
+ * handler got in the body: on an upload route, the token that stands for the file the streaming
+ * parser (`http/uploadBody.ts`) already decoded; else base64 text (a bare string or a
+ * `data:…;base64,` URL; whitespace ignored). Throws {@link HttpError} 400 with the rule's message.
  *
  * @example
  * const resume = decodeBase64Upload(body.resume, documentUpload);
  */
 export function decodeBase64Upload(input: string, rule: UploadRule): DecodedUpload {
+  const streamed = streamedFile(input);
+  if (streamed) return checkUpload(streamed.bytes, streamed.size, rule);
   let text = input.trim();
   const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
   if (comma >= 0) text = text.slice(comma + 1);
-  // Only copy the (up to ~14 MB) text when it holds whitespace to drop (line-wrapped base64).
+  // Only copy the text when it holds whitespace to drop (line-wrapped base64).
   if (/\s/.test(text)) text = text.replace(/\s+/g, '');
   if (text.length === 0) throw new HttpError(400, rule.emptyMessage);
   // Size from the encoded length, before allocating anything.
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   const size = Math.floor((text.length * 3) / 4) - padding;
-  if (size > rule.maxBytes) {
-    throw new HttpError(413, rule.sizeMessage((size / MB).toFixed(2)));
-  }
+  if (size > rule.maxBytes) return checkUpload(undefined, size, rule);
   if (!BASE64.test(text) && !BASE64URL.test(text)) {
     throw new HttpError(400, 'The file is not valid base64 data.');
   }
   const bytes = Buffer.from(text, BASE64.test(text) ? 'base64' : 'base64url');
-  if (bytes.length === 0) throw new HttpError(400, rule.emptyMessage);
-  const kind = sniffFileKind(bytes);
-  if (!kind || !rule.kinds.includes(kind)) throw new HttpError(400, rule.typeMessage);
-  if (rule.sidePx) checkImageSides(bytes, rule.sidePx);
-  return { bytes, kind, mime: fileMimeTypes[kind], extension: kind === 'jpeg' ? 'jpg' : kind };
+  return checkUpload(bytes, bytes.length, rule);
 }
 
 /**

@@ -3,12 +3,20 @@ import type { HrPortalClient } from '@hrportal/api-client';
 import { isHrPortalError } from '@hrportal/api-client';
 import { useClient } from '@hrportal/react';
 import { useMemo } from 'react';
-import { type AssistantBackend, AssistantDialog } from './AssistantDialog';
+import {
+  type AssistantBackend,
+  AssistantDialog,
+  type AssistantDialogProps,
+} from './AssistantDialog';
 
 /** Props of {@link AiAssistant}. */
 export interface AiAssistantProps {
   /** Called after Close (the dialog has reset all its state). */
   onClose: () => void;
+  /** The stored-document picker (`StoredDocumentPicker`, needs `@hrportal/ui`); absent: uploads only. */
+  picker?: AssistantDialogProps['picker'];
+  /** "Use in job form" on an enhanced JD (see {@link AssistantDialogProps.onUseInJobForm}). */
+  onUseInJobForm?: AssistantDialogProps['onUseInJobForm'];
 }
 
 /** Base64 of a file's bytes, in chunks (a 10 MB file in one `String.fromCharCode` call overflows the stack). */
@@ -39,6 +47,21 @@ const failure = (error: unknown) =>
 export function sdkBackend(client: HrPortalClient): AssistantBackend {
   return {
     status: async () => (await client.ai.status()).ai,
+    async storedDocuments() {
+      try {
+        return (await client.ai.storedDocuments()).documents;
+      } catch (error) {
+        throw failure(error);
+      }
+    },
+    async storedDocument(choice) {
+      try {
+        const body = choice.type === 'resume' ? { candidate_id: choice.id } : { job_id: choice.id };
+        return (await client.ai.storedDocument(body)).document;
+      } catch (error) {
+        throw failure(error);
+      }
+    },
     async processFile(file, type) {
       try {
         const answer = await client.ai.processDocument({
@@ -68,11 +91,18 @@ export function sdkBackend(client: HrPortalClient): AssistantBackend {
  *
  * @example
  * ```tsx
- * {open && <AiAssistant onClose={() => setOpen(false)} />}
+ * {open && <AiAssistant onClose={() => setOpen(false)} picker={StoredDocumentPicker} />}
  * ```
  */
-export function AiAssistant({ onClose }: AiAssistantProps) {
+export function AiAssistant({ onClose, picker, onUseInJobForm }: AiAssistantProps) {
   const client = useClient();
   const backend = useMemo(() => sdkBackend(client), [client]);
-  return <AssistantDialog backend={backend} onClose={onClose} />;
+  return (
+    <AssistantDialog
+      backend={backend}
+      onClose={onClose}
+      picker={picker}
+      onUseInJobForm={onUseInJobForm}
+    />
+  );
 }

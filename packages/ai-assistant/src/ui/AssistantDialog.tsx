@@ -3,13 +3,17 @@ import type {
   AiCandidateScore,
   AiDocument,
   AiDocumentType,
+  AiEnhancement,
   AiMode,
   AiRequest,
   AiResult,
+  AiStatus,
+  AiStoredDocumentChoice,
   AiTask,
 } from '@hrportal/api-client/contract';
-import { messages } from '@hrportal/api-client/contract';
+import { messages, serverMessages } from '@hrportal/api-client/contract';
 import {
+  type ComponentType,
   type DragEvent,
   type FormEvent,
   Fragment,
@@ -27,7 +31,9 @@ import {
   questionTask,
   typeForFile,
 } from '../model/assistant';
+import { type DiffGranularity, diffCounts, jdDiff } from '../model/diff';
 import * as styles from './assistant.css';
+import type { StoredPickerProps } from './StoredDocumentPicker';
 
 /**
  * What the dialog needs from a server: the answerer's mode, document processing and streamed
@@ -39,8 +45,8 @@ import * as styles from './assistant.css';
  * ```
  */
 export interface AssistantBackend {
-  /** Who answers (shown in the header). */
-  status(): Promise<{ mode: AiMode; model: string }>;
+  /** Who answers (shown in the header), and this month's token budget when the server tells. */
+  status(): Promise<{ mode: AiMode; model: string; budget?: AiStatus['budget'] }>;
   /** The text of one file (rejects with an Error whose message is the §8 text). */
   processFile(file: File, type: AiDocumentType): Promise<AiDocument>;
   /** Runs a task, calling `onToken` per piece; rejects with the §8 text; `signal` stops it. */
@@ -49,6 +55,10 @@ export interface AssistantBackend {
     onToken: (text: string) => void,
     signal: AbortSignal,
   ): Promise<AiResult>;
+  /** The stored resumes and JDs the user may read (the picker's choices); absent: no picker. */
+  storedDocuments?(): Promise<AiStoredDocumentChoice[]>;
+  /** One stored document's text (rejects with the server's message, e.g. the 403 text). */
+  storedDocument?(choice: AiStoredDocumentChoice): Promise<AiDocument>;
 }
 
 /** Props of {@link AssistantDialog}. */
@@ -56,11 +66,26 @@ export interface AssistantDialogProps {
   backend: AssistantBackend;
   /** Closing: the dialog has already reset all its state. */
   onClose: () => void;
+  /**
+   * The stored-document picker (e.g. {@link StoredDocumentPicker}, which needs `@hrportal/ui`).
+   * Shown beside the upload when the backend lists stored documents.
+   */
+  picker?: ComponentType<StoredPickerProps> | undefined;
+  /**
+   * "Use in job form" on an enhanced JD: the host opens its job form with the text (`jobId` when
+   * the JD was picked from a stored job, else `null`: a new job). Absent: no such button. The
+   * dialog minimises itself afterwards, so the form is in view.
+   */
+  onUseInJobForm?: ((description: string, jobId: number | null) => void) | undefined;
 }
 
 interface ListedFile {
   id: number;
-  file: File;
+  name: string;
+  /** The uploaded file (absent for a stored document). */
+  file?: File;
+  /** The stored job whose JD this is. */
+  jobId?: number;
   type: AiDocumentType;
   status: FileStatus;
   error?: string;
@@ -75,6 +100,8 @@ interface ChatEntry {
   streaming?: boolean;
   stopped?: boolean;
   error?: boolean;
+  /** Enhance: the original JD (for the diff) and its stored job, if any. */
+  original?: { text: string; jobId: number | null };
 }
 
 const taskLabels: Record<AiTask, string> = {
@@ -113,7 +140,12 @@ let nextId = 1;
  * <AssistantDialog backend={backend} onClose={() => setOpen(false)} />
  * ```
  */
-export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
+export function AssistantDialog({
+  backend,
+  onClose,
+  picker,
+  onUseInJobForm,
+}: AssistantDialogProps) {
   const [minimised, setMinimised] = useState(false);
   const [phase, setPhase] = useState<'start' | 'upload' | 'chat'>('start');
   const [docType, setDocType] = useState<AiDocumentType>('job_description');
@@ -123,6 +155,7 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
   const [chat, setChat] = useState<ChatEntry[]>([]);
   const [question, setQuestion] = useState('');
   const [who, setWho] = useState<{ mode: AiMode; model: string } | null>(null);
+  const [budget, setBudget] = useState<AiStatus['budget'] | null>(null);
   const [over, setOver] = useState(false);
   const running = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -132,7 +165,11 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
   useEffect(() => {
     let live = true;
     backend.status().then(
-      (s) => live && setWho(s),
+      (s) => {
+        if (!live) return;
+        setWho({ mode: s.mode, model: s.model });
+        setBudget(s.budget ?? null);
+      },
       () => undefined,
     );
     return () => {
@@ -147,9 +184,9 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
     if (streamedLength >= 0) end.current?.scrollIntoView?.({ block: 'end' });
   }, [streamedLength]);
 
-  const ready = files
-    .filter((f) => f.status === 'Ready' && f.document)
-    .map((f) => f.document as AiDocument);
+  const readyFiles = files.filter((f) => f.status === 'Ready' && f.document);
+  const ready = readyFiles.map((f) => f.document as AiDocument);
+  const spent = budget !== null && budget.remaining === 0;
   const pending = files.filter((f) => f.status === 'Pending');
   const busy = chat.some((m) => m.streaming);
   const processing = files.some((f) => f.status === 'Processing');
@@ -173,7 +210,9 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
     for (const item of list) {
       patch(item.id, { status: 'Processing' });
       try {
-        const document = await backend.processFile(item.file, item.type);
+        const document = item.file
+          ? await backend.processFile(item.file, item.type)
+          : (item.document as AiDocument);
         patch(item.id, { status: 'Ready', document });
         anyReady = true;
       } catch (error) {
@@ -189,12 +228,39 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
     if (!accepted.length) return;
     const added = accepted.map((file) => ({
       id: nextId++,
+      name: file.name,
       file,
       type: typeForFile(file.name, docType),
       status: 'Pending' as FileStatus,
     }));
     setFiles((current) => [...current, ...added]);
     if (fileMode === 'single') void processAll(added);
+  }
+
+  /** A stored resume or JD: read it (the server checks who may), then to the chat. */
+  async function pickStored(choice: AiStoredDocumentChoice) {
+    if (!backend.storedDocument) return;
+    const id = nextId++;
+    setAlert(null);
+    setFiles((list) => [
+      ...list,
+      {
+        id,
+        name: choice.label,
+        type: choice.type,
+        status: 'Processing',
+        ...(choice.type === 'job_description' ? { jobId: choice.id } : {}),
+      },
+    ]);
+    try {
+      const document = await backend.storedDocument(choice);
+      patch(id, { status: 'Ready', document });
+      setPhase('chat');
+    } catch (error) {
+      const message = errorText(error);
+      patch(id, { status: 'Error', error: message });
+      setAlert(message);
+    }
   }
 
   const onDrop = (event: DragEvent) => {
@@ -208,6 +274,11 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
       setAlert(messages.aiNoProcessedFiles);
       return;
     }
+    if (spent) {
+      setAlert(serverMessages.aiBudgetSpent);
+      return;
+    }
+    const jd = readyFiles.find((f) => f.type === 'job_description');
     setAlert(null);
     const history = chat
       .filter((m) => !m.error && !m.streaming)
@@ -216,7 +287,15 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
     setChat((list) => [
       ...list,
       { id: nextId++, role: 'user', text: text ?? taskLabels[task] },
-      { id: answerId, role: 'assistant', text: '', streaming: true },
+      {
+        id: answerId,
+        role: 'assistant',
+        text: '',
+        streaming: true,
+        ...(task === 'enhance_jd' && jd?.document
+          ? { original: { text: jd.document.text, jobId: jd.jobId ?? null } }
+          : {}),
+      },
     ]);
     const controller = new AbortController();
     running.current = controller;
@@ -234,7 +313,10 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
       if (controller.signal.aborted) {
         update((m) => ({ ...m, streaming: false, stopped: true }));
       } else {
-        setAlert(errorText(error));
+        const message = errorText(error);
+        if (message === serverMessages.aiBudgetSpent && budget)
+          setBudget({ ...budget, remaining: 0 });
+        setAlert(message);
         update((m) => ({
           ...m,
           text: messages.aiAssistantErrorBubble,
@@ -279,6 +361,12 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
           AI Interaction Assistance
         </h2>
         {who && <span className={styles.mode}>{modeLabel(who.mode, who.model)}</span>}
+        {budget && budget.remaining !== null && (
+          <span className={styles.mode}>
+            {budget.remaining.toLocaleString('en-US')} tokens left this month
+            {budget.estimated ? ' (estimated)' : ''}
+          </span>
+        )}
         <button
           type="button"
           className={styles.iconButton}
@@ -299,6 +387,11 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
         {alert && (
           <p className={styles.error} role="alert">
             {alert}
+          </p>
+        )}
+        {spent && alert !== serverMessages.aiBudgetSpent && (
+          <p className={styles.error} role="status">
+            {serverMessages.aiBudgetSpent}
           </p>
         )}
         {phase === 'start' && (
@@ -378,6 +471,9 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
                 }}
               />
             </div>
+            {picker && backend.storedDocuments && backend.storedDocument && (
+              <StoredSection backend={backend} Picker={picker} onPick={pickStored} />
+            )}
           </>
         )}
         {files.length > 0 && (
@@ -415,7 +511,7 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
                   key={action.task}
                   type="button"
                   className={styles.button}
-                  disabled={busy}
+                  disabled={busy || spent}
                   onClick={() => void run(action.task)}
                 >
                   {action.label}
@@ -437,7 +533,18 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
               aria-live="polite"
             >
               {chat.map((entry) => (
-                <Message key={entry.id} entry={entry} onStop={() => running.current?.abort()} />
+                <Message
+                  key={entry.id}
+                  entry={entry}
+                  onStop={() => running.current?.abort()}
+                  onUseInJobForm={
+                    onUseInJobForm &&
+                    ((text, jobId) => {
+                      onUseInJobForm(text, jobId);
+                      setMinimised(true);
+                    })
+                  }
+                />
               ))}
               <div ref={end} />
             </div>
@@ -453,7 +560,7 @@ export function AssistantDialog({ backend, onClose }: AssistantDialogProps) {
             value={question}
             onChange={(e) => setQuestion(e.currentTarget.value)}
           />
-          <button type="submit" className={styles.primary} disabled={busy}>
+          <button type="submit" className={styles.primary} disabled={busy || spent}>
             Ask
           </button>
         </form>
@@ -475,8 +582,8 @@ function FileList({
     <ul className={styles.fileList} aria-label="Documents">
       {files.map((f) => (
         <li key={f.id} className={styles.fileRow}>
-          <span className={styles.fileName} title={f.error ?? f.file.name}>
-            {f.file.name}
+          <span className={styles.fileName} title={f.error ?? f.name}>
+            {f.name}
             {f.error && (
               <>
                 <br />
@@ -493,7 +600,7 @@ function FileList({
           <button
             type="button"
             className={styles.iconButton}
-            aria-label={`Remove ${f.file.name}`}
+            aria-label={`Remove ${f.name}`}
             disabled={locked && f.status === 'Processing'}
             onClick={() => onRemove(f.id)}
           >
@@ -505,7 +612,63 @@ function FileList({
   );
 }
 
-function Message({ entry, onStop }: { entry: ChatEntry; onStop: () => void }) {
+/** "Or pick from our data": loads the choices once, then the host's picker (or why there is none). */
+function StoredSection({
+  backend,
+  Picker,
+  onPick,
+}: {
+  backend: AssistantBackend;
+  Picker: ComponentType<StoredPickerProps>;
+  onPick: (choice: AiStoredDocumentChoice) => Promise<void>;
+}) {
+  const [choices, setChoices] = useState<AiStoredDocumentChoice[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  useEffect(() => {
+    let live = true;
+    backend.storedDocuments?.().then(
+      (list) => live && setChoices(list),
+      (error) => live && setFailed(errorText(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [backend]);
+  return (
+    <section className={styles.fieldset} aria-label="From our data">
+      <h3 className={styles.legend}>Or pick a stored resume or job description</h3>
+      {failed ? (
+        <p className={styles.error} role="alert">
+          {failed}
+        </p>
+      ) : choices === null ? (
+        <p role="status">Loading stored documents…</p>
+      ) : choices.length === 0 ? (
+        <p role="status">No stored resumes or job descriptions that you may read yet.</p>
+      ) : (
+        <Picker
+          choices={choices}
+          isDisabled={reading}
+          onPick={(choice) => {
+            setReading(true);
+            void onPick(choice).finally(() => setReading(false));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Message({
+  entry,
+  onStop,
+  onUseInJobForm,
+}: {
+  entry: ChatEntry;
+  onStop: () => void;
+  onUseInJobForm?: ((description: string, jobId: number | null) => void) | undefined;
+}) {
   const [copied, setCopied] = useState(false);
   const copy = async (text: string) => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
@@ -520,6 +683,9 @@ function Message({ entry, onStop }: { entry: ChatEntry; onStop: () => void }) {
       aria-label={entry.role === 'user' ? 'You' : 'Assistant'}
     >
       {entry.text || (entry.streaming ? '…' : '')}
+      {result?.enhancement && entry.original && (
+        <EnhancedDiff original={entry.original.text} enhancement={result.enhancement} />
+      )}
       {result?.scores.map((score) => (
         <ScoreCard key={`${score.candidate}-${score.rank}`} score={score} />
       ))}
@@ -545,6 +711,20 @@ function Message({ entry, onStop }: { entry: ChatEntry; onStop: () => void }) {
               Copy enhanced description
             </button>
           )}
+          {result?.enhancement && onUseInJobForm && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() =>
+                onUseInJobForm(
+                  result.enhancement?.enhancedDescription ?? '',
+                  entry.original?.jobId ?? null,
+                )
+              }
+            >
+              {entry.original?.jobId ? 'Use in job form' : 'Use in a new job form'}
+            </button>
+          )}
           {result && <span>Answered by {modeLabel(result.mode, result.model)}</span>}
           {result?.flags.includes('prompt_injection_suspected') && (
             <span role="note">
@@ -554,6 +734,59 @@ function Message({ entry, onStop }: { entry: ChatEntry; onStop: () => void }) {
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Original vs enhanced JD as one readable diff (jsdiff): removed text struck through, added text
+ * marked, each also said in words for screen readers; by word or by line.
+ */
+function EnhancedDiff({ original, enhancement }: { original: string; enhancement: AiEnhancement }) {
+  const [by, setBy] = useState<DiffGranularity>('words');
+  const parts = jdDiff(original, enhancement.enhancedDescription, by);
+  const counts = diffCounts(parts);
+  const name = useId();
+  return (
+    <section className={styles.diff} aria-label="Changes to the job description">
+      <div className={styles.diffHead}>
+        <span>
+          {enhancement.original_length.toLocaleString('en-US')} →{' '}
+          {enhancement.enhanced_length.toLocaleString('en-US')} characters · {counts.added} words
+          added, {counts.removed} removed
+        </span>
+        <fieldset className={styles.diffToggle}>
+          <legend className={styles.visuallyHidden}>Compare</legend>
+          {(['words', 'lines'] as const).map((g) => (
+            <label key={g} className={styles.radio}>
+              <input type="radio" name={name} checked={by === g} onChange={() => setBy(g)} />
+              By {g === 'words' ? 'word' : 'line'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className={styles.diffText}>
+        {parts.map((part, i) =>
+          part.kind === 'same' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one diff, in order.
+            <span key={i}>{part.text}</span>
+          ) : part.kind === 'added' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one diff, in order.
+            <ins key={i} className={styles.added}>
+              <span className={styles.visuallyHidden}>[added: </span>
+              {part.text}
+              <span className={styles.visuallyHidden}>]</span>
+            </ins>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one diff, in order.
+            <del key={i} className={styles.removed}>
+              <span className={styles.visuallyHidden}>[removed: </span>
+              {part.text}
+              <span className={styles.visuallyHidden}>]</span>
+            </del>
+          ),
+        )}
+      </p>
+    </section>
   );
 }
 

@@ -294,3 +294,70 @@ globalStyle(`${fileName} small`, {
   whiteSpace: 'normal',
   color: v('color-critical'),
 });
+
+/** Hidden from sight, read by screen readers (the diff's "added"/"removed" words). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const diff = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: v('space-xs'),
+  marginTop: v('space-s'),
+  padding: v('space-s'),
+  border: `1px solid ${v('color-border')}`,
+  borderRadius: v('radius-m'),
+  background: v('color-surface'),
+  whiteSpace: 'normal',
+});
+
+export const diffHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: v('space-s'),
+  fontSize: v('fontSize-xs'),
+  color: v('color-textMuted'),
+});
+
+export const diffToggle = style({
+  display: 'inline-flex',
+  gap: v('space-s'),
+  margin: 0,
+  padding: 0,
+  border: 0,
+  color: v('color-text'),
+});
+
+// No scroller of its own (axe: a scrollable region must be focusable); the dialog's body scrolls.
+export const diffText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: v('fontSize-s'),
+});
+
+// Colour is never the only sign: added text is underlined, removed text struck through.
+export const added = style({
+  color: v('color-text'),
+  textDecoration: 'underline',
+  textDecorationColor: v('color-positive'),
+  background: `color-mix(in srgb, ${v('color-positive')} 20%, transparent)`,
+});
+
+export const removed = style({
+  color: v('color-text'),
+  textDecoration: 'line-through',
+  textDecorationColor: v('color-critical'),
+  background: `color-mix(in srgb, ${v('color-critical')} 16%, transparent)`,
+});

@@ -241,14 +241,46 @@ export const AiStoredDocumentRequest = z
 /** A stored document request. @example `const r: AiStoredDocumentRequest = { job_id: 3 };` */
 export type AiStoredDocumentRequest = z.input<typeof AiStoredDocumentRequest>;
 
-/** Answer of `GET /ai/status`: who answers and this month's budget. @example `status.mode; // 'local'` */
+/**
+ * One stored document the caller may give the assistant (answer of `GET /ai/stored_documents`):
+ * a candidate's resume (`id` is the candidate's) or a job's description (`id` is the job's), with
+ * what the picker shows — the candidate's name or the job's title, and a second line.
+ *
+ * @example
+ * ```ts
+ * const body = choice.type === 'resume' ? { candidate_id: choice.id } : { job_id: choice.id };
+ * ```
+ */
+export const AiStoredDocumentChoice = z.object({
+  type: z.enum(aiDocumentTypes),
+  id: Id,
+  label: z.string(),
+  detail: z.string(),
+});
+/** A stored document to pick. @example `const c: AiStoredDocumentChoice = { type: 'resume', id: 4, label: 'Asha Rao', detail: 'Resume · Java Developer' };` */
+export type AiStoredDocumentChoice = z.infer<typeof AiStoredDocumentChoice>;
+
+/**
+ * Answer of `GET /ai/status`: who answers and this month's budget in tokens (`used`, `limit` —
+ * null: no cap — and `remaining`), the calls made, and whether the counts are an estimate (local
+ * mode counts about 4 characters a token; providers report their own usage).
+ *
+ * @example
+ * ```ts
+ * status.budget.remaining; // 48_200
+ * ```
+ */
 export const AiStatus = z.object({
   mode: AiModeSchema,
   model: z.string(),
   budget: z.object({
     month: z.string(),
+    unit: z.literal('tokens'),
     used: z.number().int().nonnegative(),
     limit: z.number().int().nonnegative().nullable(),
+    remaining: z.number().int().nonnegative().nullable(),
+    calls: z.number().int().nonnegative(),
+    estimated: z.boolean(),
   }),
 });
 /** AI status. @example `const s: AiStatus = await client.ai.status();` */

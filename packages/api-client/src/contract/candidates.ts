@@ -254,6 +254,12 @@ export const AddCandidateRequest = z
     resume: base64File(resumeMaxBytes, 'Resume').optional(),
     resume_filename: FileName.optional(),
     additional_files: z.array(InlineFile).max(additionalFilesMax).optional(),
+    /**
+     * Careers' "Convert to candidate" (ours): the registration this candidate comes from; the
+     * server marks it converted in the same transaction (404 when unknown, 409 when already
+     * converted).
+     */
+    careers_registration_id: Id.optional(),
   })
   .refine((body) => !body.resume || body.resume_filename, {
     error: 'resume_filename is required with a resume',
@@ -450,6 +456,39 @@ export const SearchChip = z
 /** A search chip. @example `const c: SearchChip = { column: 'any', value: 'java' };` */
 export type SearchChip = z.infer<typeof SearchChip>;
 
+/** Which candidates a list shows (the paged list and "all matching" bulk changes share it). */
+const candidateFilterShape = {
+  filters: z.array(SearchChip).max(maxSearchChips).default([]),
+  date_preset: DatePreset.default('all'),
+  date_field: z.enum(['date_created', 'data_updated_date']).default('date_created'),
+  date_from: IsoDate.optional(),
+  date_to: IsoDate.optional(),
+  statuses: z.array(CandidateStatus).max(20).optional(),
+  client_assigned: z.boolean().optional(),
+  job_id: Id.optional(),
+};
+const bothDates = (body: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  Boolean(body.date_from) === Boolean(body.date_to);
+const datesInOrder = (body: { date_from?: string | undefined; date_to?: string | undefined }) =>
+  !body.date_from || !body.date_to || body.date_from <= body.date_to;
+
+/**
+ * The filter of a candidate list without its page and sort: `filters` (chips), the date preset or
+ * range, `statuses`, `client_assigned`, `job_id` — what "Select all N matching" sends with a bulk
+ * change so the server applies it to every candidate the list matches (ours).
+ *
+ * @example
+ * ```ts
+ * CandidateListFilter.parse({ filters: [{ column: 'status', value: 'Offer' }], client_assigned: true });
+ * ```
+ */
+export const CandidateListFilter = z
+  .object(candidateFilterShape)
+  .refine(bothDates, { error: messages.selectBothDates, path: ['date_to'] })
+  .refine(datesInOrder, { error: 'Start date must be on or before end date', path: ['date_from'] });
+/** A candidate list's filter (input side). @example `const f: CandidateListFilter = { client_assigned: false };` */
+export type CandidateListFilter = z.input<typeof CandidateListFilter>;
+
 /**
  * Body of `POST /redisdashboard`, the server-paged candidate list. The first four fields are the
  * SPEC §3 "dashboard request {user_id, user_type, user_name, page_no}" (legacy: the server trusts
@@ -478,25 +517,12 @@ export const CandidateDashboardRequest = z
     user_name: z.string(),
     page_no: PageNo.default(1),
     page_size: PageSize.default(10),
-    filters: z.array(SearchChip).max(maxSearchChips).default([]),
-    date_preset: DatePreset.default('all'),
-    date_field: z.enum(['date_created', 'data_updated_date']).default('date_created'),
-    date_from: IsoDate.optional(),
-    date_to: IsoDate.optional(),
-    statuses: z.array(CandidateStatus).max(20).optional(),
-    client_assigned: z.boolean().optional(),
-    job_id: Id.optional(),
+    ...candidateFilterShape,
     sort_by: z.enum(candidateSortKeys, { error: 'Unknown sort key' }).default('date_created'),
     sort_dir: SortDirection.default('desc'),
   })
-  .refine((body) => Boolean(body.date_from) === Boolean(body.date_to), {
-    error: messages.selectBothDates,
-    path: ['date_to'],
-  })
-  .refine((body) => !body.date_from || !body.date_to || body.date_from <= body.date_to, {
-    error: 'Start date must be on or before end date',
-    path: ['date_from'],
-  });
+  .refine(bothDates, { error: messages.selectBothDates, path: ['date_to'] })
+  .refine(datesInOrder, { error: 'Start date must be on or before end date', path: ['date_from'] });
 /** Body of the paged candidate list (input side). @example `const b: CandidateDashboardRequest = { user_id: 1, user_type: 'recruiter', user_name: 'r', page_no: 1 };` */
 export type CandidateDashboardRequest = z.input<typeof CandidateDashboardRequest>;
 
@@ -636,21 +662,31 @@ export type AssignPeerReviewerRequest = z.input<typeof AssignPeerReviewerRequest
  * ```ts
  * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], status: 'On Hold', comment: 'Client paused' });
  * BulkUpdateCandidatesRequest.parse({ candidate_ids: [1, 2], job_id: 12 });
+ * BulkUpdateCandidatesRequest.parse({ matching: { filters: [{ column: 'status', value: 'Offer' }] }, status: 'Onboarded' });
  * ```
  */
 export const BulkUpdateCandidatesRequest = z
   .object({
-    candidate_ids: z.array(Id).min(1).max(5000),
+    candidate_ids: z.array(Id).min(1).max(5000).optional(),
+    /**
+     * Instead of ids: every candidate this list filter matches (the caller's own for a recruiter),
+     * at most {@link bulkMatchingMax}; past it the request is refused whole with how many matched.
+     */
+    matching: CandidateListFilter.optional(),
     status: AssignableCandidateStatus.optional(),
     comment: z.string().trim().min(1).max(2000).optional(),
     recruiter: z.string().trim().min(1).max(100).optional(),
     job_id: Id.optional(),
   })
+  .refine((body) => (body.candidate_ids === undefined) !== (body.matching === undefined), {
+    error: 'Provide candidate_ids or matching (one of them)',
+    path: ['candidate_ids'],
+  })
   .refine((body) => Boolean(body.status || body.comment || body.recruiter || body.job_id), {
     error: 'Provide a status, a comment, a recruiter or a job',
   });
 /** Body of a bulk update. @example `const b: BulkUpdateCandidatesRequest = { candidate_ids: [1], status: 'Dropped' };` */
-export type BulkUpdateCandidatesRequest = z.infer<typeof BulkUpdateCandidatesRequest>;
+export type BulkUpdateCandidatesRequest = z.input<typeof BulkUpdateCandidatesRequest>;
 
 /**
  * Answer of `POST /bulk_update_candidates`: how many were updated, and each refused id with why

@@ -49,6 +49,8 @@ export const pageSizeOptions = [10, 20, 50] as const;
 export const maxPageSize = 100;
 /** Most search chips one paged request may carry (ours). @default 20 @example `filters.length <= maxSearchChips` */
 export const maxSearchChips = 20;
+/** Most candidates one "all matching" bulk change may touch (ours; past it the request is refused whole). @default 10_000 @example `total <= bulkMatchingMax` */
+export const bulkMatchingMax = 10_000;
 /** Search suggestions shown at most (§2, §9). @default 7 @example `suggestions.slice(0, suggestionLimit)` */
 export const suggestionLimit = 7;
 /** Debounce of search input before suggestions (§9). @default 250 @example `debounce(fn, searchDebounceMs)` */

@@ -147,6 +147,7 @@ const ourCalls = [
   'GET /ai/status',
   'POST /ai/documents',
   'POST /ai/stored_document',
+  'GET /ai/stored_documents',
   'POST /ai/run',
   'POST /ai/stream',
   'GET /calendar_feed',
@@ -162,6 +163,8 @@ const ourCalls = [
   'GET /org/managers',
   'GET /org/clients/:clientId',
   'POST /job_funnels',
+  // Issue 21 (analytics and reports)
+  'GET /analytics/report',
   // Issue 21 (targets, SOP & incentives): counted progress, bulk and copy; documents, versions,
   // the incentive calculator.
   'GET /target_progress',

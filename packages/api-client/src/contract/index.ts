@@ -21,6 +21,7 @@ export {
   AiResult,
   AiResumeAnalysis,
   AiStatus,
+  AiStoredDocumentChoice,
   AiStoredDocumentRequest,
   AiStreamEvent,
   AiTaskSchema,
@@ -35,7 +36,22 @@ export {
   aiTasks,
   guessDocumentType,
 } from './aiVocabulary';
-
+export {
+  type AnalyticsPreset,
+  AnalyticsQuery,
+  AnalyticsReport,
+  type AnalyticsScope,
+  analyticsPresets,
+  analyticsScopes,
+  BreakdownRow,
+  PeerReviewSummary,
+  ReviewerThroughput,
+  StageTime,
+  TargetAttainment,
+  TimeToFill,
+  TrendPoint,
+  VendorRollup,
+} from './analytics';
 // Audit trail and sessions (issue 16).
 export {
   ActiveSession,
@@ -69,6 +85,7 @@ export {
   CandidateJob,
   CandidateJobInput,
   CandidateJobMatch,
+  CandidateListFilter,
   CandidateOverviewRequest,
   CandidatePeerReview,
   CandidateRecordResponse,
@@ -122,6 +139,7 @@ export {
   authRateLimitWindowMs,
   base64Length,
   blobUrlRevokeMs,
+  bulkMatchingMax,
   bulkResumeMaxCandidates,
   bulkResumeZipRetryLimit,
   bulkResumeZipTimeoutMs,
@@ -356,6 +374,7 @@ export {
   OrgPeriodQuery,
   orgStageStatuses,
   PipelineFigures,
+  RecruiterDetailQuery,
   RecruiterDetailResponse,
   RecruiterFigures,
   RecruiterFiguresResponse,

@@ -323,7 +323,9 @@ export const AssignRecruiterRequest = z.object({
 export type AssignRecruiterRequest = z.input<typeof AssignRecruiterRequest>;
 
 /**
- * Body of `POST /vendor_assign_recruiters`: a vendor's recruiters (usernames) for a job.
+ * Body of `POST /vendor_assign_recruiters`: a vendor's recruiters (usernames) for a job — the whole
+ * list (ours: the server sets it, so a name left out is unassigned and `[]` unassigns them all).
+ * The vendor is linked to the job, and each recruiter is put on the job so they see it.
  *
  * @example
  * ```ts
@@ -333,7 +335,7 @@ export type AssignRecruiterRequest = z.input<typeof AssignRecruiterRequest>;
 export const VendorAssignRecruitersRequest = z.object({
   job_id: Id,
   vendor_id: Id,
-  recruiters: z.array(z.string().trim().min(1)).min(1).max(100),
+  recruiters: z.array(z.string().trim().min(1)).max(100),
 });
 /** Body of vendor recruiter assignment. @example `const b: VendorAssignRecruitersRequest = { job_id: 1, vendor_id: 2, recruiters: ['r'] };` */
 export type VendorAssignRecruitersRequest = z.infer<typeof VendorAssignRecruitersRequest>;
@@ -425,6 +427,8 @@ export const VendorJobDetail = z.object({
   client: z.string(),
   status: VendorJobStatus,
   candidates: z.number().int().nonnegative(),
+  /** The vendor's recruiters on this job (ours, `/vendor_assign_recruiters`), by name. */
+  recruiters: z.array(z.object({ username: z.string(), name: z.string() })).optional(),
 });
 /** A vendor's job. @example `function s(j: VendorJobDetail) { return j.status; }` */
 export type VendorJobDetail = z.infer<typeof VendorJobDetail>;

@@ -90,10 +90,27 @@ export const PastedJoinUrl = z
     error: 'The join link must be an https:// address',
   });
 
-/** Ours on every stored meeting record: the link state and the invitation's SEQUENCE. */
+/**
+ * Ours on every stored meeting record: the link state, the invitation's SEQUENCE, and the
+ * candidate and job the meeting is about (ids, with their name and role as they were when the
+ * meeting was saved; `null` when none, or when that candidate or job was deleted since).
+ */
 const inviteFields = {
   link_state: MeetingLinkState.optional(),
   sequence: z.number().int().nonnegative().optional(),
+  candidate_id: Id.nullable().optional(),
+  candidate_name: z.string().nullable().optional(),
+  job_id: Id.nullable().optional(),
+  job_title: z.string().nullable().optional(),
+};
+
+/**
+ * Ours on every create and edit body: the candidate and the job the meeting is about (picked from
+ * our data; `null` or left out: none). An id that names no candidate or job is refused with 422.
+ */
+const aboutFields = {
+  candidate_id: Id.nullable().default(null),
+  job_id: Id.nullable().default(null),
 };
 
 /** The five kinds as the calendar reads name them. */
@@ -389,6 +406,7 @@ const scheduledFields = {
   recruiter_email: Email,
   /** Issue 20: a join link pasted by the organiser (empty: none yet). */
   join_url: PastedJoinUrl.default(''),
+  ...aboutFields,
 };
 
 /**
@@ -458,6 +476,7 @@ const callFields = {
   cc_recipients: EmailList.default(''),
   user_email: Email,
   time_zone: TimeZone.default('UTC'),
+  ...aboutFields,
 };
 
 const callEndAfterStart = (m: { time?: string; end_time?: string | null }) =>

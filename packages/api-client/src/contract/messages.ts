@@ -227,6 +227,7 @@ export const serverMessages = {
   noJd: 'No job description file for this job',
   notificationsSent: 'Notifications sent successfully',
   recruitersAssigned: 'Recruiters assigned successfully',
+  vendorNotFound: 'Vendor not found',
   clientAssigned: 'Candidates assigned to the client successfully',
   clientCreated: 'Client created successfully',
   clientExists: 'A client with this name already exists',
@@ -260,6 +261,7 @@ export const serverMessages = {
   applicationReceived: 'Application received. Thank you for applying!',
   careersJobNotFound: 'This job is not open for applications',
   careersRegistrationNotFound: 'Careers registration not found',
+  careersRegistrationConverted: 'This careers registration is already a candidate',
   // chat (issue 5 rules)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message is too long',
@@ -277,4 +279,9 @@ export const serverMessages = {
   messageNotFound: 'Message not found',
   memberLeft: (name: string, groupName: string) => `${name} left ${groupName}`,
   invalidChatPayload: 'Invalid chat request',
+  // AI assistant (issue 19): our words in the §8 style
+  aiBudgetSpent:
+    "This month's AI token budget for your organisation is used up. It renews on the 1st; an administrator can raise it (AI_MONTHLY_BUDGET).",
+  aiNoStoredResume: 'This candidate has no stored resume.',
+  aiNoStoredJd: 'This job has no description to analyse.',
 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { JobStatus } from './enums';
 import { ClientWithSummary } from './jobs';
-import { Id, IsoDate, SuccessStatus } from './primitives';
+import { Id, IsoDate, PageNo, PageSize, SuccessStatus } from './primitives';
 
 const count = z.number().int().nonnegative();
 
@@ -53,6 +53,31 @@ export const OrgPeriodQuery = z
   });
 /** Query of a period. @example `const q: OrgPeriodQuery = { from: '2026-05-01' };` */
 export type OrgPeriodQuery = z.input<typeof OrgPeriodQuery>;
+
+/**
+ * Query of a recruiter's detail: the period, and the page of their assigned jobs (newest first;
+ * `jobs_page` from 1, `jobs_page_size` 1–100, default 20) — a recruiter on hundreds of jobs is
+ * read a page at a time.
+ *
+ * @example
+ * ```ts
+ * RecruiterDetailQuery.parse({ from: '2026-05-01', to: '2026-05-31', jobs_page: '2' });
+ * ```
+ */
+export const RecruiterDetailQuery = z
+  .object({
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    // Query strings: numbers arrive as text.
+    jobs_page: z.coerce.number().pipe(PageNo).default(1),
+    jobs_page_size: z.coerce.number().pipe(PageSize).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['from'],
+  });
+/** Query of a recruiter's detail. @example `const q: RecruiterDetailQuery = { jobs_page: 2 };` */
+export type RecruiterDetailQuery = z.input<typeof RecruiterDetailQuery>;
 
 /**
  * Candidates added in a period and how far they have got ({@link orgStageStatuses}).
@@ -180,7 +205,12 @@ export const RecruiterDetailResponse = z.object({
   ...period,
   recruiter: RecruiterFigures,
   by_status: StatusCounts,
+  /** One page of the recruiter's assigned jobs (newest first). */
   jobs: z.array(OrgJobRow),
+  /** How many jobs the recruiter is assigned to (every page). */
+  jobs_total: count,
+  jobs_page: z.number().int().positive(),
+  jobs_page_size: z.number().int().positive(),
 });
 /** A recruiter's detail. @example `function n(r: RecruiterDetailResponse) { return r.jobs.length; }` */
 export type RecruiterDetailResponse = z.infer<typeof RecruiterDetailResponse>;

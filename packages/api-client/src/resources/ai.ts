@@ -45,6 +45,8 @@ export interface AiApi {
     body: EndpointBody<'aiStoredDocument'>,
     options?: CallOptions,
   ): R<'aiStoredDocument'>;
+  /** The stored resumes and JDs the caller may pick (`/ai/stored_documents`, newest first). */
+  storedDocuments(options?: CallOptions): R<'aiStoredDocuments'>;
   /** Runs a task and resolves with the whole answer (`/ai/run`). */
   run(body: EndpointBody<'aiRun'>, options?: CallOptions): R<'aiRun'>;
   /**
@@ -85,6 +87,7 @@ export function createAiApi(ctx: ResourceContext): AiApi {
     status: call.plain('aiStatus'),
     processDocument: call.body('aiProcessDocument'),
     storedDocument: call.body('aiStoredDocument'),
+    storedDocuments: call.plain('aiStoredDocuments'),
     run: call.body('aiRun'),
     async stream(body, handlers = {}, options = {}) {
       const headers: Record<string, string> = {

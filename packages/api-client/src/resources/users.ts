@@ -78,6 +78,17 @@ export interface UsersApi {
     query?: EndpointQuery<'managerFigures'>,
     options?: CallOptions,
   ): R<'managerFigures'>;
+  /**
+   * The analytics report of a period (`GET /analytics/report`): a preset or a `from`/`to` range,
+   * the caller's scope (recruiter: own, manager: team, leadership: organisation).
+   *
+   * @example
+   * ```ts
+   * const report = await client.users.analytics({ preset: 'this_month' });
+   * report.funnel.joins;
+   * ```
+   */
+  analytics(query?: EndpointQuery<'analyticsReport'>, options?: CallOptions): R<'analyticsReport'>;
 }
 
 const imageExtension: Record<string, string> = {
@@ -130,5 +141,6 @@ export function createUsersApi(ctx: ResourceContext): UsersApi {
         ...withSignal(options),
       }),
     managerFigures: c.query('managerFigures'),
+    analytics: c.query('analyticsReport'),
   };
 }

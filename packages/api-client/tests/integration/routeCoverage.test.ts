@@ -137,6 +137,7 @@ const calls: Call[] = [
   ],
   ['users', 'recruiterDetail', (c) => c.users.recruiterDetail(1)],
   ['users', 'managerFigures', (c) => c.users.managerFigures()],
+  ['users', 'analytics', (c) => c.users.analytics({ preset: 'this_month' })],
   ['meetings', 'calendarFeed', (c) => c.meetings.calendarFeed()],
   ['meetings', 'createCalendarFeed', (c) => c.meetings.createCalendarFeed()],
   ['meetings', 'revokeCalendarFeed', (c) => c.meetings.revokeCalendarFeed()],
@@ -189,6 +190,7 @@ const calls: Call[] = [
   ['ai', 'status', (c) => c.ai.status()],
   ['ai', 'processDocument', (c) => c.ai.processDocument(b)],
   ['ai', 'storedDocument', (c) => c.ai.storedDocument(b)],
+  ['ai', 'storedDocuments', (c) => c.ai.storedDocuments()],
   ['ai', 'run', (c) => c.ai.run(b)],
   [
     'ai',

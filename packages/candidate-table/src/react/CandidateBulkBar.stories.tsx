@@ -109,3 +109,55 @@ export const Result: Story = {
     );
   },
 };
+
+const matching = {
+  total: 1234,
+  pageSelected: 10,
+  max: 10_000,
+  all: false,
+  onSelectAll: fn(),
+  onClear: fn(),
+};
+
+/** A whole server page selected: Gmail's "Select all 1,234 matching" under the bar. */
+export const WholePageSelected: Story = {
+  args: { count: 10, matching },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('All 10 on this page are selected.')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Select all 1,234 matching' }));
+    await expect(args.matching?.onSelectAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Every matching row selected: the count is the total, a change goes to all of them (the host
+ * sends the filter); resumes and CSV wait for rows selected on the page; Clear selection.
+ */
+export const AllMatchingSelected: Story = {
+  args: { count: 1234, matching: { ...matching, all: true } },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('All 1,234 matching selected')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Change Status' })).toBeEnabled();
+    await expect(c.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Download Resumes (0)' })).toBeDisabled();
+    await userEvent.click(c.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.matching?.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** More rows match than one change may cover: the bar says so instead of offering them all. */
+export const OverTheCap: Story = {
+  tags: ['!visual'],
+  args: { count: 10, matching: { ...matching, total: 25_000 } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(
+      c.getByText(
+        '25,000 match: one bulk change covers at most 10,000, so narrow the filter to change them all.',
+      ),
+    ).toBeVisible();
+    await expect(c.queryByRole('button', { name: /^Select all/ })).toBeNull();
+  },
+};

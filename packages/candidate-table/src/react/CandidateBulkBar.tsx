@@ -30,7 +30,29 @@ export interface CandidateBulkBarProps {
   onExport: () => void;
   /** The last result shown, e.g. from a story; the bar keeps its own after each action. */
   initialResult?: BulkUpdateCandidatesResponse | undefined;
+  /**
+   * A server-paged list whose whole page is selected: offers "Select all {total} matching"
+   * (Gmail-style). While `all`, `count` is the total and the changes go to every matching row;
+   * resumes and CSV stay with the rows selected on the page.
+   */
+  matching?: BulkMatching | undefined;
 }
+
+/** The "all matching" state of {@link CandidateBulkBarProps.matching}. */
+export interface BulkMatching {
+  /** Rows the list's filter matches on the server. */
+  total: number;
+  /** Rows selected on the page shown. */
+  pageSelected: number;
+  /** Most rows one change may cover; over it the bar says so instead of offering all. */
+  max: number;
+  /** Every matching row is selected. */
+  all: boolean;
+  onSelectAll: () => void;
+  onClear: () => void;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 type Open = null | 'status' | 'recruiter' | 'job';
 
@@ -54,6 +76,7 @@ export function CandidateBulkBar({
   onDownload,
   onExport,
   initialResult,
+  matching,
 }: CandidateBulkBarProps) {
   const [open, setOpen] = useState<Open>(null);
   const [choice, setChoice] = useState<string | null>(null);
@@ -62,6 +85,8 @@ export function CandidateBulkBar({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BulkUpdateCandidatesResponse | undefined>(initialResult);
   const none = count === 0;
+  const all = matching?.all === true;
+  // Resumes and CSV cover rows held on the page, not every matching row: off while "all".
 
   const close = () => {
     setOpen(null);
@@ -113,7 +138,11 @@ export function CandidateBulkBar({
   return (
     <fieldset className={styles.bulkBar} aria-label="Bulk actions">
       <span className={styles.bulkCount} aria-live="polite">
-        {none ? 'Select candidates for bulk actions' : `${count} selected`}
+        {none
+          ? 'Select candidates for bulk actions'
+          : all
+            ? `All ${fmt(count)} matching selected`
+            : `${fmt(count)} selected`}
       </span>
       <Button size="small" isDisabled={none} onPress={() => setOpen('status')}>
         Change Status
@@ -126,12 +155,13 @@ export function CandidateBulkBar({
       <Button size="small" isDisabled={none} onPress={() => setOpen('job')}>
         Assign to Job
       </Button>
-      <Button size="small" isDisabled={none} onPress={() => void onDownload()}>
-        {`Download Resumes (${count})`}
+      <Button size="small" isDisabled={none || all} onPress={() => void onDownload()}>
+        {`Download Resumes (${all ? 0 : count})`}
       </Button>
-      <Button size="small" isDisabled={none} onPress={onExport}>
+      <Button size="small" isDisabled={none || all} onPress={onExport}>
         Export CSV
       </Button>
+      {matching ? <MatchingNote matching={matching} /> : null}
       {result ? (
         <div
           className={`${styles.result} ${result.refused.length ? styles.resultRefused : ''}`}
@@ -189,5 +219,33 @@ export function CandidateBulkBar({
         </Dialog>
       </Modal>
     </fieldset>
+  );
+}
+
+/** Gmail's line under the bar: select every matching row, or say why not, or clear. */
+function MatchingNote({ matching }: { matching: BulkMatching }) {
+  const { total, pageSelected, max, all } = matching;
+  if (all) {
+    return (
+      <p className={styles.matchingNote}>
+        {`All ${fmt(total)} matching candidates are selected: a status or assignment change applies to every one (resumes and CSV: select rows on the page).`}
+        <Button size="small" onPress={matching.onClear}>
+          Clear selection
+        </Button>
+      </p>
+    );
+  }
+  if (total <= pageSelected) return null;
+  return (
+    <p className={styles.matchingNote}>
+      {`All ${fmt(pageSelected)} on this page are selected.`}
+      {total > max ? (
+        <span>{`${fmt(total)} match: one bulk change covers at most ${fmt(max)}, so narrow the filter to change them all.`}</span>
+      ) : (
+        <Button size="small" onPress={matching.onSelectAll}>
+          {`Select all ${fmt(total)} matching`}
+        </Button>
+      )}
+    </p>
   );
 }

@@ -2,7 +2,9 @@ import type { CandidateListItem } from '@hrportal/api-client';
 import {
   type AssignableCandidateStatus,
   assignableCandidateStatuses,
+  bulkMatchingMax,
   type CandidateFilterColumn,
+  type CandidateListFilter,
   type CandidateSortKey,
   messages,
 } from '@hrportal/api-client/contract';
@@ -29,7 +31,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
-import { type BulkAssignment, CandidateBulkBar } from './CandidateBulkBar';
+import { type BulkAssignment, type BulkMatching, CandidateBulkBar } from './CandidateBulkBar';
 import { candidatesCsv } from './candidatesCsv';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
 import {
@@ -240,8 +242,8 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
 /** The candidate columns (SPEC §2 defaults) for hosts that build their own candidate lists. */
 export const candidateColumns: readonly DataTableColumn<CandidateListItem>[] = columnSpecs;
 
-/** The server request of a table query (chips → filters, dates → preset or range, sort). */
-export function candidateRequest(query: QueryState, clientAssigned: boolean) {
+/** The filter of a table query (chips → filters, dates → preset or range), without page and sort. */
+function candidateFilter(query: QueryState, clientAssigned: boolean) {
   const preset: '24h' | '7d' | '30d' | 'all' =
     query.presetDays === 1
       ? '24h'
@@ -250,12 +252,7 @@ export function candidateRequest(query: QueryState, clientAssigned: boolean) {
         : query.presetDays === 30
           ? '30d'
           : 'all';
-  const sortKey = query.sort
-    ? columnSpecs.find((c) => c.id === query.sort?.column)?.sort
-    : undefined;
   return {
-    page_no: query.page,
-    page_size: query.pageSize,
     client_assigned: clientAssigned,
     filters: query.chips.map((chip) => ({
       column:
@@ -266,6 +263,18 @@ export function candidateRequest(query: QueryState, clientAssigned: boolean) {
     ...(query.range
       ? { date_from: query.range.from, date_to: query.range.to }
       : { date_preset: preset }),
+  } satisfies CandidateListFilter;
+}
+
+/** The server request of a table query (chips → filters, dates → preset or range, sort). */
+export function candidateRequest(query: QueryState, clientAssigned: boolean) {
+  const sortKey = query.sort
+    ? columnSpecs.find((c) => c.id === query.sort?.column)?.sort
+    : undefined;
+  return {
+    page_no: query.page,
+    page_size: query.pageSize,
+    ...candidateFilter(query, clientAssigned),
     ...(query.sort && sortKey ? { sort_by: sortKey, sort_dir: query.sort.direction } : {}),
   };
 }
@@ -388,7 +397,11 @@ const today = (now: () => number) => {
  * `/bulk_update_candidates` (one request each), resumes through `/download_resumess`, CSV from the
  * rows held. Recruiters to assign to are listed for managers and leadership only.
  */
-function useBulkActions(selected: ReadonlySet<string>, rows: readonly CandidateListItem[]) {
+function useBulkActions(
+  selected: ReadonlySet<string>,
+  rows: readonly CandidateListItem[],
+  matching: CandidateListFilter | null,
+) {
   const client = useClient();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -397,6 +410,8 @@ function useBulkActions(selected: ReadonlySet<string>, rows: readonly CandidateL
   const users = useActiveUsers({ enabled: managerLike });
   const jobs = useJobs();
   const ids = [...selected].map(Number);
+  // "All N matching": the list's filter instead of the ids, the server finds the rows.
+  const which = matching ? { matching } : { candidate_ids: ids };
   const done = async <T,>(answer: T) => {
     await queryClient.invalidateQueries({ queryKey: ['candidates'] });
     return answer;
@@ -412,13 +427,13 @@ function useBulkActions(selected: ReadonlySet<string>, rows: readonly CandidateL
     onChangeStatus: (status: string, comment: string) =>
       client.candidates
         .bulkUpdate({
-          candidate_ids: ids,
+          ...which,
           status: status as AssignableCandidateStatus,
           ...(comment ? { comment } : {}),
         })
         .then(done),
     onAssign: (assignment: BulkAssignment) =>
-      client.candidates.bulkUpdate({ candidate_ids: ids, ...assignment }).then(done),
+      client.candidates.bulkUpdate({ ...which, ...assignment }).then(done),
     onDownload: () =>
       client.files.bulkResumes(ids).then(
         (file) => openFile(file, true),
@@ -464,10 +479,19 @@ function CandidateList({
     enabled: !rows,
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
   const [editing, setEditing] = useState<CandidateListItem | null>(null);
   const [details, setDetails] = useState<CandidateListItem | null>(null);
   const [deleting, setDeleting] = useState<CandidateListItem | null>(null);
-  const onQueryChange = useCallback((next: QueryState) => setQuery(next), []);
+  const onQueryChange = useCallback((next: QueryState) => {
+    setQuery(next);
+    // Another filter or page: "all matching" meant the old one.
+    setAllMatching(false);
+  }, []);
+  const onSelectionChange = useCallback((next: Set<string>) => {
+    setSelected(next);
+    setAllMatching(false);
+  }, []);
 
   const resume = useResumeOpener();
   const canDelete = role === 'manager' || role === 'leadership';
@@ -503,7 +527,26 @@ function CandidateList({
     [resume, canDelete, onEdit, onViewDetails],
   );
   const held = rows ?? server.data?.items ?? [];
-  const bulk = useBulkActions(selected, held);
+  // The list's filter without page and sort: what "Select all N matching" sends.
+  const filter = useMemo(
+    () => candidateFilter(query ?? opening, assigned),
+    [query, opening, assigned],
+  );
+  const total = server.data?.total ?? 0;
+  const pageSelected = held.filter((r) => selected.has(String(r.id))).length;
+  const wholePage = !rows && held.length > 0 && pageSelected === held.length;
+  const bulk = useBulkActions(selected, held, allMatching ? filter : null);
+  const matching: BulkMatching | undefined =
+    wholePage || allMatching
+      ? {
+          total,
+          pageSelected,
+          max: bulkMatchingMax,
+          all: allMatching,
+          onSelectAll: () => setAllMatching(true),
+          onClear: () => onSelectionChange(new Set()),
+        }
+      : undefined;
 
   return (
     <>
@@ -531,11 +574,12 @@ function CandidateList({
         loadingText="Loading candidates..."
         selectable
         selectedIds={selected}
-        onSelectionChange={setSelected}
+        onSelectionChange={onSelectionChange}
         actionsWidth={6 + 26 * actionCount}
         toolbar={
           <CandidateBulkBar
-            count={selected.size}
+            count={allMatching ? total : selected.size}
+            matching={matching}
             statuses={assignableCandidateStatuses}
             recruiters={bulk.recruiters}
             jobs={bulk.jobs}

@@ -42,7 +42,11 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('31-03-2026');
     const converted = within(rows[2] as HTMLElement);
     await expect(converted.getByText('Converted')).toBeVisible();
-    await expect(converted.getByRole('button', { name: /^Convert to candidate: / })).toBeDisabled();
+    // Converted: no Convert action; the others have it as a named icon button.
+    await expect(converted.queryByRole('button', { name: /^Convert to candidate: / })).toBeNull();
+    await expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: /^Convert to candidate: / }),
+    ).toHaveAttribute('title', 'Convert to candidate');
     const noResume = within(rows[4] as HTMLElement);
     await expect(noResume.getByRole('button', { name: /^Resume of / })).toBeDisabled();
     await expect(
@@ -61,6 +65,23 @@ export const Convert: Story = {
     await expect(args.onConvert).toHaveBeenCalledWith(
       expect.objectContaining({ id: 200, name: registrations[0]?.name }),
     );
+  },
+};
+
+/** With the host's candidate address, a converted registration's badge links to its candidate. */
+export const ConvertedLink: Story = {
+  tags: ['!visual'],
+  args: {
+    candidateHref: (id: number) => `/manager/candidate?candidate=${id}`,
+    onOpenCandidate: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const converted = within(bodyRows(canvasElement)[2] as HTMLElement);
+    const link = converted.getByRole('link', { name: /^Converted: open candidate / });
+    const id = registrations.find((r) => r.candidate_id !== null)?.candidate_id;
+    await expect(link).toHaveAttribute('href', `/manager/candidate?candidate=${id}`);
+    await userEvent.click(link);
+    await expect(args.onOpenCandidate).toHaveBeenCalledWith(id);
   },
 };
 

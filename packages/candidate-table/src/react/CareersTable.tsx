@@ -1,9 +1,10 @@
 'use client';
 import type { CareerRegistration } from '@hrportal/api-client/contract';
 import { useCareerRegistrations } from '@hrportal/react';
-import { Badge, formatDate, RowButton } from '@hrportal/ui';
-import { useCallback, useRef, useState } from 'react';
+import { Badge, formatDate } from '@hrportal/ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
+import * as styles from './dataTable.css';
 import {
   type DetailField,
   DetailsDialog,
@@ -16,6 +17,46 @@ import {
 /** Years of experience as the applicant gave them (`3.5` → `3.5 yrs`); empty when not given. */
 const years = (r: CareerRegistration) => (r.experience ? `${r.experience} yrs` : '');
 
+/** Where a converted registration's badge leads: the candidate's record in the host. */
+interface CandidateLink {
+  candidateHref?: ((candidateId: number) => string) | undefined;
+  onOpenCandidate?: ((candidateId: number) => void) | undefined;
+}
+
+/** The Name cell: a converted registration says so, linked to its candidate when the host can. */
+function NameCell({ row, link }: { row: CareerRegistration; link: CandidateLink }) {
+  const id = row.candidate_id;
+  if (id === null) return <>{row.name}</>;
+  const badge = <Badge tone="positive">Converted</Badge>;
+  const href = link.candidateHref?.(id);
+  return (
+    <>
+      {row.name}{' '}
+      {href ? (
+        <a
+          className={styles.badgeLink}
+          href={href}
+          title={`Open candidate ${id}`}
+          aria-label={`Converted: open candidate ${row.name}`}
+          onClick={(event) => {
+            // A plain click stays in the app (the host routes it); a modified one opens a tab.
+            if (!link.onOpenCandidate || event.button !== 0) return;
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            link.onOpenCandidate(id);
+          }}
+        >
+          {badge}
+        </a>
+      ) : (
+        badge
+      )}
+    </>
+  );
+}
+
+const noLink: CandidateLink = {};
+
 /**
  * Columns of the careers registrations: Applied, Name, Email, Mobile, Job, Client, Experience,
  * Location. Name, email, job, client and location take search chips.
@@ -27,14 +68,7 @@ export const careersColumns: readonly DataTableColumn<CareerRegistration>[] = [
     header: 'Name',
     value: (r) => r.name,
     // A registration already made into a candidate says so beside the name.
-    cell: (r) =>
-      r.candidate_id === null ? (
-        r.name
-      ) : (
-        <>
-          {r.name} <Badge tone="positive">Converted</Badge>
-        </>
-      ),
+    cell: (r) => <NameCell row={r} link={noLink} />,
     searchable: true,
     width: 190,
   },
@@ -57,6 +91,13 @@ export const careersColumns: readonly DataTableColumn<CareerRegistration>[] = [
     width: 120,
   },
 ];
+
+/** The columns with the Name cell's badge linked to the candidate. */
+function careersColumnsWith(link: CandidateLink): DataTableColumn<CareerRegistration>[] {
+  return careersColumns.map((column) =>
+    column.id === 'name' ? { ...column, cell: (r) => <NameCell row={r} link={link} /> } : column,
+  );
+}
 
 const detailFields: readonly DetailField<CareerRegistration>[] = [
   ['ID', (r) => r.id],
@@ -87,6 +128,10 @@ export interface CareersTableProps {
    * prefilled from it. Without it the action is not shown.
    */
   onConvert?: (registration: CareerRegistration) => void;
+  /** The address of a candidate's record: a converted registration's badge links there. */
+  candidateHref?: (candidateId: number) => string;
+  /** A plain click on that link (the host navigates in the app); without it the link loads. */
+  onOpenCandidate?: (candidateId: number) => void;
 }
 
 const registrationId = (r: CareerRegistration) => String(r.id);
@@ -101,7 +146,15 @@ const registrationId = (r: CareerRegistration) => String(r.id);
  * @example
  * <CareersTable onConvert={(r) => navigate(`/manager/register-candidate?careersRegistration=${r.id}`)} />
  */
-export function CareersTable({ rows, isLoading, error, now, onConvert }: CareersTableProps) {
+export function CareersTable({
+  rows,
+  isLoading,
+  error,
+  now,
+  onConvert,
+  candidateHref,
+  onOpenCandidate,
+}: CareersTableProps) {
   const query = useCareerRegistrations({ enabled: !rows });
   const [details, setDetails] = useState<CareerRegistration | null>(null);
   const data = rows ?? query.data ?? [];
@@ -110,6 +163,20 @@ export function CareersTable({ rows, isLoading, error, now, onConvert }: Careers
   const convertRef = useRef(onConvert);
   convertRef.current = onConvert;
   const canConvert = onConvert !== undefined;
+  const linkRef = useRef<CandidateLink>({});
+  linkRef.current = { candidateHref, onOpenCandidate };
+  const linked = candidateHref !== undefined;
+  // Columns change only when a link appears or goes; the link reads the latest callbacks.
+  const columns = useMemo(
+    () =>
+      linked
+        ? careersColumnsWith({
+            candidateHref: (id) => linkRef.current.candidateHref?.(id) ?? '',
+            onOpenCandidate: (id) => linkRef.current.onOpenCandidate?.(id),
+          })
+        : careersColumns,
+    [linked],
+  );
   // Stable, so a re-render of the table does not re-render every memoized row.
   const actions = useCallback(
     (row: CareerRegistration) => (
@@ -120,15 +187,15 @@ export function CareersTable({ rows, isLoading, error, now, onConvert }: Careers
           onChoose={(choice) => void resume(row, choice)}
         />
         <IconAction label="View Details" icon="details" onPress={() => setDetails(row)} />
-        {canConvert ? (
-          <RowButton
-            aria-label={`Convert to candidate: ${row.name}`}
-            title={row.candidate_id === null ? 'Convert to candidate' : 'Already a candidate'}
-            isDisabled={row.candidate_id !== null}
+        {/* An icon (named and titled), so the pinned column stays narrow on a phone; a
+            registration already converted has none (its badge links to the candidate). */}
+        {canConvert && row.candidate_id === null ? (
+          <IconAction
+            label={`Convert to candidate: ${row.name}`}
+            title="Convert to candidate"
+            icon="convert"
             onPress={() => convertRef.current?.(row)}
-          >
-            Convert to candidate
-          </RowButton>
+          />
         ) : null}
       </RowActions>
     ),
@@ -140,7 +207,7 @@ export function CareersTable({ rows, isLoading, error, now, onConvert }: Careers
       <DataTable
         label="Careers registrations"
         noun="registrations"
-        columns={careersColumns}
+        columns={columns}
         getRowId={registrationId}
         rows={data}
         dateColumn="created_at"
@@ -150,7 +217,7 @@ export function CareersTable({ rows, isLoading, error, now, onConvert }: Careers
         emptyText="No registrations found"
         loadingText="Loading registrations..."
         rowActions={actions}
-        actionsWidth={canConvert ? 250 : 80}
+        actionsWidth={6 + 26 * (canConvert ? 3 : 2)}
         initialQuery={{ sort: { column: 'created_at', direction: 'desc' } }}
         {...(now ? { now } : {})}
       />

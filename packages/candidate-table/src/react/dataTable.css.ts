@@ -249,3 +249,13 @@ export const visuallyHidden = style({
 
 /** A settings form: lines a reader can take in at once, not the page's full width. */
 export const settingsForm = style({ maxWidth: '48rem' });
+
+/** A badge that is a link (Careers' "Converted" opening the candidate). */
+export const badgeLink = style({
+  textDecoration: 'none',
+  borderRadius: vars.radius.s,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

@@ -218,3 +218,17 @@ export const skillTag = style({
 export const skillMissing = style({ borderColor: vars.color.caution, borderStyle: 'dashed' });
 
 export const tagGroup = style({ marginInlineEnd: vars.space.s });
+
+/** "All 10 on this page are selected. Select all 1,234 matching" (Gmail-style), a line of its own. */
+export const matchingNote = style({
+  flexBasis: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  borderRadius: vars.radius.s,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.s,
+});

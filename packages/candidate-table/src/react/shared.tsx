@@ -89,10 +89,13 @@ export const actionIcons = {
   details:
     'M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8s-2.5 4.5-6.5 4.5S1.5 8 1.5 8zM8 6a2 2 0 1 0 0 4a2 2 0 1 0 0-4',
   resume: 'M4 1.5h5l3 3v10H4zM9 1.5v3h3M6 8h4M6 10.5h4',
-  status: 'M10.5 2.5l3 3L6 13H3v-3zM9 4l3 3',
+  // Two arrows passing each other (a move to another stage), not a pencil: Edit has that.
+  status: 'M2.5 5.5h10M10 3l2.5 2.5L10 8M13.5 10.5h-10M6 8l-2.5 2.5L6 13',
   remove: 'M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v5M9.2 6.5v5',
   jd: 'M3 2.5h10v11H3zM5.5 5.5h5M5.5 8h5M5.5 10.5h3',
   edit: 'M2.5 13.5h11M4 10.5l7-7 2 2-7 7H4z',
+  convert:
+    'M6.5 7.5a2.5 2.5 0 1 0 0-5a2.5 2.5 0 1 0 0 5M1.5 14c0-2.8 2.2-4.5 5-4.5c1 0 1.9.2 2.6.6M12.5 9v5M10 11.5h5',
 } as const;
 
 /**

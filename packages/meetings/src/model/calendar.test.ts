@@ -2,7 +2,7 @@ import { normalizeMeeting } from '@hrportal/api-client';
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { byDay, filterEvents, layoutDay, meetingKinds, toCalendarEvent, viewIn } from './calendar';
-import { saveCall, validateForm, valuesFromMeeting } from './forms';
+import { movedValues, saveCall, validateForm, valuesFromMeeting } from './forms';
 
 const zoom = (id: string, date: string, start: string, end: string, zone = 'UTC', extra = {}) =>
   normalizeMeeting('zoom', {
@@ -119,5 +119,37 @@ describe('calendar model', () => {
       recruiter_email: 'me@example.com',
       join_url: '',
     });
+  });
+
+  it('a moved meeting keeps its own zone, its links and every other field', async () => {
+    const meeting = zoom('z', '2026-03-28', '09:00', '10:00', 'Europe/London', {
+      candidate_id: 7,
+      candidate_name: 'Ravi Kumar',
+      job_id: 12,
+      job_title: 'Backend Engineer · Acme',
+    });
+    const event = toCalendarEvent(meeting);
+    // Seen from Kolkata and dragged a day on (24 hours there), across London's change to summer
+    // time on 29 March: read in the meeting's own zone that is 10:00–11:00 London time.
+    const [viewed] = viewIn([event], 'Asia/Kolkata');
+    if (!viewed) throw new Error('no event');
+    const values = movedValues(meeting, viewed.start.add({ days: 1 }), viewed.end.add({ days: 1 }));
+    expect(values).toMatchObject({
+      date: '2026-03-29',
+      startTime: '10:00',
+      endTime: '11:00',
+      timeZone: 'Europe/London',
+      candidate: { id: 7, label: 'Ravi Kumar' },
+      job: { id: 12, label: 'Backend Engineer · Acme' },
+    });
+    const calls: unknown[] = [];
+    const api = {
+      editZoom: async (body: unknown) => {
+        calls.push(body);
+        return { meeting: {} };
+      },
+    };
+    await saveCall(values, 'me@example.com', 'z')(api as never);
+    expect(calls[0]).toMatchObject({ start_date: '2026-03-29', candidate_id: 7, job_id: 12 });
   });
 });

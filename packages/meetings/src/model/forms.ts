@@ -1,7 +1,13 @@
 import type { HrPortalClient, Meeting } from '@hrportal/api-client';
 import { messages } from '@hrportal/api-client';
-import { parseTime } from '@internationalized/date';
+import { parseTime, toTimeZone, type ZonedDateTime } from '@internationalized/date';
 import type { MeetingKind } from './calendar';
+
+/** A candidate or job a meeting is about: its id and what the picker shows. */
+export interface LinkChoice {
+  id: number;
+  label: string;
+}
 
 /** Every field any kind's form has (SPEC §3); a kind shows the ones {@link formFields} lists. */
 export interface MeetingFormValues {
@@ -22,9 +28,16 @@ export interface MeetingFormValues {
   location: string;
   /** A join link the organiser pasted (online kinds). */
   joinUrl: string;
+  /** The candidate the meeting is about (picked from our data), or none. */
+  candidate: LinkChoice | null;
+  /** The job the meeting is about, or none. */
+  job: LinkChoice | null;
 }
 
-type FieldList = ReadonlyArray<[keyof MeetingFormValues, string]>;
+/** The form's text inputs (every key but the pickers'). */
+export type TextFieldKey = Exclude<keyof MeetingFormValues, 'candidate' | 'job'>;
+
+type FieldList = ReadonlyArray<[TextFieldKey, string]>;
 
 /** Zoom and Google Meet: one day, subject and attendees, an optional join link. */
 const scheduledFields: FieldList = [
@@ -87,6 +100,8 @@ export function valuesFromMeeting(meeting: Meeting): MeetingFormValues {
   const text = (key: string) => (typeof raw[key] === 'string' ? (raw[key] as string) : '');
   const kind = meeting.type as MeetingKind;
   const personal = kind === 'call' || kind === 'inperson';
+  const link = (id: string, label: string, fallback: string): LinkChoice | null =>
+    typeof raw[id] === 'number' ? { id: raw[id] as number, label: text(label) || fallback } : null;
   return {
     kind,
     title: personal ? text('name') : meeting.title,
@@ -101,6 +116,43 @@ export function valuesFromMeeting(meeting: Meeting): MeetingFormValues {
     description: personal ? '' : meeting.description,
     location: text('location'),
     joinUrl: meeting.joinUrl,
+    candidate: link('candidate_id', 'candidate_name', `Candidate #${String(raw.candidate_id)}`),
+    job: link('job_id', 'job_title', `Job #${String(raw.job_id)}`),
+  };
+}
+
+/** `YYYY-MM-DD` and `HH:MM` of an instant in a zone. */
+const wall = (at: ZonedDateTime, zone: string) => {
+  const local = toTimeZone(at, zone);
+  return {
+    date: local.toString().slice(0, 10),
+    time: `${String(local.hour).padStart(2, '0')}:${String(local.minute).padStart(2, '0')}`,
+  };
+};
+
+/**
+ * The form values of a meeting moved or resized to `start`–`end` (any zone): every other field as
+ * it was, the new wall clock read in the meeting's own zone — what the edit endpoint is sent.
+ *
+ * @example
+ * ```ts
+ * movedValues(event.meeting, event.start.add({ minutes: 30 }), event.end.add({ minutes: 30 }));
+ * ```
+ */
+export function movedValues(
+  meeting: Meeting,
+  start: ZonedDateTime,
+  end: ZonedDateTime,
+): MeetingFormValues {
+  const values = valuesFromMeeting(meeting);
+  const from = wall(start, values.timeZone);
+  const to = wall(end, values.timeZone);
+  return {
+    ...values,
+    date: from.date,
+    startTime: from.time,
+    endDate: to.date,
+    endTime: to.time,
   };
 }
 
@@ -128,14 +180,14 @@ export function emptyValues(
     description: '',
     location: '',
     joinUrl: '',
+    candidate: null,
+    job: null,
   };
 }
 
 /** Field → message, empty when the form may be sent. Mirrors the server's rules. */
-export function validateForm(
-  values: MeetingFormValues,
-): Partial<Record<keyof MeetingFormValues, string>> {
-  const errors: Partial<Record<keyof MeetingFormValues, string>> = {};
+export function validateForm(values: MeetingFormValues): Partial<Record<TextFieldKey, string>> {
+  const errors: Partial<Record<TextFieldKey, string>> = {};
   const personal = values.kind === 'call' || values.kind === 'inperson';
   if (!values.title.trim()) errors.title = personal ? 'Name is required' : 'Subject is required';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = 'Expected a date as YYYY-MM-DD';
@@ -202,6 +254,7 @@ export function saveCall(
   id?: string,
 ): (api: Api) => Promise<{ meeting: unknown }> {
   const cc = splitEmails(values.cc).join(', ');
+  const about = { candidate_id: values.candidate?.id ?? null, job_id: values.job?.id ?? null };
   const attendees = splitEmails(values.attendees).join(', ');
   const scheduled = {
     subject: values.title.trim(),
@@ -214,6 +267,7 @@ export function saveCall(
     time_zone: values.timeZone,
     recruiter_email: organizerEmail,
     join_url: values.joinUrl.trim(),
+    ...about,
   };
   const personal = {
     name: values.title.trim(),
@@ -226,6 +280,7 @@ export function saveCall(
     cc_recipients: cc,
     user_email: organizerEmail,
     time_zone: values.timeZone,
+    ...about,
   };
   switch (values.kind) {
     case 'teams': {

@@ -7,7 +7,16 @@ import type { CalendarEvent, CalendarView } from '../model/calendar';
 import { toCalendarEvent } from '../model/calendar';
 import type { MeetingFormValues } from '../model/forms';
 import { type ConflictCheck, MeetingsCalendar } from './MeetingsCalendar';
-import { busyDay, busyMonth, meeting, sampleEvents, storyNow } from './storyData';
+import {
+  busyDay,
+  busyMonth,
+  busyWeek,
+  meeting,
+  sampleEvents,
+  storyCandidates,
+  storyJobs,
+  storyNow,
+} from './storyData';
 
 interface HarnessProps {
   events: CalendarEvent[];
@@ -21,7 +30,35 @@ interface HarnessProps {
   saveFails?: string;
   conflicts?: ConflictCheck;
   onSaved?: (values: MeetingFormValues, existing?: Meeting) => void;
+  /** Moves are saved (or refused with this reason); left out: no dragging. */
+  moves?: { refuse?: string; onMoved?: (values: MeetingFormValues) => void };
+  /** The form offers the candidate and job pickers. */
+  pickers?: boolean;
+  /** Only these meetings (by title) may be changed by the viewer. */
+  editable?: string[];
 }
+
+/** A saved form as the meeting the server would answer with. */
+const savedMeeting = (values: MeetingFormValues) =>
+  toCalendarEvent(
+    meeting(values.kind, {
+      title: values.title,
+      date: values.date,
+      start: values.startTime,
+      end: values.endTime,
+      ...(values.kind === 'teams' ? { endDate: values.endDate } : {}),
+      zone: values.timeZone,
+      attendees: values.attendees,
+      joinUrl: values.joinUrl,
+      candidate: values.candidate
+        ? { id: values.candidate.id, name: values.candidate.label }
+        : null,
+      job: values.job ? { id: values.job.id, title: values.job.label } : null,
+    }),
+  );
+
+const search = (list: typeof storyCandidates) => async (text: string) =>
+  list.filter((o) => `${o.label} ${o.detail}`.toLowerCase().includes(text.toLowerCase()));
 
 /** The calendar over an in-memory list that saves and deletes by the §4 rules. */
 function Harness(props: HarnessProps) {
@@ -47,17 +84,7 @@ function Harness(props: HarnessProps) {
         onSave={async (values, existing) => {
           if (props.saveFails) throw new Error(props.saveFails);
           props.onSaved?.(values, existing);
-          const saved = toCalendarEvent(
-            meeting(values.kind, {
-              title: values.title,
-              date: values.date,
-              start: values.startTime,
-              end: values.endTime,
-              zone: values.timeZone,
-              attendees: values.attendees,
-              joinUrl: values.joinUrl,
-            }),
-          );
+          const saved = savedMeeting(values);
           setEvents((list) => [
             saved,
             ...list.filter((e) => !existing || e.meeting.id !== existing.id),
@@ -76,6 +103,28 @@ function Harness(props: HarnessProps) {
             }
           : {})}
         onDownloadInvite={() => {}}
+        {...(props.editable
+          ? { canEdit: (m: Meeting) => (props.editable ?? []).includes(m.title) }
+          : {})}
+        {...(props.moves
+          ? {
+              onMove: async (m: Meeting, values: MeetingFormValues) => {
+                // A server round trip, so the optimistic place shows first.
+                await new Promise((resolve) => setTimeout(resolve, 150));
+                if (props.moves?.refuse) throw new Error(props.moves.refuse);
+                props.moves?.onMoved?.(values);
+                const saved = savedMeeting(values);
+                setEvents((list) => [saved, ...list.filter((e) => e.meeting.id !== m.id)]);
+              },
+            }
+          : {})}
+        {...(props.pickers
+          ? {
+              searchCandidates: search(storyCandidates),
+              searchJobs: search(storyJobs),
+              jobHref: (id: number) => `/manager/jobs-overview/${id}`,
+            }
+          : {})}
       />
     </ThemeRoot>
   );
@@ -334,5 +383,219 @@ export const DarkWeek: Story = {
   args: { view: 'week', theme: 'dark' },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('button', { name: /Panel: Ravi Kumar/ })).toBeVisible();
+  },
+};
+
+/** A pointer drag on an element: press, move by `dy`/`dx` pixels in steps, and (unless `hold`) release. */
+async function drag(element: HTMLElement, dy: number, dx = 0, hold = false) {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + Math.min(10, box.height / 2);
+  const fire = (type: string, cx: number, cy: number) =>
+    element.dispatchEvent(
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        clientX: cx,
+        clientY: cy,
+      }),
+    );
+  fire('pointerdown', x, y);
+  for (let step = 1; step <= 4; step++) {
+    fire('pointermove', x + (dx * step) / 4, y + (dy * step) / 4);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  if (hold) return;
+  fire('pointerup', x + dx, y + dy);
+  element.dispatchEvent(
+    new MouseEvent('click', { bubbles: true, clientX: x + dx, clientY: y + dy }),
+  );
+}
+
+/** Mid-drag: the meeting stays faint in its place while a ghost shows where it would go (snapped). */
+export const Dragging: Story = {
+  args: { view: 'week', moves: {} },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('button', { name: /^Panel: Ravi Kumar 09:00–10:00, Teams/ });
+    expect(panel).toHaveAccessibleDescription(/Alt and the arrow keys move this meeting/);
+    // 44 px an hour: 47 px is 64 minutes, snapped to 10:00 (whole quarter hours only).
+    await drag(panel, 47, 0, true);
+    await waitFor(() => expect(panel).toHaveAttribute('data-dragging', 'true'));
+    expect(canvas.getByText('10:00–11:00')).toBeVisible();
+  },
+};
+
+/**
+ * Drag to move (a day later, an hour on), drag the bottom edge to resize, and Alt+arrows to move
+ * with the keyboard: each is saved through the edit call at once, on 15-minute steps.
+ */
+export const DragToMoveAndResize: Story = {
+  args: {
+    view: 'week',
+    moves: { onMoved: fn() },
+    editable: ['Panel: Ravi Kumar', 'Tech round: Meera'],
+  },
+  play: async ({ canvas, args }) => {
+    const onMoved = args.moves?.onMoved as ReturnType<typeof fn>;
+    // Only meetings the viewer may change can be dragged.
+    const debrief = canvas.queryByRole('button', { name: /^HR chat: Arjun/ });
+    expect(debrief).not.toHaveAccessibleDescription(/Alt and the arrow keys/);
+
+    const panel = canvas.getByRole('button', { name: /^Panel: Ravi Kumar 09:00–10:00, Teams/ });
+    const column = (day: string) => canvas.getByRole('group', { name: new RegExp(day) });
+    const dx =
+      column('Thursday, 11 June').getBoundingClientRect().left -
+      column('Wednesday, 10 June').getBoundingClientRect().left;
+    await drag(panel, 44, dx);
+    // Optimistic: at its new place before the save answers.
+    expect(
+      await canvas.findByRole('button', { name: /^Panel: Ravi Kumar 10:00–11:00, Teams/ }),
+    ).toBeVisible();
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
+    expect(onMoved.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'teams',
+      date: '2026-06-11',
+      startTime: '10:00',
+      endDate: '2026-06-11',
+      endTime: '11:00',
+    });
+    expect(
+      within(column('Thursday, 11 June')).getByRole('button', { name: /^Panel: Ravi Kumar/ }),
+    ).toBeVisible();
+
+    // Resize: the bottom edge down half an hour.
+    const tech = canvas.getByRole('button', { name: /^Tech round: Meera 09:30–10:30, Zoom/ });
+    const handle = tech.querySelector<HTMLElement>('[data-handle]');
+    if (!handle) throw new Error('no resize handle');
+    await drag(handle, 22);
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(2));
+    expect(onMoved.mock.calls[1]?.[0]).toMatchObject({ startTime: '09:30', endTime: '11:00' });
+
+    // Keyboard: Alt+Down twice is half an hour later, Enter saves.
+    const moved = await canvas.findByRole('button', { name: /^Tech round: Meera 09:30–11:00/ });
+    moved.focus();
+    await userEvent.keyboard('{Alt>}{ArrowDown}{ArrowDown}{/Alt}');
+    expect(
+      canvas.getByText(/Tech round: Meera: Wednesday, 10 June 2026, 10:00–11:30/),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(3));
+    expect(onMoved.mock.calls[2]?.[0]).toMatchObject({ startTime: '10:00', endTime: '11:30' });
+    // Escape drops a keyboard move.
+    const again = await canvas.findByRole('button', { name: /^Tech round: Meera 10:00–11:30/ });
+    again.focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}{Escape}');
+    expect(onMoved).toHaveBeenCalledTimes(3);
+  },
+};
+
+/** The server refuses a move: the meeting goes back and the server's reason is shown (§8 wording). */
+export const RefusedMove: Story = {
+  args: {
+    view: 'day',
+    moves: { refuse: 'Zoom did not accept the meeting: the start time is in the past' },
+  },
+  play: async ({ canvas }) => {
+    const tech = canvas.getByRole('button', { name: /^Tech round: Meera 09:30–10:30, Zoom/ });
+    await drag(tech, 88);
+    expect(
+      await canvas.findByRole('button', { name: /^Tech round: Meera 11:30–12:30, Zoom/ }),
+    ).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '“Tech round: Meera” was not moved. Failed to edit Zoom meeting: Zoom did not accept the meeting: the start time is in the past',
+    );
+    expect(
+      await canvas.findByRole('button', { name: /^Tech round: Meera 09:30–10:30, Zoom/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The candidate and job pickers: search as you type, choose, and the meeting links to both. */
+export const CandidateAndJobPickers: Story = {
+  args: { view: 'week', pickers: true, onSaved: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New meeting' }));
+    const dialog = await body().findByRole('dialog', { name: 'New meeting' });
+    const form = within(dialog);
+    // Pasted, not typed key by key: the pickers are what this story exercises (no attendees).
+    await userEvent.click(form.getByRole('textbox', { name: 'Subject' }));
+    await userEvent.paste('Interview: Meera');
+    // The pickers load with the first form (their own chunk); focus lists the latest records.
+    const candidate = await form.findByRole('combobox', { name: 'Candidate' }, { timeout: 15_000 });
+    await userEvent.click(candidate);
+    await userEvent.click(await body().findByRole('option', { name: /Meera Nair/ }));
+    expect(candidate).toHaveValue('Meera Nair');
+    const job = form.getByRole('combobox', { name: 'Job' });
+    await userEvent.click(job);
+    await userEvent.click(await body().findByRole('option', { name: /Data Analyst/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+    expect((args.onSaved as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      candidate: { id: 8, label: 'Meera Nair' },
+      job: { id: 13, label: 'Data Analyst' },
+    });
+  },
+};
+
+/** A meeting about a candidate and a job: the details link to the candidate's record and the job. */
+export const LinkedCandidateAndJob: Story = {
+  args: {
+    view: 'week',
+    pickers: true,
+    events: [
+      toCalendarEvent(
+        meeting('zoom', {
+          title: 'Interview: Meera',
+          date: '2026-06-10',
+          start: '12:00',
+          end: '13:00',
+          candidate: { id: 8, name: 'Meera Nair' },
+          job: { id: 13, title: 'Data Analyst' },
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Interview: Meera/ }));
+    const details = within(await body().findByRole('dialog', { name: /Interview: Meera/ }));
+    expect(details.getByRole('link', { name: 'Meera Nair' })).toHaveAttribute(
+      'href',
+      '?candidate=8',
+    );
+    expect(details.getByRole('link', { name: 'Data Analyst' })).toHaveAttribute(
+      'href',
+      '/manager/jobs-overview/13',
+    );
+    // Edit starts with both chosen.
+    await userEvent.click(details.getByRole('button', { name: 'Edit' }));
+    const form = within(await body().findByRole('dialog', { name: /Edit Zoom meeting/ }));
+    // The pickers load with the first form (their own chunk).
+    expect(
+      await form.findByRole('combobox', { name: 'Candidate' }, { timeout: 15_000 }),
+    ).toHaveValue('Meera Nair');
+    expect(form.getByRole('combobox', { name: 'Job' })).toHaveValue('Data Analyst');
+  },
+};
+
+/** 2,000 meetings in one week: each day's columns hold six and "+N more"; week and day switch fast. */
+export const TwoThousandInWeek: Story = {
+  args: { view: 'week', events: busyWeek(2000), date: '2026-06-10' },
+  tags: ['!visual'],
+  play: async ({ canvas }) => {
+    expect(
+      canvas.getByRole('group', { name: /Wednesday, 10 June 2026, today, 286 meetings/ }),
+    ).toBeVisible();
+    expect(canvas.getAllByRole('button', { name: /more meetings on/ })).toHaveLength(7);
+    await userEvent.click(canvas.getByRole('button', { name: 'Day' }));
+    expect(canvas.getByRole('group', { name: /286 meetings/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Week' }));
+    expect(canvas.getAllByRole('group', { name: /\d+ meetings$/ })).toHaveLength(7);
   },
 };

@@ -6,8 +6,19 @@ import {
   parseDate,
   toCalendarDate,
   toTimeZone,
+  type ZonedDateTime,
 } from '@internationalized/date';
-import { useId, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   byDay,
   type CalendarEvent,
@@ -26,11 +37,14 @@ import {
   failureMessage,
   formFields,
   type MeetingFormValues,
+  movedValues,
   splitEmails,
+  type TextFieldKey,
   validateForm,
   valuesFromMeeting,
 } from '../model/forms';
 import * as css from './calendar.css';
+import type { LinkPickersProps, LinkSearch } from './LinkPickers';
 import { KindIcon, Modal } from './parts';
 import { CalendarSubscription, type CalendarSubscriptionProps } from './Subscription';
 import { AgendaView, dateFormat, MonthView, TimeGridView, timeRange } from './views';
@@ -83,6 +97,35 @@ export interface MeetingsCalendarProps {
   onDownloadInvite?: (meeting: Meeting) => void;
   /** The viewer's calendar subscription; the "Subscribe" button shows when given. */
   subscription?: CalendarSubscriptionProps;
+  /**
+   * Saves a meeting dragged (or moved with Alt+arrows) in the week or day view: the meeting and
+   * its values at the new time; rejects with the server's reason (the move is rolled back and
+   * the reason shown). Left out: meetings cannot be dragged.
+   */
+  onMove?: (meeting: Meeting, values: MeetingFormValues) => Promise<void>;
+  /** Candidates matching typed text (the form's Candidate picker shows when given). */
+  searchCandidates?: LinkSearch;
+  /** Jobs matching typed text (the form's Job picker shows when given). */
+  searchJobs?: LinkSearch;
+  /** Where a linked candidate's record is. @default `?candidate=<id>` */
+  candidateHref?: (id: number) => string;
+  /** Where a linked job's record is; left out: the job is shown without a link. */
+  jobHref?: (id: number) => string;
+  /** Follows an in-app link (a router's navigate); left out: the browser follows it. */
+  onNavigate?: (href: string) => void;
+}
+
+/** The pickers, loaded with the first form that shows them (react-aria stays out of the calendar). */
+let pickers: LazyExoticComponent<ComponentType<LinkPickersProps>> | undefined;
+const lazyPickers = () => {
+  pickers ??= lazy(() => import('./LinkPickers').then((m) => ({ default: m.LinkPickers })));
+  return pickers;
+};
+
+/** A move waiting for the server: where the meeting is shown meanwhile. */
+interface PendingMove {
+  start: ZonedDateTime;
+  end: ZonedDateTime;
 }
 
 const viewLabels: Record<CalendarView, string> = {
@@ -184,9 +227,63 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
     queueMicrotask(() => props.onRangeChange?.(range.from.toString(), range.to.toString()));
   }
 
+  // Optimistic moves: a dragged meeting shows at its new time until the server answers; a refusal
+  // puts it back and shows the server's reason.
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingMove>>(new Map());
+  const [moveError, setMoveError] = useState('');
+  const latestEvents = useRef(props.events);
+  latestEvents.current = props.events;
+  const shownEvents = useMemo(
+    () =>
+      pending.size === 0
+        ? props.events
+        : props.events.map((event) => {
+            const moved = pending.get(event.key);
+            return moved
+              ? {
+                  ...event,
+                  start: toTimeZone(moved.start, event.start.timeZone),
+                  end: toTimeZone(moved.end, event.start.timeZone),
+                }
+              : event;
+          }),
+    [props.events, pending],
+  );
+  const drop = (key: string) =>
+    setPending((current) => {
+      const next = new Map(current);
+      next.delete(key);
+      return next;
+    });
+  // A settled move waits for the list that carries it, then the list's own copy shows.
+  const settled = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a new list arrives; drop only sets state
+  useEffect(() => {
+    for (const key of settled.current) drop(key);
+    settled.current.clear();
+  }, [props.events]);
+  const moveEvent = async (event: CalendarEvent, start: ZonedDateTime, end: ZonedDateTime) => {
+    if (!props.onMove) return;
+    setMoveError('');
+    setPending((current) => new Map(current).set(event.key, { start, end }));
+    try {
+      const before = latestEvents.current;
+      await props.onMove(event.meeting, movedValues(event.meeting, start, end));
+      if (latestEvents.current !== before) drop(event.key);
+      else settled.current.add(event.key);
+    } catch (error) {
+      drop(event.key);
+      const fallback = failureMessage(event.kind, 'update');
+      const why = reason(error);
+      setMoveError(
+        `“${event.meeting.title}” was not moved. ${why && why !== fallback ? `${fallback}: ${why}` : fallback}`,
+      );
+    }
+  };
+
   const filtered = useMemo(
-    () => filterEvents(props.events, { kinds, search }),
-    [props.events, kinds, search],
+    () => filterEvents(shownEvents, { kinds, search }),
+    [shownEvents, kinds, search],
   );
   const days = useMemo(() => byDay(viewIn(filtered, zone)), [filtered, zone]);
 
@@ -249,6 +346,13 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
     });
   };
   const canEdit = (meeting: Meeting) => props.canEdit?.(meeting) ?? true;
+  const moveProps = props.onMove
+    ? {
+        canMove: (event: CalendarEvent) => canEdit(event.meeting),
+        onMove: (event: CalendarEvent, start: ZonedDateTime, end: ZonedDateTime) =>
+          void moveEvent(event, start, end),
+      }
+    : {};
   const [subscribing, setSubscribing] = useState(false);
   const subscriptionId = useId();
 
@@ -375,8 +479,16 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
         </p>
       ))}
       {view === 'month' ? <MonthView {...viewProps} /> : null}
-      {view === 'week' ? <TimeGridView {...viewProps} mode="week" /> : null}
-      {view === 'day' ? <TimeGridView {...viewProps} mode="day" /> : null}
+      {moveError ? (
+        <div role="alert" className={css.alert}>
+          {moveError}{' '}
+          <button type="button" className={css.button} onClick={() => setMoveError('')}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {view === 'week' ? <TimeGridView {...viewProps} {...moveProps} mode="week" /> : null}
+      {view === 'day' ? <TimeGridView {...viewProps} {...moveProps} mode="day" /> : null}
       {view === 'agenda' ? (
         <AgendaView
           {...viewProps}
@@ -407,6 +519,11 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
               setOpen(null);
             }}
             {...(props.onDownloadInvite ? { onDownload: props.onDownloadInvite } : {})}
+            links={{
+              candidate: props.candidateHref ?? ((id) => `?candidate=${id}`),
+              ...(props.jobHref ? { job: props.jobHref } : {}),
+              ...(props.onNavigate ? { navigate: props.onNavigate } : {}),
+            }}
           />
         ) : null}
       </Modal>
@@ -426,6 +543,8 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
               setEditing(null);
             }}
             {...(props.onCheckConflicts ? { onCheckConflicts: props.onCheckConflicts } : {})}
+            {...(props.searchCandidates ? { searchCandidates: props.searchCandidates } : {})}
+            {...(props.searchJobs ? { searchJobs: props.searchJobs } : {})}
           />
         ) : null}
       </Modal>
@@ -460,6 +579,7 @@ function MeetingDetails({
   onEdit,
   onDelete,
   onDownload,
+  links,
 }: {
   event: CalendarEvent;
   zone: string;
@@ -470,7 +590,28 @@ function MeetingDetails({
   onEdit: () => void;
   onDelete: () => void;
   onDownload?: (meeting: Meeting) => void;
+  links: {
+    candidate: (id: number) => string;
+    job?: (id: number) => string;
+    navigate?: (href: string) => void;
+  };
 }) {
+  const about = valuesFromMeeting(event.meeting);
+  const link = (href: string | undefined, label: string) =>
+    href ? (
+      <a
+        href={href}
+        onClick={(e) => {
+          if (!links.navigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          links.navigate(href);
+        }}
+      >
+        {label}
+      </a>
+    ) : (
+      label
+    );
   const { meeting } = event;
   const viewed = { event, start: toTimeZone(event.start, zone), end: toTimeZone(event.end, zone) };
   const date = dateFormat(locale, { dateStyle: 'full', timeZone: zone });
@@ -517,6 +658,18 @@ function MeetingDetails({
           <>
             <dt>Location</dt>
             <dd>{location}</dd>
+          </>
+        ) : null}
+        {about.candidate ? (
+          <>
+            <dt>Candidate</dt>
+            <dd>{link(links.candidate(about.candidate.id), about.candidate.label)}</dd>
+          </>
+        ) : null}
+        {about.job ? (
+          <>
+            <dt>Job</dt>
+            <dd>{link(links.job?.(about.job.id), about.job.label)}</dd>
           </>
         ) : null}
         {event.organizer ? (
@@ -632,7 +785,11 @@ function MeetingForm({
   onCancel,
   onSave,
   onCheckConflicts,
+  searchCandidates,
+  searchJobs,
 }: {
+  searchCandidates?: LinkSearch;
+  searchJobs?: LinkSearch;
   initial: MeetingFormValues;
   existing?: Meeting;
   titleId: string;
@@ -644,13 +801,12 @@ function MeetingForm({
   onCheckConflicts?: (values: MeetingFormValues, existing?: Meeting) => Promise<ConflictCheck>;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof MeetingFormValues, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<TextFieldKey, string>>>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const [check, setCheck] = useState<{ key: string; result: ConflictCheck } | null>(null);
   const ids = useId();
-  const set = (key: keyof MeetingFormValues, value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: TextFieldKey, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const slotKey = `${values.attendees}|${values.cc}|${values.date}|${values.startTime}|${values.endTime}|${values.timeZone}`;
   const conflicts = check && check.key === slotKey ? check.result : null;
 
@@ -691,7 +847,7 @@ function MeetingForm({
 
   const fields = formFields[values.kind];
   const listId = `${ids}-people`;
-  const long = new Set<keyof MeetingFormValues>([
+  const long = new Set<TextFieldKey>([
     'title',
     'description',
     'attendees',
@@ -783,6 +939,16 @@ function MeetingForm({
             </label>
           );
         })}
+        {searchCandidates || searchJobs ? (
+          <LinkPickerSlot
+            candidate={values.candidate}
+            job={values.job}
+            onCandidate={(candidate) => setValues((v) => ({ ...v, candidate }))}
+            onJob={(job) => setValues((v) => ({ ...v, job }))}
+            searchCandidates={searchCandidates}
+            searchJobs={searchJobs}
+          />
+        ) : null}
         <datalist id={listId}>
           {people.map((p) => (
             <option key={p.email} value={p.email}>
@@ -855,5 +1021,19 @@ function MeetingForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The candidate and job pickers, loaded on first use (a note holds their place meanwhile). */
+function LinkPickerSlot(props: LinkPickersProps) {
+  const Pickers = lazyPickers();
+  return (
+    <Suspense
+      fallback={
+        <p className={`${css.muted} ${css.wide}`}>Loading the candidate and job pickers…</p>
+      }
+    >
+      <Pickers {...props} />
+    </Suspense>
   );
 }

@@ -31,6 +31,12 @@ export interface MeetingsWidgetProps {
   locale?: string;
   /** The clock. @default new Date() */
   now?: Date;
+  /** Where a linked candidate's record is. @default `?candidate=<id>` */
+  candidateHref?: (id: number) => string;
+  /** Where a linked job's record is; left out: the job shows without a link. */
+  jobHref?: (id: number) => string;
+  /** Follows an in-app link (the host router's navigate). */
+  onNavigate?: (href: string) => void;
 }
 
 const userMessage = (error: unknown) =>
@@ -114,6 +120,31 @@ export function MeetingsWidget(props: MeetingsWidgetProps) {
   }, [users.data]);
 
   const organizerEmail = session?.userEmail ?? '';
+  // A manager moving a recruiter's meeting keeps the recruiter as its organiser address.
+  const ownerEmail = (meeting?: Meeting) => meeting?.recruiterEmail || organizerEmail;
+  const searchCandidates = async (text: string) => {
+    if (!session) return [];
+    const page = await client.candidates.list({
+      user_id: session.userId,
+      user_type:
+        session.userRole === 'manager'
+          ? 'management'
+          : (session.userRole as 'recruiter' | 'leadership'),
+      user_name: session.userName,
+      page_no: 1,
+      page_size: 10,
+      filters: text ? [{ column: 'any', value: text.slice(0, 200) }] : [],
+    });
+    return page.items.map((c) => ({ id: c.id, label: c.name, detail: c.email }));
+  };
+  const searchJobs = async (text: string) => {
+    const answer = await client.jobs.list({});
+    const needle = text.toLowerCase();
+    return [...answer.job_posts_active, ...answer.job_posts_hold]
+      .map((j) => ({ id: j.id, label: j.role, detail: `${j.client} · #${j.id}` }))
+      .filter((j) => !needle || `${j.label} ${j.detail}`.toLowerCase().includes(needle))
+      .slice(0, 10);
+  };
   const run = async (call: (api: typeof client.meetings) => Promise<unknown>) => {
     try {
       await change.mutateAsync(call);
@@ -143,8 +174,14 @@ export function MeetingsWidget(props: MeetingsWidgetProps) {
         return raw.created_by === undefined || raw.created_by === session?.userId;
       }}
       onSave={(values: MeetingFormValues, existing?: Meeting) =>
-        run(saveCall(values, organizerEmail, existing?.id))
+        run(saveCall(values, ownerEmail(existing), existing?.id))
       }
+      onMove={(meeting, values) => run(saveCall(values, ownerEmail(meeting), meeting.id))}
+      searchCandidates={searchCandidates}
+      searchJobs={searchJobs}
+      {...(props.candidateHref ? { candidateHref: props.candidateHref } : {})}
+      {...(props.jobHref ? { jobHref: props.jobHref } : {})}
+      {...(props.onNavigate ? { onNavigate: props.onNavigate } : {})}
       onDelete={(meeting) => run(deleteCall(meeting))}
       onCheckConflicts={async (values, existing): Promise<ConflictCheck> => {
         const answer = await client.meetings.conflicts({

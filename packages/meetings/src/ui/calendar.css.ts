@@ -368,6 +368,48 @@ export const timedEvent = style([
   },
 ]);
 
+/** A meeting being moved: its old place stays faint while the ghost shows the new one. */
+export const dragging = style({ opacity: 0.45 });
+
+/** The bottom edge of a meeting the viewer may change: drag it to change the end. */
+export const resizeHandle = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  height: '8px',
+  cursor: 'ns-resize',
+  touchAction: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      display: 'block',
+      margin: '3px auto 0',
+      width: '24px',
+      height: '2px',
+      borderRadius: '1px',
+      background: 'rgba(255,255,255,0.7)',
+    },
+  },
+});
+
+/** Where a dragged meeting would go (snapped to 15 minutes), with its new times. */
+export const ghost = style({
+  position: 'absolute',
+  left: '2px',
+  right: '2px',
+  zIndex: 2,
+  borderRadius: vars.radius.s,
+  border: '2px dashed rgba(255,255,255,0.9)',
+  outline: `2px solid ${vars.color.focusRing}`,
+  color: '#fff',
+  fontSize: '12px',
+  fontWeight: 600,
+  padding: '2px 6px',
+  pointerEvents: 'none',
+  overflow: 'hidden',
+});
+
 export const nowLine = style({
   position: 'absolute',
   left: 0,

@@ -18,10 +18,19 @@ export function meeting(
     attendees?: string;
     joinUrl?: string;
     location?: string;
+    /** The candidate and job the meeting is about. */
+    candidate?: { id: number; name: string } | null;
+    job?: { id: number; title: string } | null;
   },
 ): Meeting {
   const id = next++;
   const zone = fields.zone ?? 'UTC';
+  const about = {
+    candidate_id: fields.candidate?.id ?? null,
+    candidate_name: fields.candidate?.name ?? null,
+    job_id: fields.job?.id ?? null,
+    job_title: fields.job?.title ?? null,
+  };
   if (kind === 'call' || kind === 'inperson') {
     return normalizeMeeting(kind, {
       id,
@@ -36,6 +45,7 @@ export function meeting(
       user_email: 'asha@hrportal.example',
       meeting_type: kind === 'inperson' ? 'in_person' : 'call',
       time_zone: zone,
+      ...about,
     });
   }
   return normalizeMeeting(kind, {
@@ -53,6 +63,7 @@ export function meeting(
     join_url: fields.joinUrl ?? '',
     recruiter_email: 'asha@hrportal.example',
     link_state: fields.joinUrl ? 'pasted' : 'none',
+    ...about,
   });
 }
 
@@ -125,6 +136,27 @@ export function busyDay(date: string, count: number): CalendarEvent[] {
     );
   });
 }
+
+/** `count` meetings in the week of 8–14 June 2026 (2,000 a week: the densest week view). */
+export function busyWeek(count: number): CalendarEvent[] {
+  const perDay = Math.ceil(count / 7);
+  return Array.from({ length: 7 }, (_, d) =>
+    busyDay(`2026-06-${String(8 + d).padStart(2, '0')}`, perDay),
+  )
+    .flat()
+    .slice(0, count);
+}
+
+/** Candidates and jobs the stories' pickers find. */
+export const storyCandidates = [
+  { id: 7, label: 'Ravi Kumar', detail: 'ravi@example.com' },
+  { id: 8, label: 'Meera Nair', detail: 'meera@example.com' },
+  { id: 9, label: 'Arjun Das', detail: 'arjun@example.com' },
+];
+export const storyJobs = [
+  { id: 12, label: 'Backend Engineer', detail: 'Acme Corp · #12' },
+  { id: 13, label: 'Data Analyst', detail: 'Globex · #13' },
+];
 
 /** `count` meetings over June 2026 (for the 2,000-a-month figure). */
 export function busyMonth(count: number): CalendarEvent[] {

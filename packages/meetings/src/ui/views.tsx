@@ -3,12 +3,14 @@ import {
   isSameDay,
   isSameMonth,
   parseDate,
+  toCalendarDate,
   type ZonedDateTime,
 } from '@internationalized/date';
 import {
   type KeyboardEvent,
   memo,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -240,9 +242,53 @@ export const MonthView = memo(function MonthView(props: ViewProps) {
   );
 });
 
+/** What the week and day views need to let a meeting be dragged (or moved with the keyboard). */
+interface MoveProps {
+  /** Whether the viewer may change this meeting (organiser, management). */
+  canMove?: (event: CalendarEvent) => boolean;
+  /** A meeting dropped at new instants (snapped to 15 minutes). */
+  onMove?: (event: CalendarEvent, start: ZonedDateTime, end: ZonedDateTime) => void;
+}
+
+/** A move in progress: the meeting, how (whole or its end), and by how much. */
+interface Draft {
+  viewed: ViewedEvent;
+  mode: 'move' | 'resize';
+  minutes: number;
+  days: number;
+  /** Keyboard drafts are announced (Enter saves); pointer drafts drop on release. */
+  via: 'pointer' | 'keyboard';
+}
+
+/** Minutes of the grid a drag snaps to. */
+const snapMinutes = 15;
+
+/** Where a draft puts its meeting (the viewer's zone): shifted whole, or its end moved. */
+function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
+  const { viewed, mode, minutes, days } = draft;
+  if (mode === 'resize') {
+    const end = viewed.end.add({ minutes });
+    const shortest = viewed.start.add({ minutes: snapMinutes });
+    return { start: viewed.start, end: end.compare(shortest) < 0 ? shortest : end };
+  }
+  return {
+    start: viewed.start.add({ days, minutes }),
+    end: viewed.end.add({ days, minutes }),
+  };
+}
+
+/** The change of minutes that puts `from` (minutes of its day) plus `raw` on the 15-minute grid. */
+const snapped = (from: number, raw: number) =>
+  Math.round((from + raw) / snapMinutes) * snapMinutes - from;
+
+const modifierKeys = new Set(['Alt', 'Shift', 'Control', 'Meta', 'AltGraph']);
+
+const keyboardHint =
+  'Alt and the arrow keys move this meeting by 15 minutes or a day; Alt, Shift and Up or Down change its end; Enter saves, Escape cancels.';
+
 /** Week or day: hours down, days across; overlapping meetings side by side; all-day row on top. */
 export const TimeGridView = memo(function TimeGridView(
-  props: ViewProps & { mode: 'week' | 'day' },
+  props: ViewProps & MoveProps & { mode: 'week' | 'day' },
 ) {
   const { anchor, focused, onFocus, today, now, locale, zone, byDay, mode } = props;
   const days = useMemo(
@@ -266,8 +312,159 @@ export const TimeGridView = memo(function TimeGridView(
     setScrolled(true);
   }, [scrolled]);
 
+  // ── Moving a meeting: pointer drag (body moves, bottom edge resizes) or Alt+arrow keys ──
+  const [draft, setDraftState] = useState<Draft | null>(null);
+  const draftRef = useRef<Draft | null>(null);
+  const setDraft = (next: Draft | null) => {
+    draftRef.current = next;
+    setDraftState(next);
+  };
+  const pointer = useRef<{
+    id: number;
+    x: number;
+    y: number;
+    mode: 'move' | 'resize';
+    viewed: ViewedEvent;
+    active: boolean;
+  } | null>(null);
+  const dragged = useRef(false);
+  const refocus = useRef<string | null>(null);
+  const hintId = useId();
+  useEffect(() => {
+    const key = refocus.current;
+    if (draft || !key) return;
+    refocus.current = null;
+    container.current
+      ?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)
+      ?.focus({ preventScroll: true });
+  });
+  const movable = (viewed: ViewedEvent) =>
+    Boolean(props.onMove) && !viewed.event.allDay && (props.canMove?.(viewed.event) ?? true);
+  const commit = () => {
+    const current = draftRef.current;
+    setDraft(null);
+    if (!current || (current.minutes === 0 && current.days === 0)) return;
+    const { start, end } = draftRange(current);
+    props.onMove?.(current.viewed.event, start, end);
+  };
+  const minutesOf = (at: ZonedDateTime) => at.hour * 60 + at.minute;
+  const dayIndexAt = (x: number) => {
+    const columns = [
+      ...(container.current?.querySelectorAll<HTMLElement>('[role="group"][data-date]') ?? []),
+    ];
+    const index = columns.findIndex((c) => {
+      const box = c.getBoundingClientRect();
+      return x >= box.left && x < box.right;
+    });
+    return index;
+  };
+  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
+    const p = pointer.current;
+    if (!p || p.id !== event.pointerId) return;
+    const dx = event.clientX - p.x;
+    const dy = event.clientY - p.y;
+    if (!p.active && Math.hypot(dx, dy) < 4) return;
+    p.active = true;
+    const raw = (dy / css.hourHeight) * 60;
+    const from = minutesOf(p.mode === 'resize' ? p.viewed.end : p.viewed.start);
+    let dayShift = 0;
+    if (p.mode === 'move' && mode === 'week') {
+      const origin = days.findIndex((d) => isSameDay(d, p.viewed.start));
+      const under = dayIndexAt(event.clientX);
+      if (origin >= 0 && under >= 0) dayShift = under - origin;
+    }
+    const next: Draft = {
+      viewed: p.viewed,
+      mode: p.mode,
+      minutes: snapped(from, raw),
+      days: dayShift,
+      via: 'pointer',
+    };
+    const last = draftRef.current;
+    if (!last || last.minutes !== next.minutes || last.days !== next.days) setDraft(next);
+  };
+  const endPointer = (event: React.PointerEvent<HTMLElement>, cancelled: boolean) => {
+    const p = pointer.current;
+    if (!p || p.id !== event.pointerId) return;
+    pointer.current = null;
+    if (!p.active) return;
+    dragged.current = true;
+    if (cancelled) setDraft(null);
+    else commit();
+  };
+  const pointerHandlers = (viewed: ViewedEvent) =>
+    movable(viewed)
+      ? {
+          onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
+            if (event.button !== 0 || pointer.current) return;
+            const onHandle = (event.target as HTMLElement).dataset.handle !== undefined;
+            // A finger on the body scrolls the grid; the bottom handle resizes.
+            if (event.pointerType === 'touch' && !onHandle) return;
+            pointer.current = {
+              id: event.pointerId,
+              x: event.clientX,
+              y: event.clientY,
+              mode: onHandle ? 'resize' : 'move',
+              viewed,
+              active: false,
+            };
+            dragged.current = false;
+            try {
+              event.currentTarget.setPointerCapture(event.pointerId);
+            } catch {
+              // A pointer the browser does not track (synthetic): moves still reach the button.
+            }
+          },
+          onPointerMove,
+          onPointerUp: (event: React.PointerEvent<HTMLElement>) => endPointer(event, false),
+          onPointerCancel: (event: React.PointerEvent<HTMLElement>) => endPointer(event, true),
+          onLostPointerCapture: (event: React.PointerEvent<HTMLElement>) => endPointer(event, true),
+        }
+      : {};
+  /** Alt+arrows on a meeting: a keyboard draft (Enter saves, Escape cancels). */
+  const moveKey = (event: KeyboardEvent<HTMLDivElement>, target: HTMLElement) => {
+    const key = target.dataset.key;
+    const viewed = key ? placedByKey.get(key) : undefined;
+    if (!viewed || !movable(viewed)) return false;
+    const current = draftRef.current?.viewed.event.key === key ? draftRef.current : null;
+    if (current && (event.key === 'Enter' || event.key === 'Escape')) {
+      event.preventDefault();
+      event.stopPropagation();
+      refocus.current = key ?? null;
+      if (event.key === 'Enter') commit();
+      else setDraft(null);
+      return true;
+    }
+    if (!event.altKey) return false;
+    const step: Record<string, [number, number]> = {
+      ArrowUp: [-snapMinutes, 0],
+      ArrowDown: [snapMinutes, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+    };
+    const delta = step[event.key];
+    if (!delta) return false;
+    event.preventDefault();
+    const resize = event.shiftKey && delta[1] === 0;
+    const base: Draft =
+      current && current.mode === (resize ? 'resize' : 'move')
+        ? current
+        : { viewed, mode: resize ? 'resize' : 'move', minutes: 0, days: 0, via: 'keyboard' };
+    const from = minutesOf(resize ? viewed.end : viewed.start);
+    setDraft({
+      ...base,
+      minutes: delta[0] === 0 ? base.minutes : snapped(from, base.minutes + delta[0]),
+      days: base.days + delta[1],
+    });
+    return true;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Pressing Alt or Shift again between steps keeps a keyboard move going.
+    if (modifierKeys.has(event.key)) return;
     const target = event.target as HTMLElement;
+    if (target.dataset.key !== undefined && moveKey(event, target)) return;
+    if (draftRef.current && pointer.current === null) setDraft(null);
     const column = target.closest<HTMLElement>('[data-date]');
     if (!column) return;
     const day = parseDate(column.dataset.date ?? focused.toString());
@@ -307,6 +504,28 @@ export const TimeGridView = memo(function TimeGridView(
 
   const template = `56px repeat(${days.length}, minmax(${mode === 'week' ? '88px' : '0'}, 1fr))`;
   const nowMinutes = now.hour * 60 + now.minute;
+  const { placedDays, placedByKey } = useMemo(() => {
+    const placedDays = days.map((day) => ({
+      day,
+      placed: layoutDay(byDay.get(day.toString()) ?? [], day),
+    }));
+    const placedByKey = new Map<string, ViewedEvent>();
+    for (const { placed } of placedDays) {
+      for (const p of placed) placedByKey.set(p.viewed.event.key, p.viewed);
+    }
+    return { placedDays, placedByKey };
+  }, [days, byDay]);
+  const ghost = draft
+    ? (() => {
+        const range = draftRange(draft);
+        const minutes = (range.end.toDate().getTime() - range.start.toDate().getTime()) / 60_000;
+        return { ...range, minutes, viewed: draft.viewed };
+      })()
+    : null;
+  const ghostText = ghost
+    ? timeRange({ event: ghost.viewed.event, start: ghost.start, end: ghost.end }, locale, zone)
+    : '';
+  const fullDayOf = (at: ZonedDateTime) => fullDay.format(toCalendarDate(at).toDate('UTC'));
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard moves between the focusable days and meetings inside
     <div
@@ -324,10 +543,10 @@ export const TimeGridView = memo(function TimeGridView(
       <div className={css.allDayCorner}>
         <span className={css.srOnly}>All day</span>
       </div>
-      {days.map((day) => {
+      {placedDays.map(({ day, placed }) => {
         const list = byDay.get(day.toString()) ?? [];
         const allDay = list.filter((v) => v.event.allDay);
-        const hidden = layoutDay(list, day).filter((p) => p.column >= maxColumns).length;
+        const hidden = placed.filter((p) => p.column >= maxColumns).length;
         return (
           <div key={`a${day}`} className={css.allDayRow}>
             {allDay.map((viewed) => (
@@ -363,11 +582,10 @@ export const TimeGridView = memo(function TimeGridView(
           </div>
         ))}
       </div>
-      {days.map((day) => {
+      {placedDays.map(({ day, placed }) => {
         const key = day.toString();
-        const list = byDay.get(key) ?? [];
-        const placed = layoutDay(list, day);
         const isToday = isSameDay(day, today);
+        const ghostHere = ghost && isSameDay(toCalendarDate(ghost.start), day) ? ghost : null;
         const count = placed.length;
         return (
           // biome-ignore lint/a11y/useSemanticElements: a focusable day column holding its meetings
@@ -388,18 +606,42 @@ export const TimeGridView = memo(function TimeGridView(
                 aria-hidden="true"
               />
             ) : null}
+            {ghostHere ? (
+              <div
+                className={css.ghost}
+                aria-hidden="true"
+                style={{
+                  top: (minutesOf(ghostHere.start) / 60) * css.hourHeight,
+                  height: Math.max(
+                    (Math.min(ghostHere.minutes, 24 * 60 - minutesOf(ghostHere.start)) / 60) *
+                      css.hourHeight -
+                      2,
+                    16,
+                  ),
+                  background: kindStyles[ghostHere.viewed.event.kind].color,
+                }}
+              >
+                {ghostText}
+              </div>
+            ) : null}
             {placed.map((p) => {
               if (p.column >= maxColumns) return null;
               const columns = Math.min(p.columns, maxColumns);
               const width = 100 / columns;
               const viewed = p.viewed;
+              const canMove = movable(viewed);
+              const isDragged = draft?.viewed.event.key === viewed.event.key;
               return (
                 <button
                   key={viewed.event.key}
                   type="button"
                   data-event=""
+                  data-key={viewed.event.key}
+                  data-dragging={isDragged || undefined}
                   tabIndex={-1}
-                  className={css.timedEvent}
+                  className={`${css.timedEvent}${isDragged ? ` ${css.dragging}` : ''}`}
+                  aria-describedby={canMove ? hintId : undefined}
+                  {...pointerHandlers(viewed)}
                   style={{
                     top: (p.top / 60) * css.hourHeight,
                     height: Math.max(((p.bottom - p.top) / 60) * css.hourHeight - 2, 16),
@@ -415,16 +657,34 @@ export const TimeGridView = memo(function TimeGridView(
                     zone,
                     `${viewed.event.meeting.title} ${timeRange(viewed, locale, zone)}`,
                   )}
-                  onClick={() => props.onOpenEvent(viewed.event)}
+                  onClick={() => {
+                    // The click that ends a drag is not an "open".
+                    if (dragged.current) {
+                      dragged.current = false;
+                      return;
+                    }
+                    props.onOpenEvent(viewed.event);
+                  }}
                 >
                   <span className={css.eventTitle}>{viewed.event.meeting.title}</span>{' '}
                   <span className={css.chipText}>{timeRange(viewed, locale, zone)}</span>
+                  {canMove ? (
+                    <span className={css.resizeHandle} data-handle="" aria-hidden="true" />
+                  ) : null}
                 </button>
               );
             })}
           </div>
         );
       })}
+      <span id={hintId} className={css.srOnly}>
+        {keyboardHint}
+      </span>
+      <span className={css.srOnly} aria-live="assertive">
+        {ghost && draft?.via === 'keyboard'
+          ? `${ghost.viewed.event.meeting.title}: ${fullDayOf(ghost.start)}, ${ghostText}. Enter saves, Escape cancels.`
+          : ''}
+      </span>
     </div>
   );
 });

@@ -50,6 +50,17 @@ export interface ComboBoxProps
   onChange: (id: Key | null) => void;
   /** At most this many suggestions are listed. @default 10 */
   limit?: number;
+  /**
+   * Called with the typed text as it changes, so the host can load matching `items` from the
+   * server (a search endpoint); the list still filters what it is given.
+   */
+  onSearch?: (text: string) => void;
+  /**
+   * Where the suggestion list is rendered (default: `document.body`). Inside a native modal
+   * `<dialog>` pass the dialog: everything outside the browser's top layer is inert there, so a
+   * list in the body could be seen but not clicked.
+   */
+  portalContainer?: Element | undefined;
   description?: string;
   errorMessage?: string;
   placeholder?: string;
@@ -73,6 +84,8 @@ export function ComboBox({
   description,
   errorMessage,
   placeholder,
+  onSearch,
+  portalContainer,
   ...props
 }: ComboBoxProps) {
   const chosen = items.find((item) => item.id === value);
@@ -100,6 +113,7 @@ export function ComboBox({
       onInputChange={(next) => {
         setEditing(true);
         setText(next);
+        onSearch?.(next);
         if (next === '' && value !== null) onChange(null);
       }}
       selectedKey={chosen ? chosen.id : null}
@@ -125,7 +139,11 @@ export function ComboBox({
         </Text>
       )}
       <FieldError className={field.error}>{errorMessage}</FieldError>
-      <Popover className={overlay.surface} offset={4}>
+      <Popover
+        className={overlay.surface}
+        offset={4}
+        {...(portalContainer ? { UNSTABLE_portalContainer: portalContainer } : {})}
+      >
         <ListBox<ComboBoxOption>
           className={overlay.list}
           renderEmptyState={() => <span className={styles.empty}>No matches</span>}

@@ -72,7 +72,9 @@ function PostedJobs() {
 /**
  * Careers (manager, recruiter): the applications from the public board, live (a new one appears
  * without a reload), each with its resume and "Convert to candidate", which opens this role's
- * register form prefilled from the registration (`register-candidate?careersRegistration={id}`);
+ * register form prefilled from the registration (`register-candidate?careersRegistration={id}`;
+ * saving it marks the registration converted, and its "Converted" badge then links to the
+ * candidate's record);
  * below, the jobs posted to the board (a dense list with search), each linked to its public page.
  */
 export function CareersScreen({ title }: { title: string }) {
@@ -84,12 +86,25 @@ export function CareersScreen({ title }: { title: string }) {
       navigate(`/${prefix}/register-candidate?careersRegistration=${registration.id}`),
     [navigate, prefix],
   );
+  // A converted registration's badge opens its candidate's record over the repository.
+  const candidateHref = useCallback(
+    (candidateId: number) => `/${prefix}/candidate?candidate=${candidateId}`,
+    [prefix],
+  );
+  const openCandidate = useCallback(
+    (candidateId: number) => navigate(candidateHref(candidateId)),
+    [navigate, candidateHref],
+  );
   return (
     <section className={portal.page} aria-labelledby="page-title">
       <h1 id="page-title" className={portal.pageTitle}>
         {title}
       </h1>
-      <CareersTable onConvert={convert} />
+      <CareersTable
+        onConvert={convert}
+        candidateHref={candidateHref}
+        onOpenCandidate={openCandidate}
+      />
       <PostedJobs />
     </section>
   );

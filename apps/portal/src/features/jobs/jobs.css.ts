@@ -1,5 +1,5 @@
-import { vars } from '@hrportal/ui/vars';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../../themeVars';
 
 /** Form fields four a row on a laptop, two a row on a phone (never narrower than 10rem). */
 export const fields = style({

@@ -1,9 +1,11 @@
+import * as z from 'zod';
 import {
   AiDocument,
   AiProcessDocumentRequest,
   AiRequest,
   AiResult,
   AiStatus,
+  AiStoredDocumentChoice,
   AiStoredDocumentRequest,
   AiStreamEvent,
 } from '../ai';
@@ -43,6 +45,17 @@ export const aiEndpoints = defineArea('ai', {
     bodyLimitBytes: uploadLimit(aiDocumentMaxBytes, 1),
     body: AiProcessDocumentRequest,
     response: dataResponse({ document: AiDocument }),
+  },
+  /**
+   * The stored resumes and job descriptions the caller may read (managers: all; recruiters: their
+   * own candidates and their assigned jobs), newest first, for the assistant's picker.
+   */
+  aiStoredDocuments: {
+    method: 'GET',
+    path: '/ai/stored_documents',
+    summary: 'Stored resumes and job descriptions the caller may give the assistant',
+    origin: 'ours',
+    response: dataResponse({ documents: z.array(AiStoredDocumentChoice) }),
   },
   /** A candidate's stored resume or a job's description as an assistant document. */
   aiStoredDocument: {

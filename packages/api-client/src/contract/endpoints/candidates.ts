@@ -56,7 +56,7 @@ export const candidatesEndpoints = defineArea('candidates', {
     params: idParams,
     response: dataResponse({ candidate: candidates.Candidate }),
   },
-  /** Add a candidate (409 on duplicate email or mobile). */
+  /** Add a candidate (409 on duplicate email or mobile, or a careers registration already converted). */
   addCandidate: {
     method: 'POST',
     path: '/add_candidate',

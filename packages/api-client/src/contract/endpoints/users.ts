@@ -1,8 +1,10 @@
 import * as z from 'zod';
+import { AnalyticsQuery, AnalyticsReport } from '../analytics';
 import { imageMaxBytes, imageMimeTypes } from '../constants';
 import {
   ManagerFiguresResponse,
   OrgPeriodQuery,
+  RecruiterDetailQuery,
   RecruiterDetailResponse,
   RecruiterFiguresResponse,
 } from '../org';
@@ -132,7 +134,7 @@ export const usersEndpoints = defineArea('users', {
     origin: 'ours',
     objectAccess: ['self-or-manager'],
     params: recruiterIdParams,
-    query: OrgPeriodQuery,
+    query: RecruiterDetailQuery,
     response: RecruiterDetailResponse,
   },
   /** Every manager with their team's figures in a period (leadership only). */
@@ -144,5 +146,20 @@ export const usersEndpoints = defineArea('users', {
     roles: ['leadership'],
     query: OrgPeriodQuery,
     response: ManagerFiguresResponse,
+  },
+  /**
+   * The analytics report of a period (issue 21): funnel with the previous period, trend, figures
+   * per recruiter, client and source, vendor roll-ups, time in stage and to fill, target
+   * attainment and peer-review throughput. Scope: a recruiter their own candidates, a manager
+   * their team, leadership the organisation; a wider `scope` than the role's is a 403.
+   */
+  analyticsReport: {
+    method: 'GET',
+    path: '/analytics/report',
+    summary: 'Analytics report of a period',
+    origin: 'ours',
+    objectAccess: ['filtered'],
+    query: AnalyticsQuery,
+    response: AnalyticsReport,
   },
 });

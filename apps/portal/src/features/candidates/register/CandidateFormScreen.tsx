@@ -8,6 +8,7 @@ import {
 } from '@hrportal/api-client/contract';
 import {
   invalidateSummaries,
+  queryKeys,
   useClient,
   useClients,
   useHrPortalStorage,
@@ -19,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { failureText } from '../../../common/errors';
+import { LeaveGuard } from '../../../common/LeaveGuard';
 import * as css from '../../../portal.css';
 import { listPath } from '../../../screens';
 import {
@@ -105,18 +107,6 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
     }, draftDebounceMs);
     return () => clearTimeout(timer);
   }, [values, baseline, key, storage]);
-
-  // Leaving the page (reload, close, another site) with unsaved input asks first; the draft keeps
-  // the input for a move inside the portal.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   // Duplicate check by email, phone (any variant) and name + phone, debounced while typing.
   const email = values.email.trim();
@@ -296,9 +286,12 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
       if (mode === 'register') {
         // The client's own call, not the mutation hook: the form says what failed, in place,
         // instead of the provider's generic error toast.
-        const answer = await client.candidates.add(addBody(values, files));
+        const answer = await client.candidates.add(addBody(values, files, registrationId));
         client.candidates.invalidate();
         await queryClient.invalidateQueries({ queryKey: ['candidates'] });
+        if (registrationId !== undefined) {
+          await queryClient.invalidateQueries({ queryKey: queryKeys.careers('registrations') });
+        }
         invalidateSummaries(queryClient);
         toast.show({ tone: 'positive', title: `${answer.candidate.name} was registered` });
       } else if (candidate) {
@@ -381,6 +374,8 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
 
   return (
     <>
+      {/* Unsaved input: leaving asks first (in the portal and out); the draft keeps it too. */}
+      <LeaveGuard when={dirty && !saving} note="A draft of it is kept on this device." />
       {kept ? (
         <div className={css.row} role="status">
           <span className={css.muted}>

@@ -84,6 +84,10 @@ describe('request bodies', () => {
     });
     expect(body).not.toHaveProperty('recruiter');
     expect(body).not.toHaveProperty('additional_files');
+    expect(body).not.toHaveProperty('careers_registration_id');
+  });
+  it('add from a careers registration names it, so the server marks it converted', () => {
+    expect(addBody(filled(), { additional: [] }, 7)).toMatchObject({ careers_registration_id: 7 });
   });
   it('edit: only the changed fields, with the loaded instant', () => {
     const loaded = filled();

@@ -249,11 +249,16 @@ export interface EncodedFile {
 export function addBody(
   values: CandidateFormValues,
   files: { resume?: EncodedFile | undefined; additional: readonly EncodedFile[] },
+  careersRegistrationId?: number,
 ): AddCandidateRequest {
   const recruiter = values.recruiter.trim();
   return {
     ...commonBody(values),
     ...(recruiter ? { recruiter } : {}),
+    // Careers' "Convert to candidate": the server marks the registration converted on save.
+    ...(careersRegistrationId === undefined
+      ? {}
+      : { careers_registration_id: careersRegistrationId }),
     ...(files.resume
       ? { resume: files.resume.base64, resume_filename: files.resume.filename }
       : {}),

@@ -10,6 +10,7 @@ import {
   TextField,
 } from '@hrportal/ui';
 import { type FormEvent, useState } from 'react';
+import { LeaveGuard } from '../../../common/LeaveGuard';
 import * as css from '../../../portal.css';
 import * as jobsCss from '../jobs.css';
 import { bodyOf, draftErrors, emptyDraft, type JobDraft, jobTypes, workModes } from './jobDraft';
@@ -50,6 +51,81 @@ function field(errors: Record<string, string>, key: string) {
   };
 }
 
+/** The draft's text fields. */
+type TextKey = Exclude<
+  { [K in keyof JobDraft]: JobDraft[K] extends string ? K : never }[keyof JobDraft],
+  'job_status'
+>;
+
+/** One text field of the form: its draft key and how it is typed. */
+interface TextSpec {
+  key: TextKey;
+  label: string;
+  inputMode?: 'numeric' | 'decimal';
+  placeholder?: string;
+  description?: string;
+  isRequired?: boolean;
+}
+
+const numeric = (key: TextKey, label: string, inputMode: 'numeric' | 'decimal' = 'decimal') =>
+  ({ key, label, inputMode }) satisfies TextSpec;
+
+/** Before the type and mode choices. */
+const headFields: readonly TextSpec[] = [
+  { key: 'client', label: 'Client', isRequired: true },
+  { key: 'role', label: 'Role', isRequired: true },
+  { ...numeric('no_of_positions', 'Number of positions', 'numeric'), isRequired: true },
+];
+
+const customTypeField: TextSpec = {
+  key: 'custom_job_type',
+  label: 'Custom job type',
+  isRequired: true,
+};
+
+/** After them: where, how long, how much, who. */
+const detailFields: readonly TextSpec[] = [
+  { key: 'location', label: 'Location' },
+  { key: 'country', label: 'Country' },
+  numeric('contract_in_months', 'Contract (months)', 'numeric'),
+  numeric('budget_min', 'Budget min (LPA)'),
+  numeric('budget_max', 'Budget max (LPA)'),
+  numeric('experience_min', 'Experience min (years)'),
+  numeric('experience_max', 'Experience max (years)'),
+  { key: 'notice_period', label: 'Notice period', placeholder: 'e.g. 30 days' },
+  { key: 'shift_timings', label: 'Shift timings', placeholder: 'e.g. 10:00–19:00 IST' },
+];
+
+const skillsField: TextSpec = {
+  key: 'skills',
+  label: 'Skills',
+  description: 'Comma-separated, e.g. Java, Spring, SQL',
+};
+
+/** A text field of the table above, bound to the draft and showing its message. */
+function DraftField({
+  spec,
+  draft,
+  errors,
+  onChange,
+}: {
+  spec: TextSpec;
+  draft: JobDraft;
+  errors: Record<string, string>;
+  onChange: (key: TextKey, value: string) => void;
+}) {
+  const { key, inputMode, ...rest } = spec;
+  return (
+    <TextField
+      {...rest}
+      {...(inputMode ? { type: 'number', inputMode } : {})}
+      value={draft[key]}
+      onChange={(value) => onChange(key, value)}
+      {...field(errors, key)}
+    />
+  );
+}
+
 /**
  * Post or edit a job: every SPEC §3 job field, the JD as markdown text and/or a PDF/DOC/DOCX file
  * (§5 rules: type, 10 MB), recruiters, post to careers, notification of the assigned recruiters.
@@ -74,6 +150,8 @@ export function JobForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [saved, setSaved] = useState(savedMessage ?? '');
   const errors = checked ? draftErrors(draft) : {};
+  // Input not yet saved: leaving the page asks first (a save or delete in flight moves on).
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial) || jdFile !== null || removeJd;
   const set =
     <K extends keyof JobDraft>(key: K) =>
     (value: JobDraft[K]) => {
@@ -100,6 +178,8 @@ export function JobForm({
     }
   };
 
+  const bound = { draft, errors, onChange: (key: TextKey, value: string) => set(key)(value) };
+
   const toggleRecruiter = (username: string, on: boolean) =>
     set('recruiter')(
       on ? [...draft.recruiter, username] : draft.recruiter.filter((r) => r !== username),
@@ -112,31 +192,12 @@ export function JobForm({
       noValidate
       aria-label={mode === 'post' ? 'Post a job' : 'Edit job'}
     >
+      <LeaveGuard when={dirty && !busy} />
       <h2 className={jobsCss.section}>The job</h2>
       <div className={jobsCss.fields}>
-        <TextField
-          label="Client"
-          value={draft.client}
-          onChange={set('client')}
-          isRequired
-          {...field(errors, 'client')}
-        />
-        <TextField
-          label="Role"
-          value={draft.role}
-          onChange={set('role')}
-          isRequired
-          {...field(errors, 'role')}
-        />
-        <TextField
-          label="Number of positions"
-          type="number"
-          inputMode="numeric"
-          value={draft.no_of_positions}
-          onChange={set('no_of_positions')}
-          isRequired
-          {...field(errors, 'no_of_positions')}
-        />
+        {headFields.map((spec) => (
+          <DraftField key={spec.key} spec={spec} {...bound} />
+        ))}
         {mode === 'edit' ? (
           <Select
             label="Job status"
@@ -155,95 +216,18 @@ export function JobForm({
           value={jobTypes.includes(draft.job_type as never) ? draft.job_type : null}
           onChange={(key) => set('job_type')(String(key))}
         />
-        {draft.job_type === 'Custom' ? (
-          <TextField
-            label="Custom job type"
-            value={draft.custom_job_type}
-            onChange={set('custom_job_type')}
-            isRequired
-            {...field(errors, 'custom_job_type')}
-          />
-        ) : null}
+        {draft.job_type === 'Custom' ? <DraftField spec={customTypeField} {...bound} /> : null}
         <Select
           label="Mode"
           items={workModes.map((m) => ({ id: m, label: m }))}
           value={workModes.includes(draft.mode as never) ? draft.mode : null}
           onChange={(key) => set('mode')(String(key))}
         />
-        <TextField
-          label="Location"
-          value={draft.location}
-          onChange={set('location')}
-          {...field(errors, 'location')}
-        />
-        <TextField
-          label="Country"
-          value={draft.country}
-          onChange={set('country')}
-          {...field(errors, 'country')}
-        />
-        <TextField
-          label="Contract (months)"
-          type="number"
-          inputMode="numeric"
-          value={draft.contract_in_months}
-          onChange={set('contract_in_months')}
-          {...field(errors, 'contract_in_months')}
-        />
-        <TextField
-          label="Budget min (LPA)"
-          type="number"
-          inputMode="decimal"
-          value={draft.budget_min}
-          onChange={set('budget_min')}
-          {...field(errors, 'budget_min')}
-        />
-        <TextField
-          label="Budget max (LPA)"
-          type="number"
-          inputMode="decimal"
-          value={draft.budget_max}
-          onChange={set('budget_max')}
-          {...field(errors, 'budget_max')}
-        />
-        <TextField
-          label="Experience min (years)"
-          type="number"
-          inputMode="decimal"
-          value={draft.experience_min}
-          onChange={set('experience_min')}
-          {...field(errors, 'experience_min')}
-        />
-        <TextField
-          label="Experience max (years)"
-          type="number"
-          inputMode="decimal"
-          value={draft.experience_max}
-          onChange={set('experience_max')}
-          {...field(errors, 'experience_max')}
-        />
-        <TextField
-          label="Notice period"
-          placeholder="e.g. 30 days"
-          value={draft.notice_period}
-          onChange={set('notice_period')}
-          {...field(errors, 'notice_period')}
-        />
-        <TextField
-          label="Shift timings"
-          placeholder="e.g. 10:00–19:00 IST"
-          value={draft.shift_timings}
-          onChange={set('shift_timings')}
-          {...field(errors, 'shift_timings')}
-        />
+        {detailFields.map((spec) => (
+          <DraftField key={spec.key} spec={spec} {...bound} />
+        ))}
         <div className={jobsCss.wide}>
-          <TextField
-            label="Skills"
-            description="Comma-separated, e.g. Java, Spring, SQL"
-            value={draft.skills}
-            onChange={set('skills')}
-            {...field(errors, 'skills')}
-          />
+          <DraftField spec={skillsField} {...bound} />
         </div>
       </div>
 

@@ -1,12 +1,12 @@
 import { useActiveUsers, useClient, useJob } from '@hrportal/react';
 import { EmptyState, Skeleton, useToast } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import { toBase64 } from '../../../common/files';
 import * as css from '../../../portal.css';
 import { JobForm, type JobFormSubmit } from './JobForm';
-import { draftOf } from './jobDraft';
+import { assistantJdOf, draftOf, emptyDraft, withAssistantJd } from './jobDraft';
 
 /** The path of the form for a new job (`/manager/edit-job/new`). */
 export const newJobPath = '/manager/edit-job/new';
@@ -24,6 +24,9 @@ export function JobFormScreen() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
+  // "Use in job form" from the AI assistant: its enhanced JD fills Detailed JD.
+  const assistantJd = assistantJdOf(location.state);
   const job = useJob(id !== undefined && Number.isInteger(id) && id > 0 ? id : undefined);
   const users = useActiveUsers();
   const recruiters = (users.data?.recruiters ?? [])
@@ -85,11 +88,18 @@ export function JobFormScreen() {
     body = <EmptyState title={`Error: ${failureText(job.error)}`} />;
   } else {
     const saved = job.data?.job;
+    const initial = saved ? draftOf(saved) : emptyDraft;
     body = (
       <JobForm
-        key={saved?.id ?? 'new'}
+        key={`${saved?.id ?? 'new'}-${assistantJd ? location.key : ''}`}
         mode={isNew ? 'post' : 'edit'}
-        {...(saved ? { initial: draftOf(saved) } : {})}
+        initial={withAssistantJd(initial, assistantJd)}
+        {...(assistantJd
+          ? {
+              savedMessage:
+                'Detailed JD filled in from the AI assistant. Review it, then save to keep it.',
+            }
+          : {})}
         {...(saved?.jd_pdf_present ? { currentJd: saved.jd_pdf_extension || 'pdf' } : {})}
         recruiters={recruiters}
         onSubmit={submit}

@@ -123,3 +123,21 @@ export function draftErrors(draft: JobDraft): Record<string, string> {
     errors.custom_job_type ??= 'Custom job type is required';
   return errors;
 }
+
+/**
+ * What the AI assistant's "Use in job form" hands the form in the navigation state: the enhanced
+ * job description, which replaces the draft's Detailed JD until the user saves or leaves.
+ */
+export interface AssistantJdState {
+  assistantJd: string;
+}
+
+/** The enhanced JD in a navigation state, or null. */
+export function assistantJdOf(state: unknown): string | null {
+  const text = (state as Partial<AssistantJdState> | null)?.assistantJd;
+  return typeof text === 'string' && text.trim() ? text : null;
+}
+
+/** The draft with the assistant's JD as its Detailed JD (every other field as it was). */
+export const withAssistantJd = (draft: JobDraft, text: string | null): JobDraft =>
+  text === null ? draft : { ...draft, detailed_jd: text };

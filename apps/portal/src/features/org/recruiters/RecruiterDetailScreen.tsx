@@ -1,11 +1,13 @@
 'use client';
-import type { RecruiterDetailResponse } from '@hrportal/api-client/contract';
+import type { OrgJobRow, RecruiterDetailResponse } from '@hrportal/api-client/contract';
+import { DataTable } from '@hrportal/candidate-table';
 import { useRecruiterTargets } from '@hrportal/react';
-import { EmptyState, Skeleton } from '@hrportal/ui';
-import type { ReactNode } from 'react';
+import { Button, EmptyState, Skeleton } from '@hrportal/ui';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import * as css from '../../../portal.css';
+import { downloadCsv, toCsv } from '../shared/csv';
 import { usePeriodFigures } from '../shared/figureColumns';
 import { orgJobColumns } from '../shared/jobColumns';
 import { ExportableTable, Figures, OrgPage, PeriodPicker } from '../shared/OrgParts';
@@ -29,7 +31,12 @@ export interface RecruiterDetailViewProps {
   error: string | null;
   controls?: ReactNode;
   now?: () => number;
+  /** The jobs table asked for another page (or page size): the host reads it from the server. */
+  onJobsPage?: (page: number, pageSize: number) => void;
 }
+
+// The jobs come a page at a time from the server, newest first: no chips or sorting of one page.
+const pagedJobColumns = orgJobColumns.map((c) => ({ ...c, searchable: false, sortable: false }));
 
 /** A recruiter: the period's figures, targets, candidates by status and their jobs. */
 export function RecruiterDetailView({
@@ -39,6 +46,7 @@ export function RecruiterDetailView({
   error,
   controls,
   now,
+  onJobsPage,
 }: RecruiterDetailViewProps) {
   if (isLoading) {
     return (
@@ -128,15 +136,28 @@ export function RecruiterDetailView({
         <h2 id="recruiter-jobs" className={css.title}>
           Assigned jobs and their candidates on each
         </h2>
-        <ExportableTable
+        <DataTable<OrgJobRow>
           label={`Jobs of ${r.name}`}
           noun="jobs"
-          csvName={`jobs_${r.username}`}
-          columns={orgJobColumns}
+          columns={pagedJobColumns}
           getRowId={(j) => String(j.id)}
-          rows={detail.jobs}
-          dateColumn="date_created"
+          serverPage={{ rows: detail.jobs, total: detail.jobs_total }}
+          onQueryChange={(q) => onJobsPage?.(q.page, q.pageSize)}
+          initialQuery={{ page: detail.jobs_page, pageSize: detail.jobs_page_size }}
           emptyText="No jobs assigned"
+          toolbar={
+            <Button
+              onPress={() =>
+                downloadCsv(
+                  `jobs_${r.username}_${new Date().toISOString().slice(0, 10)}.csv`,
+                  toCsv(orgJobColumns, detail.jobs),
+                )
+              }
+              isDisabled={detail.jobs.length === 0}
+            >
+              Export CSV (this page)
+            </Button>
+          }
           {...(now ? { now } : {})}
         />
       </section>
@@ -163,14 +184,25 @@ const sum = (t: {
 export function RecruiterDetailScreen() {
   const id = Number(useParams().recruiterId);
   const valid = Number.isInteger(id) && id > 0;
+  const [jobsPage, setJobsPage] = useState({ page: 1, size: 20 });
   const {
     query: detail,
     choice,
     setChoice,
   } = usePeriodFigures(
-    ['recruiter', id],
-    (client, p) => client.users.recruiterDetail(id, p),
+    ['recruiter', id, jobsPage],
+    (client, p) =>
+      client.users.recruiterDetail(id, {
+        ...p,
+        jobs_page: jobsPage.page,
+        jobs_page_size: jobsPage.size,
+      }),
     valid,
+  );
+  const onJobsPage = useCallback(
+    (page: number, size: number) =>
+      setJobsPage((now) => (now.page === page && now.size === size ? now : { page, size })),
+    [],
   );
   const weekly = useRecruiterTargets('weekly', valid ? id : undefined);
   const monthly = useRecruiterTargets('monthly', valid ? id : undefined);
@@ -195,6 +227,7 @@ export function RecruiterDetailScreen() {
       isLoading={valid && detail.isPending}
       error={!valid ? 'Recruiter not found' : detail.isError ? failureText(detail.error) : null}
       controls={<PeriodPicker value={choice} onChange={setChoice} />}
+      onJobsPage={onJobsPage}
     />
   );
 }

@@ -104,3 +104,21 @@ export const section = style({
   alignContent: 'start',
   minWidth: 0,
 });
+
+/** A vendor's jobs in its detail: one block per job, its recruiters beneath. */
+export const vendorJobs = style({
+  display: 'grid',
+  gap: vars.space.s,
+  margin: 0,
+  paddingInlineStart: vars.space.l,
+});
+
+export const vendorJobRecruiters = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xs,
+  marginTop: vars.space.xxs,
+});
+
+/** The recruiter checkboxes take the block's whole width (several a row where there is room). */
+export const vendorChecklist = style({ justifySelf: 'stretch' });

@@ -134,6 +134,9 @@ export const storyRecruiterDetail: RecruiterDetailResponse = {
     client: companies[i] as string,
     candidates: 10 - i * 3,
   })),
+  jobs_total: storyClientDetail.jobs.length,
+  jobs_page: 1,
+  jobs_page_size: 20,
 };
 
 /** Three managers with teams. */
@@ -188,7 +191,14 @@ export const storyVendors: VendorWithRollup[] = [
     contactPerson: 'Kiran Shah',
     totalJobs: 3,
     jobDetails: [
-      { jobId: 41, role: 'Java Developer', client: 'Globex', status: 'Active', candidates: 9 },
+      {
+        jobId: 41,
+        role: 'Java Developer',
+        client: 'Globex',
+        status: 'Active',
+        candidates: 9,
+        recruiters: [{ username: 'recruiter', name: 'Rahul Verma' }],
+      },
       { jobId: 37, role: 'Data Engineer', client: 'Globex', status: 'On Hold', candidates: 4 },
       { jobId: 22, role: 'QA Analyst', client: 'Initech', status: 'Closed', candidates: 3 },
     ],
@@ -266,4 +276,11 @@ export const storyVendors: VendorWithRollup[] = [
       total: 0,
     },
   },
+];
+
+/** Active recruiters a vendor's job can be given (Vendors' Edit recruiters). */
+export const storyRecruiterChoices = [
+  { username: 'recruiter', name: 'Rahul Verma' },
+  { username: 'reviewer', name: 'Priya Nair' },
+  { username: 'recruiter2', name: 'Anita Rao' },
 ];

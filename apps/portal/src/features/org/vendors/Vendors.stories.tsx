@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { storyVendors } from '../shared/storyData';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyRecruiterChoices, storyVendors } from '../shared/storyData';
 import { clock, inHost, page } from '../shared/storyHost';
 import { VendorsView } from './VendorsPanel';
 
@@ -25,6 +25,59 @@ export const Populated: Story = {
     await waitFor(() => expect(dialog.getByText(/Java Developer — Globex/)).toBeVisible());
     const rollups = within(document.querySelector('dl[aria-label="Roll-ups"]') as HTMLElement);
     await expect(rollups.getByText('Candidates').nextElementSibling).toHaveTextContent('16');
+  },
+};
+
+/**
+ * A manager sets a vendor's recruiters on one of its jobs: the current ones come ticked; Save sends
+ * the whole list (unticking Rahul unassigns him).
+ */
+export const AssignRecruiters: Story = {
+  tags: ['!visual'],
+  args: { recruiters: storyRecruiterChoices, onAssign: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View TalentBridge' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'TalentBridge' }));
+    // The dialog fades in: wait until it shows.
+    await waitFor(() => expect(dialog.getByText('Recruiters: Rahul Verma')).toBeVisible());
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Edit recruiters of #41 Java Developer' }),
+    );
+    const group = within(
+      dialog.getByRole('group', { name: "TalentBridge's recruiters on #41 Java Developer" }),
+    );
+    await expect(group.getByRole('checkbox', { name: 'Rahul Verma' })).toBeChecked();
+    await userEvent.click(group.getByRole('checkbox', { name: 'Rahul Verma' }));
+    await userEvent.click(group.getByRole('checkbox', { name: 'Priya Nair' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save recruiters' }));
+    await waitFor(() => expect(args.onAssign).toHaveBeenCalledWith(1, 41, ['reviewer']));
+    await waitFor(() =>
+      expect(dialog.queryByRole('button', { name: 'Save recruiters' })).toBeNull(),
+    );
+  },
+};
+
+/** The server refuses: its message shows, the ticks stay for another try. */
+export const AssignRefused: Story = {
+  tags: ['!visual'],
+  args: {
+    recruiters: storyRecruiterChoices,
+    onAssign: fn(async () => {
+      throw new Error('Unknown or inactive recruiter: recruiter2');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View TalentBridge' }));
+    const dialog = within(await page().findByRole('dialog', { name: 'TalentBridge' }));
+    await userEvent.click(
+      dialog.getByRole('button', { name: 'Edit recruiters of #37 Data Engineer' }),
+    );
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Anita Rao' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save recruiters' }));
+    await expect(
+      await dialog.findByText(/Unknown or inactive recruiter: recruiter2/),
+    ).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Anita Rao' })).toBeChecked();
   },
 };
 

@@ -362,3 +362,125 @@ export function startGoogleFake(account: { clientEmail: string; publicKey: strin
     },
   );
 }
+
+/** The three fakes started together, with the settings that point a server at them. */
+export interface ProviderFakes {
+  graph: ProviderFake;
+  zoom: ProviderFake;
+  google: ProviderFake;
+  /**
+   * `config.meetingProviders` of an in-process server (`timeoutMs` per call, so time-out tests
+   * stay short).
+   */
+  settings: (timeoutMs?: number) => {
+    graph: {
+      tenantId: string;
+      clientId: string;
+      clientSecret: string;
+      apiUrl: string;
+      loginUrl: string;
+      timeoutMs?: number;
+    };
+    zoom: {
+      accountId: string;
+      clientId: string;
+      clientSecret: string;
+      apiUrl: string;
+      oauthUrl: string;
+      timeoutMs?: number;
+    };
+    google: {
+      clientEmail: string;
+      privateKey: string;
+      tokenUrl: string;
+      calendarId: string;
+      apiUrl: string;
+      timeoutMs?: number;
+    };
+  };
+  /** The same as the environment of a server process (`MS_GRAPH_*`, `ZOOM_*`, `GOOGLE_*`). */
+  env: Record<string, string>;
+  /** Forgets every fake's requests. */
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the Graph, Zoom and Google fakes on loopback ports — for the server tests (in-process
+ * settings) and the e2e scenarios (a built server process given `env`), so real adapter code
+ * creates the meetings and their join links.
+ *
+ * @example
+ * const fakes = await startProviderFakes();
+ * const server = await startPortalServer('meetings', fakes.env);
+ */
+export async function startProviderFakes(): Promise<ProviderFakes> {
+  const graphCredentials = {
+    tenantId: 'contoso-tenant',
+    clientId: 'graph-app',
+    clientSecret: 'graph-secret',
+  };
+  const zoomCredentials = {
+    accountId: 'zoom-account',
+    clientId: 'zoom-app',
+    clientSecret: 'zoom-secret',
+  };
+  const account = googleServiceAccount();
+  const [graph, zoom, google] = await Promise.all([
+    startGraphFake(graphCredentials),
+    startZoomFake(zoomCredentials),
+    startGoogleFake(account),
+  ]);
+  const timed = (timeoutMs?: number) => (timeoutMs === undefined ? {} : { timeoutMs });
+  return {
+    graph,
+    zoom,
+    google,
+    settings: (timeoutMs) => ({
+      graph: {
+        ...graphCredentials,
+        apiUrl: `${graph.url}/v1.0`,
+        loginUrl: graph.url,
+        ...timed(timeoutMs),
+      },
+      zoom: {
+        ...zoomCredentials,
+        apiUrl: `${zoom.url}/v2`,
+        oauthUrl: `${zoom.url}/oauth/token`,
+        ...timed(timeoutMs),
+      },
+      google: {
+        clientEmail: account.clientEmail,
+        privateKey: account.privateKey,
+        tokenUrl: `${google.url}/token`,
+        calendarId: 'primary',
+        apiUrl: `${google.url}/calendar/v3`,
+        ...timed(timeoutMs),
+      },
+    }),
+    env: {
+      MS_GRAPH_TENANT_ID: graphCredentials.tenantId,
+      MS_GRAPH_CLIENT_ID: graphCredentials.clientId,
+      MS_GRAPH_CLIENT_SECRET: graphCredentials.clientSecret,
+      MS_GRAPH_API_URL: `${graph.url}/v1.0`,
+      MS_GRAPH_LOGIN_URL: graph.url,
+      ZOOM_ACCOUNT_ID: zoomCredentials.accountId,
+      ZOOM_CLIENT_ID: zoomCredentials.clientId,
+      ZOOM_CLIENT_SECRET: zoomCredentials.clientSecret,
+      ZOOM_API_URL: `${zoom.url}/v2`,
+      ZOOM_OAUTH_URL: `${zoom.url}/oauth/token`,
+      GOOGLE_SERVICE_ACCOUNT_JSON: JSON.stringify({
+        client_email: account.clientEmail,
+        private_key: account.privateKey,
+        token_uri: `${google.url}/token`,
+      }),
+      GOOGLE_API_URL: `${google.url}/calendar/v3`,
+    },
+    reset: () => {
+      for (const fake of [graph, zoom, google]) fake.reset();
+    },
+    close: async () => {
+      await Promise.all([graph.close(), zoom.close(), google.close()]);
+    },
+  };
+}

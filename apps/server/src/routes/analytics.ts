@@ -1,0 +1,450 @@
+import {
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type AnalyticsScope,
+  type BreakdownRow,
+  candidateStatuses,
+  endpoints,
+  orgStageStatuses,
+  type PipelineFigures,
+  type StatusCounts,
+  type TargetAttainment,
+  type VendorRollup,
+} from '@hrportal/api-client/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SessionUser } from '../auth/sessions';
+import { type Executor, queryRows } from '../db/database';
+import { forbidden } from '../http/errors';
+import { registerEndpoint } from '../http/route';
+import type { RoutePlugin } from './plugin';
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** A resolved report period: inclusive days, their instants `[start, end)`, the one before. */
+export interface AnalyticsPeriod {
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+  previousFrom: string;
+  previousTo: string;
+  previousStart: string;
+  granularity: 'week' | 'month';
+}
+
+/**
+ * The period of a query on `now`'s UTC day: a preset (default `30d`) or the custom range; the
+ * previous period is as many days just before. Trend buckets are weeks up to 92 days, else months.
+ */
+export function analyticsPeriod(
+  query: Pick<AnalyticsQuery, 'preset' | 'from' | 'to' | 'granularity'>,
+  now: Date,
+): AnalyticsPeriod {
+  const today = isoDay(now.getTime());
+  let from: string;
+  let to = today;
+  if (query.from && query.to) {
+    from = query.from;
+    to = query.to;
+  } else {
+    const preset = query.preset ?? '30d';
+    if (preset === 'this_month') from = `${today.slice(0, 7)}-01`;
+    else if (preset === 'last_month') {
+      const firstThis = dayMs(`${today.slice(0, 7)}-01`);
+      to = isoDay(firstThis - DAY);
+      from = `${to.slice(0, 7)}-01`;
+    } else from = isoDay(dayMs(today) - (Number.parseInt(preset, 10) - 1) * DAY);
+  }
+  const length = Math.round((dayMs(to) - dayMs(from)) / DAY) + 1;
+  const previousTo = isoDay(dayMs(from) - DAY);
+  const previousFrom = isoDay(dayMs(from) - length * DAY);
+  return {
+    from,
+    to,
+    start: `${from}T00:00:00.000Z`,
+    end: new Date(dayMs(to) + DAY).toISOString(),
+    previousFrom,
+    previousTo,
+    previousStart: `${previousFrom}T00:00:00.000Z`,
+    granularity: query.granularity ?? (length <= 92 ? 'week' : 'month'),
+  };
+}
+
+/** Scopes each user type may ask for, the first its default. */
+const allowedScopes: Record<SessionUser['userType'], readonly AnalyticsScope[]> = {
+  recruiter: ['own'],
+  management: ['team', 'own'],
+  leadership: ['organisation', 'team', 'own'],
+};
+
+/** The caller's scope: the asked one when the role has it (else 403), or the role's default. */
+function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefined) {
+  const allowed = allowedScopes[user.userType] ?? ['own'];
+  if (asked !== undefined && !allowed.includes(asked)) throw forbidden();
+  return asked ?? (allowed[0] as AnalyticsScope);
+}
+
+/**
+ * The condition on a recruiter id column for a scope: own = the caller, team = the recruiters the
+ * caller set a weekly or monthly target for (the team of `/org/managers`), organisation = all.
+ */
+function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
+  if (scope === 'own') return sql`${column} = ${userId}`;
+  if (scope === 'team') {
+    return sql`${column} in (select recruiter_id from weekly_targets where manager_id = ${userId}
+      union select recruiter_id from monthly_targets where manager_id = ${userId})`;
+  }
+  return sql`true`;
+}
+
+/**
+ * The report's SQL, one statement per section (the route runs them at once; the benchmark runs
+ * the same statements through the bare driver as its floor).
+ */
+export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, userId: number) {
+  const inScope = (column: string) => scopeCondition(scope, userId, sql.raw(column));
+  const inPeriod = (column: string) =>
+    sql`${sql.raw(column)} >= ${p.start}::timestamptz and ${sql.raw(column)} < ${p.end}::timestamptz`;
+  return {
+    // Counts by status of the period, by trend bucket, recruiter, client, source and vendor: one
+    // index-only range scan of the candidates added (migration 0019), one aggregate with
+    // grouping sets; `g` is the grouping() bitmask saying which set a row is of.
+    counts: sql`select s.status, to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client,
+        s.source, s.vendor_id, grouping(s.bucket, s.user_id, s.client, s.source, s.vendor_id)::int as g,
+        count(*)::int as n
+      from (
+        select c.status, c.user_id, c.vendor_id,
+          coalesce(nullif(trim(c.client), ''), 'No client') as client,
+          coalesce(nullif(trim(c.source), ''), 'Not recorded') as source,
+          date_trunc(${p.granularity}, c.date_created at time zone 'UTC') as bucket
+        from candidates c
+        where ${inPeriod('c.date_created')} and ${inScope('c.user_id')}
+      ) s
+      group by grouping sets ((s.status), (s.status, s.bucket), (s.status, s.user_id),
+        (s.status, s.client), (s.status, s.source), (s.status, s.vendor_id))`,
+    // The previous period's counts by status.
+    previous: sql`select c.status, count(*)::int as n from candidates c
+      where c.date_created >= ${p.previousStart}::timestamptz and c.date_created < ${p.start}::timestamptz
+        and ${inScope('c.user_id')}
+      group by c.status`,
+    // Stays that ended in the period: each status change of the audit trail, from the change
+    // before it (or the candidate's creation when the trail does not have it).
+    stageTimes: sql`select m.status, count(*)::int as moves, avg(m.d)::float8 as average_days,
+        percentile_cont(0.5) within group (order by m.d)::float8 as median_days
+      from (
+        select a.changes -> 'status' ->> 0 as status,
+          greatest(extract(epoch from a.at - coalesce(prev.at, c.date_created)), 0)::float8 / 86400 as d
+        from audit_log a
+        join candidates c on c.id = (case when a.record_id ~ '^[0-9]{1,9}$' then a.record_id::int end)
+        left join lateral (
+          select a2.at from audit_log a2
+          where a2.table_name = 'candidates' and a2.record_id = a.record_id and a2.changes ? 'status'
+            and (a2.at, a2.id) < (a.at, a.id)
+          order by a2.at desc, a2.id desc limit 1
+        ) prev on true
+        where a.table_name = 'candidates' and a.action = 'update' and a.changes ? 'status'
+          and ${inPeriod('a.at')} and a.changes -> 'status' ->> 0 is not null
+          and ${inScope('c.user_id')}
+      ) m
+      group by m.status`,
+    // Jobs whose first join of the scope (its candidate's last update at Onboarded) is in the period.
+    timeToFill: sql`select count(*)::int as jobs, avg(t.d)::float8 as average_days,
+        percentile_cont(0.5) within group (order by t.d)::float8 as median_days
+      from (
+        select greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
+        from (
+          select c.job_id, min(c.data_updated_date) as filled_at from candidates c
+          where c.status = 'Onboarded' and c.job_id is not null and ${inScope('c.user_id')}
+          group by c.job_id
+        ) f join jobs j on j.id = f.job_id
+        where ${inPeriod('f.filled_at')}
+      ) t`,
+    // Weekly and monthly targets overlapping the period, summed per recruiter.
+    targets: sql`select t.recruiter_id, u.name, t.period, count(*)::int as periods,
+        sum(t.submissions)::int as submissions, sum(t.interviews)::int as interviews,
+        sum(t.offers)::int as offers, sum(t.joinings)::int as joinings,
+        sum(t.achieved_submissions)::int as a_submissions, sum(t.achieved_interviews)::int as a_interviews,
+        sum(t.achieved_offers)::int as a_offers, sum(t.achieved_joinings)::int as a_joinings
+      from (
+        select 'weekly' as period, w.recruiter_id, w.submissions, w.interviews, w.offers, w.joinings,
+          w.achieved_submissions, w.achieved_interviews, w.achieved_offers, w.achieved_joinings
+        from weekly_targets w
+        where w.week_start <= ${p.to}::date and w.week_start > ${p.from}::date - 7
+        union all
+        select 'monthly', m.recruiter_id, m.submissions, m.interviews, m.offers, m.joinings,
+          m.achieved_submissions, m.achieved_interviews, m.achieved_offers, m.achieved_joinings
+        from monthly_targets m
+        where m.month <= ${p.to}::date and m.month > ${p.from}::date - interval '1 month'
+      ) t join users u on u.id = t.recruiter_id
+      where ${inScope('t.recruiter_id')}
+      group by t.recruiter_id, u.name, t.period
+      order by lower(u.name), t.recruiter_id, t.period desc`,
+    // Reviews of the scope's candidates assigned or decided in the period, per reviewer and in all.
+    reviews: sql`select pr.reviewer_id, min(u.name) as name,
+        count(*) filter (where ${inPeriod('pr.created_at')})::int as assigned,
+        count(*) filter (where ${inPeriod('pr.decided_at')} and pr.status = 'PR-Approved')::int as approved,
+        count(*) filter (where ${inPeriod('pr.decided_at')} and pr.status = 'PR-Rejected')::int as rejected,
+        count(*) filter (where ${inPeriod('pr.created_at')} and pr.status = 'PR-Pending')::int as pending,
+        (percentile_cont(0.5) within group (order by extract(epoch from pr.decided_at - pr.created_at))
+          filter (where ${inPeriod('pr.decided_at')}))::float8 / 3600 as median_hours
+      from peer_reviews pr
+      join candidates c on c.id = pr.candidate_id
+      join users u on u.id = pr.reviewer_id
+      where ((${inPeriod('pr.created_at')}) or (${inPeriod('pr.decided_at')})) and ${inScope('c.user_id')}
+      group by grouping sets ((pr.reviewer_id), ())
+      order by min(lower(u.name)), pr.reviewer_id`,
+  };
+}
+
+type CountRow = {
+  status: string;
+  bucket: string | null;
+  user_id: number | null;
+  client: string | null;
+  source: string | null;
+  vendor_id: number | null;
+  g: number;
+  n: number;
+};
+
+/** Pipeline figures of counts by status ({@link orgStageStatuses}: a stage and every one after it). */
+function figuresOfStatuses(byStatus: StatusCounts): PipelineFigures {
+  const sum = (list: readonly string[]) => list.reduce((n, s) => n + (byStatus[s] ?? 0), 0);
+  return {
+    added: Object.values(byStatus).reduce((n, v) => n + v, 0),
+    submissions: sum(orgStageStatuses.submissions),
+    interviews: sum(orgStageStatuses.interviews),
+    offers: sum(orgStageStatuses.offers),
+    joins: sum(orgStageStatuses.joins),
+  };
+}
+
+/** Status counts grouped by a key, in first-seen order. */
+function groupBy(rows: readonly CountRow[], key: (r: CountRow) => string) {
+  const groups = new Map<string, StatusCounts>();
+  for (const r of rows) {
+    const k = key(r);
+    const counts = groups.get(k) ?? {};
+    counts[r.status] = (counts[r.status] ?? 0) + Number(r.n);
+    groups.set(k, counts);
+  }
+  return groups;
+}
+
+/** Breakdown rows, most added first, then by label. */
+function breakdown(groups: Map<string, StatusCounts>, label: (key: string) => string) {
+  return [...groups]
+    .map(
+      ([key, counts]): BreakdownRow => ({ key, label: label(key), ...figuresOfStatuses(counts) }),
+    )
+    .sort((a, b) => b.added - a.added || a.label.localeCompare(b.label));
+}
+
+/** Buckets (Monday weeks or months, UTC) from the one holding `from` to the one holding `to`. */
+function buckets(p: AnalyticsPeriod): string[] {
+  const list: string[] = [];
+  if (p.granularity === 'month') {
+    let [y, m] = p.from.split('-').map(Number) as [number, number];
+    const last = p.to.slice(0, 7);
+    for (;;) {
+      const key = `${y}-${String(m).padStart(2, '0')}`;
+      list.push(`${key}-01`);
+      if (key >= last) break;
+      m += 1;
+      if (m > 12) {
+        m = 1;
+        y += 1;
+      }
+    }
+    return list;
+  }
+  const fromMs = dayMs(p.from);
+  let week = fromMs - ((new Date(fromMs).getUTCDay() + 6) % 7) * DAY;
+  for (; week <= dayMs(p.to); week += 7 * DAY) list.push(isoDay(week));
+  return list;
+}
+
+const vendorRollup = (id: string, name: string, c: StatusCounts): VendorRollup => {
+  const n = (s: string) => c[s] ?? 0;
+  return {
+    vendor_id: Number(id),
+    name,
+    offer: n('Offer'),
+    joined: n('Onboarded'),
+    interview: n('Internal Interview') + n('Client Interview'),
+    screening: n('Internal Screening') + n('Client Screening'),
+    rejected: n('Dropped'),
+    total: Object.values(c).reduce((a, b) => a + b, 0),
+  };
+};
+
+const statusOrder = new Map<string, number>(candidateStatuses.map((s, i) => [s, i]));
+const byStatusOrder = (a: string, b: string) =>
+  (statusOrder.get(a) ?? 99) - (statusOrder.get(b) ?? 99) || a.localeCompare(b);
+const ordered = (c: StatusCounts): StatusCounts =>
+  Object.fromEntries(Object.entries(c).sort(([a], [b]) => byStatusOrder(a, b)));
+
+/** Runs the report's statements and shapes the answer. */
+async function analyticsReport(
+  db: Executor,
+  p: AnalyticsPeriod,
+  scope: AnalyticsScope,
+  userId: number,
+): Promise<Omit<AnalyticsReport, 'status'>> {
+  const q = analyticsStatements(p, scope, userId);
+  const [counts, previousRows, stageTimes, fill, targets, reviews] = await Promise.all([
+    queryRows<CountRow>(db, q.counts),
+    queryRows<{ status: string; n: number }>(db, q.previous),
+    queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
+      db,
+      q.stageTimes,
+    ),
+    queryRows<{ jobs: number; average_days: number | null; median_days: number | null }>(
+      db,
+      q.timeToFill,
+    ),
+    queryRows<Record<string, number> & { recruiter_id: number; name: string; period: string }>(
+      db,
+      q.targets,
+    ),
+    queryRows<{
+      reviewer_id: number | null;
+      name: string | null;
+      assigned: number;
+      approved: number;
+      rejected: number;
+      pending: number;
+      median_hours: number | null;
+    }>(db, q.reviews),
+  ]);
+  const set = (g: number) => counts.filter((r) => r.g === g);
+  // grouping(bucket, user_id, client, source, vendor_id): the grouped-by column's bit is 0.
+  const all = 0b11111;
+  const without = (bit: number) => all & ~(1 << bit);
+  const current = groupBy(set(all), () => '').get('') ?? {};
+  const previous: StatusCounts = Object.fromEntries(
+    previousRows.map((r) => [r.status, Number(r.n)]),
+  );
+  const trendGroups = groupBy(set(without(4)), (r) => r.bucket ?? '');
+  const recruiterGroups = groupBy(set(without(3)), (r) => String(r.user_id ?? 0));
+  const vendorGroups = groupBy(
+    set(without(0)).filter((r) => r.vendor_id !== null),
+    (r) => String(r.vendor_id),
+  );
+  const ids = [...recruiterGroups.keys()].map(Number).filter((id) => id > 0);
+  const vendorIds = [...vendorGroups.keys()].map(Number);
+  const [people, vendors] = await Promise.all([
+    ids.length
+      ? queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from users where id in (${sql.join(ids, sql`, `)})`,
+        )
+      : [],
+    vendorIds.length
+      ? queryRows<{ id: number; name: string }>(
+          db,
+          sql`select id, name from vendors where id in (${sql.join(vendorIds, sql`, `)})`,
+        )
+      : [],
+  ]);
+  const personName = new Map(people.map((u) => [String(u.id), u.name]));
+  const vendorName = new Map(vendors.map((v) => [String(v.id), v.name]));
+  const totals = reviews.find((r) => r.reviewer_id === null);
+  return {
+    scope,
+    from: p.from,
+    to: p.to,
+    granularity: p.granularity,
+    previous: {
+      from: p.previousFrom,
+      to: p.previousTo,
+      funnel: figuresOfStatuses(previous),
+      by_status: ordered(previous),
+    },
+    funnel: figuresOfStatuses(current),
+    by_status: ordered(current),
+    trend: buckets(p).map((start) => ({
+      period_start: start,
+      ...figuresOfStatuses(trendGroups.get(start) ?? {}),
+    })),
+    recruiters: breakdown(recruiterGroups, (k) => personName.get(k) ?? 'No recruiter'),
+    clients: breakdown(
+      groupBy(set(without(2)), (r) => r.client ?? ''),
+      (k) => k,
+    ),
+    sources: breakdown(
+      groupBy(set(without(1)), (r) => r.source ?? ''),
+      (k) => k,
+    ),
+    vendors: [...vendorGroups]
+      .map(([id, c]) => vendorRollup(id, vendorName.get(id) ?? `Vendor ${id}`, c))
+      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)),
+    time_in_stage: stageTimes
+      .map((s) => ({
+        status: s.status,
+        moves: Number(s.moves),
+        average_days: Number(s.average_days ?? 0),
+        median_days: Number(s.median_days ?? 0),
+      }))
+      .sort((a, b) => byStatusOrder(a.status, b.status)),
+    time_to_fill: {
+      jobs: Number(fill[0]?.jobs ?? 0),
+      average_days: fill[0]?.average_days == null ? null : Number(fill[0].average_days),
+      median_days: fill[0]?.median_days == null ? null : Number(fill[0].median_days),
+    },
+    targets: targets.map(
+      (t): TargetAttainment => ({
+        recruiter_id: t.recruiter_id,
+        name: t.name,
+        period: t.period === 'weekly' ? 'weekly' : 'monthly',
+        periods: Number(t.periods),
+        target: {
+          submissions: Number(t.submissions ?? 0),
+          interviews: Number(t.interviews ?? 0),
+          offers: Number(t.offers ?? 0),
+          joinings: Number(t.joinings ?? 0),
+        },
+        achieved: {
+          submissions: Number(t.a_submissions ?? 0),
+          interviews: Number(t.a_interviews ?? 0),
+          offers: Number(t.a_offers ?? 0),
+          joinings: Number(t.a_joinings ?? 0),
+        },
+      }),
+    ),
+    peer_review: {
+      assigned: Number(totals?.assigned ?? 0),
+      approved: Number(totals?.approved ?? 0),
+      rejected: Number(totals?.rejected ?? 0),
+      pending: Number(totals?.pending ?? 0),
+      median_hours: totals?.median_hours == null ? null : Number(totals.median_hours),
+      reviewers: reviews
+        .filter((r) => r.reviewer_id !== null)
+        .map((r) => ({
+          reviewer_id: r.reviewer_id as number,
+          name: r.name ?? '',
+          assigned: Number(r.assigned),
+          approved: Number(r.approved),
+          rejected: Number(r.rejected),
+          pending: Number(r.pending),
+        })),
+    },
+  };
+}
+
+/**
+ * Analytics and reports (issue 21): `GET /analytics/report`, SQL aggregates over the period's
+ * candidates in the caller's scope. Read-only.
+ */
+export const analyticsRoutes: RoutePlugin = async (api, { services }) => {
+  registerEndpoint(api, services, endpoints.analyticsReport, async ({ query, session }) => {
+    const scope = analyticsScope(session.user, query.scope);
+    const period = analyticsPeriod(query, services.now());
+    return {
+      status: 'success' as const,
+      ...(await analyticsReport(services.db, period, scope, session.user.id)),
+    };
+  });
+};

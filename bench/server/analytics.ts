@@ -1,0 +1,82 @@
+/**
+ * Analytics benchmark (issue 21): `GET /analytics/report` at `--candidates` (default 100,000) and
+ * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
+ * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
+ * the route runs (`analyticsStatements`), sent at once through the same driver without HTTP, JSON
+ * or shaping. The seeded tables are vacuumed first (as autovacuum would have). Reports, never
+ * asserts.
+ *
+ *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite]
+ *
+ * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
+ * throwaway database is created on it and dropped at the end.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../apps/server/src/db/database';
+import { analyticsPeriod, analyticsStatements } from '../../apps/server/src/routes/analytics';
+import { fmt, seededServer, times } from './seededServer';
+
+const { values: args } = parseArgs({
+  options: {
+    candidates: { type: 'string', default: '100000' },
+    jobs: { type: 'string', default: '5000' },
+    runs: { type: 'string', default: '200' },
+    driver: { type: 'string', default: 'both' },
+  },
+});
+const runs = Number(args.runs);
+const now = new Date('2026-06-01T09:00:00Z');
+
+async function benchDriver(driver: 'postgres' | 'pglite') {
+  const { handle, base, tokenOf, close } = await seededServer(driver, {
+    name: 'analytics',
+    now,
+    candidates: Number(args.candidates),
+    jobs: Number(args.jobs),
+    vacuum: sql`candidates, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets`,
+  });
+  const tokens = {
+    leadership: await tokenOf('leadership', 'leadership', 'leadership'),
+    manager: await tokenOf('manager', 'management', 'manager'),
+    recruiter: await tokenOf('recruiter', 'recruiter', 'recruiter'),
+  };
+  const [ids] = await queryRows<{ leadership: number; manager: number; recruiter: number }>(
+    handle.db,
+    sql`select (select id from users where username = 'leadership') as leadership,
+      (select id from users where username = 'manager') as manager,
+      (select id from users where username = 'recruiter') as recruiter`,
+  );
+  if (!ids) throw new Error('demo users missing');
+  const scopes = [
+    ['leadership', 'organisation'],
+    ['manager', 'team'],
+    ['recruiter', 'own'],
+  ] as const;
+  const presets = ['30d', 'this_month', '90d', '365d'] as const;
+  console.log('| scope | period | p50 | p95 | floor p50 | floor p95 | p95 / floor p95 |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [role, scope] of scopes) {
+    for (const preset of presets) {
+      const ours = await times(runs, async () => {
+        const response = await fetch(`${base}/analytics/report?preset=${preset}`, {
+          headers: { authorization: `Bearer ${tokens[role]}` },
+        });
+        if (response.status !== 200) throw new Error(`${preset}: ${response.status}`);
+        await response.arrayBuffer();
+      });
+      const statements = analyticsStatements(analyticsPeriod({ preset }, now), scope, ids[role]);
+      const floor = await times(runs, () =>
+        Promise.all(Object.values(statements).map((q) => queryRows(handle.db, q))),
+      );
+      console.log(
+        `| ${scope} (${role}) | ${preset} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(floor.p50, 2)} ms | ${fmt(floor.p95, 2)} ms | ${fmt(ours.p95 / floor.p95)}× |`,
+      );
+    }
+  }
+  await close();
+}
+
+for (const driver of ['postgres', 'pglite'] as const) {
+  if (args.driver === 'both' || args.driver === driver) await benchDriver(driver);
+}

@@ -1,0 +1,124 @@
+/**
+ * What the server benchmarks share: a throwaway PostgreSQL database or PGlite directory, migrated
+ * and seeded with the demo organisation at a volume, vacuumed (as autovacuum would have), the
+ * reference server on it over loopback HTTP, demo sign-ins, and p50 / p95 timing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { type SQL, sql } from 'drizzle-orm';
+import { defaultConfig } from '../../apps/server/src/config';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { seedDemo } from '../../apps/server/src/seed/seed';
+import { createServer } from '../../apps/server/src/server';
+import { percentile } from './loadPhase';
+
+interface PgClient {
+  query(text: string): Promise<unknown>;
+  connect(): Promise<void>;
+  end(): Promise<void>;
+}
+const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
+const pg = serverRequire('pg') as {
+  Client: new (config: { connectionString: string }) => PgClient;
+};
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** `n` with `digits` decimals, thousands separated. */
+export const fmt = (n: number, digits = 1) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** p50 and p95 of `runs` calls of `run`, after 10 warm-up calls. */
+export async function times(
+  runs: number,
+  run: () => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 10; i++) await run();
+  const list: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await run();
+    list.push(performance.now() - started);
+  }
+  return { p50: percentile(list, 0.5), p95: percentile(list, 0.95) };
+}
+
+/**
+ * A seeded database on `driver` with the server on it. `name` names the throwaway database or
+ * directory; `vacuum` the tables to vacuum-analyse after seeding.
+ */
+export async function seededServer(
+  driver: 'postgres' | 'pglite',
+  options: { name: string; now: Date; candidates: number; jobs: number; vacuum: SQL },
+) {
+  console.log(`\n## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}`);
+  let dataDir = '';
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (driver === 'postgres') {
+    const name = `hrp_bench_${options.name}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    };
+  } else {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), `hrp-bench-${options.name}-`));
+  }
+  // No statement limit: the seed and the vacuum below take longer than a request may.
+  const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 10, statementTimeoutMs: 0 });
+  await handle.migrate();
+  const seedStarted = performance.now();
+  await seedDemo(handle.db, {
+    now: options.now,
+    candidates: options.candidates,
+    jobs: options.jobs,
+  });
+  console.log(
+    `seeded ${options.candidates.toLocaleString('en-US')} candidates, ${options.jobs.toLocaleString('en-US')} jobs in ${fmt((performance.now() - seedStarted) / 1000)} s`,
+  );
+  // A live database has autovacuum behind it; a freshly seeded one has not run it yet, and the
+  // covering indexes answer index-only only where the visibility map is set.
+  await handle.db.execute(sql`vacuum analyze ${options.vacuum}`);
+  const server = await createServer(
+    {
+      ...defaultConfig(),
+      dataDir,
+      databaseUrl,
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: false,
+      seedDemo: false,
+      now: () => options.now,
+    },
+    { database: handle, closeDatabase: false },
+  );
+  const base = `${await server.listen()}/api`;
+  /** A demo account's session token (password `Demo@1234`). */
+  const tokenOf = async (username: string, kind: string, role: string) => {
+    const login = await fetch(`${base}/login/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Demo@1234', role }),
+    });
+    return ((await login.json()) as { session_token: string }).session_token;
+  };
+  const close = async () => {
+    await server.close();
+    await handle.close();
+    await dropDatabase();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handle, base, tokenOf, close };
+}
