@@ -1,6 +1,8 @@
 import type { AiAssistantProps } from '@hrportal/ai-assistant';
+import type { LiveEvent } from '@hrportal/api-client/contract';
 import { useLiveFeed, useSession } from '@hrportal/react';
 import { AppFrame, ProfilePictureDialog, useProfilePicture } from '@hrportal/shell';
+import { toastDurations, useToast } from '@hrportal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AssistantJdState } from './features/jobs/form/jobDraft';
@@ -15,6 +17,21 @@ const LazyAssistant = lazy(() =>
   })),
 );
 
+/** The toast of a target event for the recruiter it is about; null for anyone else. */
+function targetToast(
+  event: LiveEvent,
+  userId: number | undefined,
+): { title: string; description: string } | null {
+  if (!event.type.includes('_target_') || !('recruiterId' in event.data)) return null;
+  if (event.data.recruiterId !== userId) return null;
+  const period = event.type.startsWith('weekly') ? 'weekly' : 'monthly';
+  const assigned = event.type.endsWith('assigned');
+  return {
+    title: assigned ? `New ${period} target` : `Your ${period} target was updated`,
+    description: `${event.data.updatedBy ? `By ${event.data.updatedBy}. ` : ''}See it under Recruiters → My targets.`,
+  };
+}
+
 /**
  * The signed-in frame: `@hrportal/shell`'s AppFrame filled from the session, the live feed's red
  * dots, the router, the profile picture dialog, `@hrportal/chat` in the chat slot and
@@ -26,7 +43,14 @@ export function PortalFrame() {
   const { session, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { dots, clearDot } = useLiveFeed();
+  const toast = useToast();
+  // SPEC §4: target events reach the recruiter with a notification (§9: 3 s for feed toasts).
+  const { dots, clearDot } = useLiveFeed({
+    onEvent: (event) => {
+      const text = targetToast(event, session?.userId);
+      if (text) toast.show({ tone: 'info', timeout: toastDurations.feed, ...text });
+    },
+  });
   const picture = useProfilePicture();
   const [pictureOpen, setPictureOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);

@@ -98,6 +98,11 @@ const recruiters = lazy(
   () => import('./features/org/recruiters/RecruitersScreen'),
   (m, route) => <m.RecruitersScreen title={route.title} />,
 );
+// SOP & Incentives: its own chunk, the only one with marked + DOMPurify.
+const sopIncentives = lazy(
+  () => import('./features/sop/SopScreen'),
+  (m, route) => <m.SopScreen title={route.title} />,
+);
 // Analytics & reports (issue 21): its own chunk with the chart library, loaded only here.
 const analytics = lazy(
   () => import('./features/analytics/AnalyticsScreen'),
@@ -205,6 +210,8 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
   '/manager/recruiters/:recruiterId': recruiterDetail,
   '/recruiter/recruiters/:recruiterId': recruiterDetail,
   '/leadership/recruiters/:recruiterId': recruiterDetail,
+  '/manager/sop-incentives': sopIncentives,
+  '/recruiter/sop-incentives': sopIncentives,
   '/manager/analytics': analytics,
   '/recruiter/analytics': analytics,
   '/leadership/analytics': analytics,

@@ -21,10 +21,14 @@ import {
   createCareersApi,
   createChatApi,
   createClientsApi,
+  createDashboardApi,
+  createSopApi,
   createSupportApi,
   createSystemApi,
   createTargetsApi,
   createVendorsApi,
+  type DashboardApi,
+  type SopApi,
   type SupportApi,
   type SystemApi,
   type TargetsApi,
@@ -116,6 +120,10 @@ export interface HrPortalClient {
   readonly meetings: MeetingsApi;
   /** Weekly and monthly targets. */
   readonly targets: TargetsApi;
+  /** SOP & incentives documents and the incentive calculator (issue 21). */
+  readonly sop: SopApi;
+  /** What needs the signed-in user now: the dashboards (issue 21). */
+  readonly dashboard: DashboardApi;
   /** Issue reports. */
   readonly support: SupportApi;
   /** Audit trail and sessions (leadership). */
@@ -173,6 +181,8 @@ export function createClient(options: ClientOptions): HrPortalClient {
     careers: createCareersApi(ctx),
     meetings: createMeetingsApi(ctx),
     targets: createTargetsApi(ctx),
+    sop: createSopApi(ctx),
+    dashboard: createDashboardApi(ctx),
     support: createSupportApi(ctx),
     security: createSecurityApi(ctx),
     files: createFilesApi(ctx),

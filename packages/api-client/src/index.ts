@@ -62,6 +62,8 @@ export type {
   CareersApi,
   ChatApi,
   ClientsApi,
+  DashboardApi,
+  SopApi,
   SupportApi,
   SystemApi,
   TargetsApi,

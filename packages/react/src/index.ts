@@ -61,5 +61,5 @@ export {
 } from './queries';
 export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 export { SessionExpiredDialog, sessionExpiredText } from './SessionExpiredDialog';
-export type { LiveFeedView } from './useLiveFeed';
+export type { LiveFeedOptions, LiveFeedView } from './useLiveFeed';
 export { applyLiveEvent, useLiveFeed } from './useLiveFeed';

@@ -2,7 +2,7 @@
 import type { HrPortalClient, LiveFeedState } from '@hrportal/api-client';
 import type { LiveEvent } from '@hrportal/api-client/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useSession } from './HrPortalProvider';
 import {
   clearDot as clearDotIn,
@@ -59,22 +59,34 @@ export function applyLiveEvent(
   }
 }
 
+/** Options of {@link useLiveFeed}. */
+export interface LiveFeedOptions {
+  /**
+   * Called with each event after it was applied to the cache: a host's notifications (the §4
+   * "show a notification", e.g. a toast for a target assigned to the user).
+   */
+  onEvent?: (event: LiveEvent) => void;
+}
+
 /**
  * The signed-in user's live feed: while mounted it keeps the SSE stream open, applies each event
  * to the cached lists in place ({@link applyLiveEvent}) and lights the §2 sidebar dots (Candidate
  * Repository, Peer Assigned Profiles, Job Listing, Assigned Requirements, Analytics) until
- * `clearDot` is called on a visit.
+ * `clearDot` is called on a visit; `onEvent` then hears the event.
  *
  * @example
- * const { dots, clearDot } = useLiveFeed();
+ * const { dots, clearDot } = useLiveFeed({ onEvent: (e) => console.log(e.type) });
  */
-export function useLiveFeed(): LiveFeedView {
+export function useLiveFeed(options: LiveFeedOptions = {}): LiveFeedView {
   const client = useClient();
   const queryClient = useQueryClient();
   const { session } = useSession();
   const userId = session?.userId;
   const [state, setState] = useState<LiveFeedState>('disconnected');
   const [dots, setDots] = useState<LiveDots>(noLiveDots);
+  // The latest callback, read per event: a host's inline function does not reopen the stream.
+  const onEventRef = useRef(options.onEvent);
+  onEventRef.current = options.onEvent;
 
   useEffect(() => {
     if (userId === undefined) return;
@@ -83,6 +95,7 @@ export function useLiveFeed(): LiveFeedView {
     const onEvent = (event: LiveEvent) => {
       setDots((current) => lightDots(current, event.type));
       applyLiveEvent(queryClient, client, event);
+      onEventRef.current?.(event);
     };
     feed.on('connection:changed', onState);
     feed.on('event', onEvent);

@@ -445,6 +445,31 @@ export const peerReviews = pgTable(
   ],
 );
 
+/**
+ * Every status a candidate entered, with when and whose candidate it was then (issue 21): the
+ * targets' progress and the incentive calculator count from it (SPEC §3 keeps no status history).
+ * Written only by the `candidates_status_events_*` statement triggers (migration 0017) from
+ * `candidates` inserts and status-changing updates, at the row's `data_updated_date` (the route's
+ * clock); bookkeeping, so not audited. A deleted candidate takes its events with it.
+ */
+export const candidateStatusEvents = pgTable(
+  'candidate_status_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** `candidates.user_id` when the status was entered (the recruiter credited). */
+    ownerId: integer('owner_id'),
+    status: text('status').notNull(),
+    at: tz('at').notNull(),
+  },
+  (t) => [
+    index('candidate_status_events_owner_at_idx').on(t.ownerId, t.at),
+    index('candidate_status_events_candidate_idx').on(t.candidateId, t.status, t.at),
+  ],
+);
+
 /** Meeting kinds of SPEC §3. */
 export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;
 export type MeetingKind = (typeof meetingKinds)[number];
@@ -534,6 +559,8 @@ const targetColumns = () => ({
   recruiterId: integer('recruiter_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** Candidates the recruiter adds in the period (issue 21). */
+  candidatesAdded: integer('candidates_added').notNull().default(0),
   submissions: integer('submissions').notNull().default(0),
   interviews: integer('interviews').notNull().default(0),
   offers: integer('offers').notNull().default(0),
@@ -821,4 +848,49 @@ export const orgSettings = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('org_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** Kinds of SOP & incentives documents (issue 21). */
+export const sopDocumentKinds = ['sop', 'incentive'] as const;
+export type SopDocumentKind = (typeof sopDocumentKinds)[number];
+
+/**
+ * SOP and incentive-plan documents a manager writes (issue 21, `/{role}/sop-incentives`): the
+ * current text (Markdown, sanitised where it is rendered) and, for an incentive plan, its
+ * structured `plan` (the contract's `IncentivePlan`) the calculator applies. `version` counts the
+ * saves; each save also writes a `sop_document_versions` row. Audited.
+ */
+export const sopDocuments = pgTable(
+  'sop_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SopDocumentKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('sop_documents_kind_idx').on(t.kind, t.updatedAt)],
+);
+
+/** Every saved version of a document: who changed which fields and when. Audited. */
+export const sopDocumentVersions = pgTable(
+  'sop_document_versions',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => sopDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>(),
+    /** Which of title, body, plan this save changed (`created` for the first). */
+    changes: text('changes').array().notNull(),
+    changedAt: tz('changed_at').notNull().defaultNow(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.version] })],
 );

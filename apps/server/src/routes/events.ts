@@ -8,7 +8,7 @@ import { registerEndpoint, replySent } from '../http/route';
 import type { RoutePlugin } from './plugin';
 
 /** Whether `user` may see `event` (its audience: everyone, some user types, some users). */
-function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
+export function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): boolean {
   const { audience } = event;
   if (audience.all) return true;
   if (audience.userIds?.includes(user.id)) return true;
@@ -19,7 +19,7 @@ function canSee(user: SessionUser, event: Pick<LiveFeedEvent, 'audience'>): bool
 }
 
 /** The wire shape of a stored event (SPEC §3 "Real-time event"; `id` is the SSE id). */
-function toWireEvent(event: LiveFeedEvent): LiveEvent {
+export function toWireEvent(event: LiveFeedEvent): LiveEvent {
   return {
     id: String(event.id),
     type: event.type,

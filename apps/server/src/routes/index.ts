@@ -8,6 +8,7 @@ import { candidateBulkRoutes } from './candidateBulk';
 import { candidateExtraRoutes } from './candidateExtras';
 import { candidateRoutes } from './candidates';
 import { chatRoutes } from './chat';
+import { dashboardRoutes } from './dashboard';
 import { eventRoutes } from './events';
 import { jobRoutes } from './jobs';
 import { meetingRoutes } from './meetings';
@@ -17,8 +18,10 @@ import { organisationRoutes } from './organisation';
 import { peerReviewRoutes } from './peerReview';
 import type { RoutePlugin } from './plugin';
 import { settingsRoutes } from './settings';
+import { sopRoutes } from './sop';
 import { supportRoutes } from './support';
 import { systemRoutes } from './system';
+import { targetProgressRoutes } from './targetProgress';
 import { targetRoutes } from './targets';
 import { userRoutes } from './users';
 
@@ -39,6 +42,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   orgRoutes,
   analyticsRoutes,
   targetRoutes,
+  targetProgressRoutes,
   meetingRoutes,
   calendarFeedRoutes,
   candidateExtraRoutes,
@@ -48,5 +52,7 @@ export const routePlugins: readonly RoutePlugin[] = [
   auditRoutes,
   aiRoutes,
   settingsRoutes,
+  sopRoutes,
+  dashboardRoutes,
   openApiRoutes,
 ];

@@ -1,5 +1,5 @@
 import { endpoints, type RecruiterTarget, serverMessages } from '@hrportal/api-client/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
@@ -9,13 +9,13 @@ import { forbidden, HttpError } from '../http/errors';
 import { type RouteInput, registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
 
-type Period = 'weekly' | 'monthly';
-const tables = { weekly: weeklyTargets, monthly: monthlyTargets } as const;
+export type Period = 'weekly' | 'monthly';
+export const tables = { weekly: weeklyTargets, monthly: monthlyTargets } as const;
 const recruiterUser = alias(users, 'recruiter_user');
 const managerUser = alias(users, 'manager_user');
 
-/** The Monday of an ISO day's week, and the day after its Sunday. */
-function weekOf(day: string): { start: string; end: string } {
+/** The Monday of an ISO day's week, and its Sunday. */
+export function weekOf(day: string): { start: string; end: string } {
   const date = new Date(`${day}T00:00:00Z`);
   const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
   const sunday = new Date(monday.getTime() + 6 * 86_400_000);
@@ -23,7 +23,7 @@ function weekOf(day: string): { start: string; end: string } {
 }
 
 /** The first and last day of an ISO day's month. */
-function monthOf(day: string): { start: string; end: string } {
+export function monthOf(day: string): { start: string; end: string } {
   const [y, m] = day.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');
@@ -31,10 +31,17 @@ function monthOf(day: string): { start: string; end: string } {
 }
 
 /** Targets of one period with the recruiter's and manager's names, newest period first. */
-async function loadTargets(
+export async function loadTargets(
   executor: Executor,
   period: Period,
-  where: { id?: number; recruiterId?: number; managerId?: number; start?: string },
+  where: {
+    id?: number;
+    recruiterId?: number;
+    managerId?: number;
+    start?: string;
+    starts?: string[];
+    recruiterIds?: number[];
+  },
 ): Promise<RecruiterTarget[]> {
   const t = tables[period];
   const startColumn = period === 'weekly' ? weeklyTargets.weekStart : monthlyTargets.month;
@@ -54,6 +61,8 @@ async function loadTargets(
         where.recruiterId === undefined ? undefined : eq(t.recruiterId, where.recruiterId),
         where.managerId === undefined ? undefined : eq(t.managerId, where.managerId),
         where.start === undefined ? undefined : eq(startColumn, where.start),
+        where.starts === undefined ? undefined : inArray(startColumn, where.starts),
+        where.recruiterIds === undefined ? undefined : inArray(t.recruiterId, where.recruiterIds),
       ),
     )
     .orderBy(desc(startColumn), desc(t.id))
@@ -67,6 +76,7 @@ async function loadTargets(
     manager_name: managerName ?? '',
     period_start: start,
     period_end: period === 'weekly' ? weekOf(start).end : monthOf(start).end,
+    target_candidates: row.candidatesAdded,
     target_submissions: row.submissions,
     target_interviews: row.interviews,
     target_offers: row.offers,
@@ -85,7 +95,7 @@ async function loadTargets(
  * Who a target write is credited to: a manager's own writes are theirs, whatever `manager_id`
  * says; leadership may credit any manager or leadership account (default themself).
  */
-async function creditedManager(
+export async function creditedManager(
   tx: Executor,
   user: SessionUser,
   managerId: number | undefined,
@@ -129,6 +139,7 @@ export const targetRoutes: RoutePlugin = async (api, { services }) => {
           const values = {
             recruiterId: recruiter.id,
             managerId: await creditedManager(tx, user, body.manager_id),
+            candidatesAdded: body.target_candidates,
             submissions: body.target_submissions,
             interviews: body.target_interviews,
             offers: body.target_offers,
@@ -177,6 +188,9 @@ export const targetRoutes: RoutePlugin = async (api, { services }) => {
         await tx
           .update(t)
           .set({
+            ...(body.target_candidates !== undefined
+              ? { candidatesAdded: body.target_candidates }
+              : {}),
             ...(body.target_submissions !== undefined
               ? { submissions: body.target_submissions }
               : {}),

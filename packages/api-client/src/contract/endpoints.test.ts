@@ -165,6 +165,18 @@ const ourCalls = [
   'POST /job_funnels',
   // Issue 21 (analytics and reports)
   'GET /analytics/report',
+  // Issue 21 (targets, SOP & incentives): counted progress, bulk and copy; documents, versions,
+  // the incentive calculator.
+  'GET /target_progress',
+  'POST /bulk_assign_targets',
+  'POST /copy_targets',
+  'GET /sop_documents',
+  'POST /sop_documents',
+  'POST /sop_documents/:id',
+  'GET /sop_documents/:id/versions',
+  'GET /sop_documents/:id/versions/:version',
+  'GET /incentives/calculate',
+  'GET /my_tasks',
 ] as const;
 
 const asRegistryCall = (call: string) => call.replace(/\{([A-Za-z_]+)\}/g, ':$1');

@@ -233,6 +233,7 @@ export {
   groupConversationKey,
   parseConversationKey,
 } from './conversationKeys';
+export { MyTasksQuery, MyTasksResponse } from './dashboard';
 export type {
   EndpointBody,
   EndpointKey,
@@ -444,6 +445,22 @@ export {
   TypingPayload,
 } from './socket';
 export {
+  CreateSopDocumentRequest,
+  EditSopDocumentRequest,
+  IncentivePlan,
+  IncentiveQuery,
+  IncentiveResponse,
+  IncentiveRow,
+  SopDocument,
+  SopDocumentKind,
+  SopDocumentSaved,
+  SopDocumentsResponse,
+  SopVersionResponse,
+  SopVersionSummary,
+  SopVersionsResponse,
+  sopDocumentKinds,
+} from './sop';
+export {
   IssueReport,
   IssueReportRequest,
   IssueReportsQuery,
@@ -452,12 +469,22 @@ export {
 export {
   AssignMonthlyTargetRequest,
   AssignWeeklyTargetRequest,
+  BulkAssignTargetsRequest,
+  BulkTargetsResponse,
+  CopyTargetsRequest,
   CurrentTargetsQuery,
   CurrentTargetsResponse,
   EditTargetRequest,
   MonthlyTarget,
   MonthlyTargetsResponse,
   RecruiterTarget,
+  TargetActuals,
+  type TargetMetric,
+  TargetProgressQuery,
+  TargetProgressResponse,
+  TargetProgressRow,
+  targetMetricStatuses,
+  targetMetrics,
   UpdateTargetProgressRequest,
   WeeklyTarget,
   WeeklyTargetsResponse,

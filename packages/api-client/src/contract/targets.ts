@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TargetPeriod } from './enums';
-import { Id, IsoDate, IsoDateTime, optionalText, typeError } from './primitives';
+import { orgStageStatuses } from './org';
+import { Id, IsoDate, IsoDateTime, mutationResponse, optionalText, typeError } from './primitives';
 
 const count = z
   .number({ error: typeError('Expected a number') })
@@ -32,6 +33,8 @@ export const RecruiterTarget = z.object({
   manager_name: z.string(),
   period_start: IsoDate,
   period_end: IsoDate,
+  /** Candidates to add in the period (issue 21; 0 = no target for this metric). */
+  target_candidates: count,
   target_submissions: count,
   target_interviews: count,
   target_offers: count,
@@ -57,6 +60,7 @@ export const MonthlyTarget = RecruiterTarget.extend({ period: z.literal('monthly
 export type MonthlyTarget = z.infer<typeof MonthlyTarget>;
 
 const targetCounts = {
+  target_candidates: count.default(0),
   target_submissions: count.default(0),
   target_interviews: count.default(0),
   target_offers: count.default(0),
@@ -114,6 +118,7 @@ export type AssignMonthlyTargetRequest = z.input<typeof AssignMonthlyTargetReque
  */
 export const EditTargetRequest = z
   .object({
+    target_candidates: count,
     target_submissions: count,
     target_interviews: count,
     target_offers: count,
@@ -223,3 +228,189 @@ export const MonthlyTargetsResponse = z.object({
 });
 /** Monthly targets. @example `function n(r: MonthlyTargetsResponse) { return r.targets.length; }` */
 export type MonthlyTargetsResponse = z.infer<typeof MonthlyTargetsResponse>;
+
+/**
+ * The metrics a target sets and the server counts (issue 21), each from the candidates the
+ * recruiter owned when the status was entered (`candidate_status_events`):
+ *
+ * - `candidates`: candidates they added in the period (`date_created`);
+ * - `submissions`, `interviews`, `offers`, `joinings`: candidates that first reached that stage in
+ *   the period — a status of {@link targetMetricStatuses} entered in the period and none of them
+ *   before it. A jump counts for every stage it passes (straight to `Offer` is also a submission
+ *   and an interview); moving back and forth inside a stage counts once.
+ *
+ * @example
+ * ```ts
+ * targetMetrics[0]; // 'candidates'
+ * ```
+ */
+export const targetMetrics = [
+  'candidates',
+  'submissions',
+  'interviews',
+  'offers',
+  'joinings',
+] as const;
+/** One target metric. @example `const m: TargetMetric = 'offers';` */
+export type TargetMetric = (typeof targetMetrics)[number];
+
+/**
+ * The §3 statuses that mean a candidate reached each counted stage (the organisation figures'
+ * {@link orgStageStatuses}).
+ *
+ * @example
+ * ```ts
+ * targetMetricStatuses.joinings; // ['Onboarded']
+ * ```
+ */
+export const targetMetricStatuses = {
+  submissions: orgStageStatuses.submissions,
+  interviews: orgStageStatuses.interviews,
+  offers: orgStageStatuses.offers,
+  joinings: orgStageStatuses.joins,
+} as const;
+
+/**
+ * Counted figures of one recruiter and period, per {@link targetMetrics}.
+ *
+ * @example
+ * ```ts
+ * TargetActuals.parse({ candidates: 3, submissions: 2, interviews: 1, offers: 0, joinings: 0 });
+ * ```
+ */
+export const TargetActuals = z.object({
+  candidates: z.number().int().nonnegative(),
+  submissions: z.number().int().nonnegative(),
+  interviews: z.number().int().nonnegative(),
+  offers: z.number().int().nonnegative(),
+  joinings: z.number().int().nonnegative(),
+});
+/** Counted figures. @example `function total(a: TargetActuals) { return a.offers + a.joinings; }` */
+export type TargetActuals = z.infer<typeof TargetActuals>;
+
+/**
+ * Query of `GET /target_progress`: the week or month holding `date` (default today) and the
+ * `periods - 1` before it (history, 1–26, default 1), for one recruiter or (managers) all.
+ *
+ * @example
+ * ```ts
+ * TargetProgressQuery.parse({ period: 'weekly', periods: '8' });
+ * ```
+ */
+export const TargetProgressQuery = z.object({
+  period: TargetPeriod,
+  date: IsoDate.optional(),
+  recruiter_id: z.coerce.number().int().positive().optional(),
+  periods: z.coerce.number().int().min(1).max(26).default(1),
+});
+/** Query of target progress. @example `const q: TargetProgressQuery = { period: 'monthly' };` */
+export type TargetProgressQuery = z.input<typeof TargetProgressQuery>;
+
+/**
+ * One recruiter in one period: their target (`null` when none is set) and what the server counted.
+ *
+ * @example
+ * ```ts
+ * function pct(r: TargetProgressRow) { return r.actual.offers / (r.target?.target_offers || 1); }
+ * ```
+ */
+export const TargetProgressRow = z.object({
+  recruiter_id: Id,
+  recruiter_name: z.string(),
+  target: RecruiterTarget.nullable(),
+  actual: TargetActuals,
+});
+/** A progress row. @example `const r: TargetProgressRow = period.rows[0];` */
+export type TargetProgressRow = z.infer<typeof TargetProgressRow>;
+
+/**
+ * Answer of `GET /target_progress`: newest period first; each lists every recruiter asked for
+ * (a recruiter: only themselves), by name.
+ *
+ * @example
+ * ```ts
+ * const [current] = TargetProgressResponse.parse(body).periods;
+ * ```
+ */
+export const TargetProgressResponse = z.object({
+  status: z.literal('success'),
+  periods: z.array(
+    z.object({
+      period: TargetPeriod,
+      period_start: IsoDate,
+      period_end: IsoDate,
+      rows: z.array(TargetProgressRow),
+    }),
+  ),
+});
+/** Target progress. @example `function now(r: TargetProgressResponse) { return r.periods[0]; }` */
+export type TargetProgressResponse = z.infer<typeof TargetProgressResponse>;
+
+const periodStart = z
+  .object({ period: TargetPeriod, period_start: IsoDate })
+  .refine(
+    (b) =>
+      b.period === 'weekly'
+        ? new Date(`${b.period_start}T00:00:00Z`).getUTCDay() === 1
+        : b.period_start.endsWith('-01'),
+    {
+      error: 'A weekly target starts on a Monday, a monthly one on the first day of a month',
+      path: ['period_start'],
+    },
+  );
+
+/**
+ * Body of `POST /bulk_assign_targets`: the same counts for several recruiters and one period. A
+ * recruiter who already has a target for it gets these counts (an edit), the others a new one.
+ *
+ * @example
+ * ```ts
+ * BulkAssignTargetsRequest.parse({ period: 'weekly', period_start: '2026-06-01', recruiter_ids: [4, 5], target_submissions: 8 });
+ * ```
+ */
+export const BulkAssignTargetsRequest = z
+  .object({
+    period: TargetPeriod,
+    period_start: IsoDate,
+    recruiter_ids: z.array(Id).min(1, { error: 'Choose at least one recruiter' }).max(500),
+    ...targetCounts,
+    notes: optionalText(2000),
+  })
+  .and(periodStart);
+/** Body of bulk assign. @example `const b: BulkAssignTargetsRequest = { period: 'monthly', period_start: '2026-06-01', recruiter_ids: [4] };` */
+export type BulkAssignTargetsRequest = z.input<typeof BulkAssignTargetsRequest>;
+
+/**
+ * Body of `POST /copy_targets`: each recruiter's target of the period before `period_start`,
+ * copied into it (every recruiter with one, or only `recruiter_ids`). A recruiter who already
+ * has a target for the period keeps it (listed in `skipped`).
+ *
+ * @example
+ * ```ts
+ * CopyTargetsRequest.parse({ period: 'weekly', period_start: '2026-06-08' });
+ * ```
+ */
+export const CopyTargetsRequest = z
+  .object({
+    period: TargetPeriod,
+    period_start: IsoDate,
+    recruiter_ids: z.array(Id).max(500).optional(),
+  })
+  .and(periodStart);
+/** Body of copy targets. @example `const b: CopyTargetsRequest = { period: 'weekly', period_start: '2026-06-08' };` */
+export type CopyTargetsRequest = z.input<typeof CopyTargetsRequest>;
+
+/**
+ * Answer of bulk assign and copy: the targets written and the recruiters left alone, with why.
+ *
+ * @example
+ * ```ts
+ * function n(r: BulkTargetsResponse) { return r.targets.length; }
+ * ```
+ */
+export const BulkTargetsResponse = mutationResponse({
+  targets: z.array(RecruiterTarget),
+  skipped: z.array(z.object({ recruiter_id: Id, reason: z.string() })),
+});
+/** Bulk answer. @example `const r: BulkTargetsResponse = answer;` */
+export type BulkTargetsResponse = z.infer<typeof BulkTargetsResponse>;

@@ -144,6 +144,45 @@ export interface TargetsApi {
   recruiterWeekly(recruiterId: number, options?: CallOptions): R<'getRecruiterWeeklyTargets'>;
   /** A recruiter's monthly targets. */
   recruiterMonthly(recruiterId: number, options?: CallOptions): R<'getRecruiterMonthlyTargets'>;
+  /** Targets with the counted figures, this period and history (`GET /target_progress`). */
+  progress(query: EndpointQuery<'targetProgress'>, options?: CallOptions): R<'targetProgress'>;
+  /** One target for several recruiters (`/bulk_assign_targets`). */
+  bulkAssign(
+    body: EndpointBody<'bulkAssignTargets'>,
+    options?: CallOptions,
+  ): R<'bulkAssignTargets'>;
+  /** The previous period's targets copied into a period (`/copy_targets`). */
+  copyLastPeriod(body: EndpointBody<'copyTargets'>, options?: CallOptions): R<'copyTargets'>;
+}
+
+/**
+ * `client.sop`: SOP & incentives documents, their versions and the incentive calculator.
+ *
+ * @example
+ * ```ts
+ * const { documents } = await client.sop.documents();
+ * ```
+ */
+export interface SopApi {
+  /** Every document, current version (`GET /sop_documents`). */
+  documents(options?: CallOptions): R<'sopDocuments'>;
+  /** Writes a new document (managers). */
+  create(body: EndpointBody<'createSopDocument'>, options?: CallOptions): R<'createSopDocument'>;
+  /** Saves a new version (managers; 409 when `base_version` is stale). */
+  edit(
+    id: number,
+    body: EndpointBody<'editSopDocument'>,
+    options?: CallOptions,
+  ): R<'editSopDocument'>;
+  /** Who changed what and when, newest first. */
+  versions(id: number, options?: CallOptions): R<'sopDocumentVersions'>;
+  /** One old version, whole. */
+  version(id: number, version: number, options?: CallOptions): R<'sopDocumentVersion'>;
+  /** The published plan applied to each recruiter's joins in a period. */
+  incentives(
+    query?: EndpointQuery<'calculateIncentives'>,
+    options?: CallOptions,
+  ): R<'calculateIncentives'>;
 }
 
 /**
@@ -296,6 +335,56 @@ export function createTargetsApi({ http }: ResourceContext): TargetsApi {
       'get',
       'monthly',
     ),
+    progress: (query, options) =>
+      target(
+        c.query<EndpointResponse<'targetProgress'>>('targetProgress'),
+        'get',
+        query.period,
+      )(query, options),
+    bulkAssign: (body, options) =>
+      target(
+        c.body<EndpointResponse<'bulkAssignTargets'>>('bulkAssignTargets'),
+        'assign',
+        body.period,
+      )(body, options),
+    copyLastPeriod: (body, options) =>
+      target(
+        c.body<EndpointResponse<'copyTargets'>>('copyTargets'),
+        'assign',
+        body.period,
+      )(body, options),
+  };
+}
+
+/**
+ * `client.dashboard`: what needs the signed-in user now (issue 21).
+ *
+ * @example
+ * ```ts
+ * const { stuck } = await client.dashboard.tasks({ stuck_days: 7 });
+ * ```
+ */
+export interface DashboardApi {
+  /** Reviews waiting, stuck candidates, jobs without submissions this week, recent activity. */
+  tasks(query?: EndpointQuery<'myTasks'>, options?: CallOptions): R<'myTasks'>;
+}
+
+/** @internal */
+export function createDashboardApi({ http }: ResourceContext): DashboardApi {
+  return { tasks: callers(http).query('myTasks') };
+}
+
+/** @internal */
+export function createSopApi({ http }: ResourceContext): SopApi {
+  const c = callers(http);
+  return {
+    documents: c.plain('sopDocuments'),
+    create: c.body('createSopDocument'),
+    edit: c.paramBody('editSopDocument', 'id'),
+    versions: c.param('sopDocumentVersions', 'id'),
+    version: (id, version, options) =>
+      http.json('sopDocumentVersion', { params: { id, version }, ...withSignal(options) }),
+    incentives: c.query('calculateIncentives'),
   };
 }
 

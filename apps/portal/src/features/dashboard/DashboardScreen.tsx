@@ -1,11 +1,26 @@
-import { candidateStatuses } from '@hrportal/api-client/contract';
-import { useClient, usePeerReviews, useSession } from '@hrportal/react';
+import {
+  candidateStatuses,
+  type TargetActuals,
+  targetMetrics,
+} from '@hrportal/api-client/contract';
+import { useClient, useMeetings, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { failureText } from '../../common/errors';
 import * as css from '../../portal.css';
 import { listPath } from '../../screens';
+import { targetFailure, targetOf } from '../targets/metrics';
+import { TargetBars } from '../targets/TargetBars';
+import { useTargetProgress } from '../targets/useTargetProgress';
+import {
+  ActivityList,
+  Card,
+  type DashboardLinks,
+  MeetingsList,
+  TasksList,
+  TotalsBars,
+} from './DashboardParts';
 
 /** A count that opens the list it counts; a plain tile where the role has no such list. */
 function Tile({ label, value, to }: { label: string; value: number; to: string | undefined }) {
@@ -24,8 +39,134 @@ function Tile({ label, value, to }: { label: string; value: number; to: string |
   );
 }
 
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+const zero = (): TargetActuals => ({
+  candidates: 0,
+  submissions: 0,
+  interviews: 0,
+  offers: 0,
+  joinings: 0,
+});
+
 /**
- * A role's dashboard: live counts of candidates by status (one count per status from the paged
+ * The act-from part of a dashboard (issue 21): my tasks, today's and tomorrow's meetings, my (or
+ * the team's, or for leadership the organisation's) week against its targets, and the team's
+ * live activity with links to the records. Every part refetches with the live feed (summaries).
+ */
+function ActNow() {
+  const client = useClient();
+  const { session } = useSession();
+  const role = session?.userRole;
+  const recruiter = role === 'recruiter';
+  const tasks = useQuery({
+    queryKey: ['dashboard', 'tasks', session?.userId],
+    meta: { summary: true },
+    enabled: session !== null,
+    queryFn: () => client.dashboard.tasks({ stuck_days: 7 }),
+  });
+  const week = useTargetProgress({ period: 'weekly' });
+  const meetings = useMeetings();
+  const today = isoDay(new Date());
+  const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
+  const soon = meetings.meetings.filter((m) => m.date === today || m.date === tomorrow);
+  const candidates = listPath(role, 'candidates');
+  const links: DashboardLinks = {
+    candidate: (id) => (candidates ? `${candidates}?candidate=${id}` : undefined),
+    jobs: listPath(role, 'jobs'),
+    reviews: listPath(role, 'peerReview'),
+    targets: `/${role}/recruiters?tab=targets`,
+  };
+  const rows = week.data?.periods[0]?.rows ?? [];
+  const totals = rows.reduce(
+    (sum, r) => {
+      for (const m of targetMetrics) {
+        sum.actual[m] += r.actual[m];
+        sum.target[m] += targetOf(r.target, m);
+      }
+      return sum;
+    },
+    { actual: zero(), target: zero() },
+  );
+  const weekTitle = recruiter
+    ? 'My targets this week'
+    : role === 'leadership'
+      ? "The organisation's week"
+      : "My team's week";
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+        alignItems: 'start',
+      }}
+    >
+      <Card
+        id="my-tasks"
+        title="My tasks"
+        isLoading={tasks.isPending}
+        error={tasks.isError ? failureText(tasks.error) : null}
+      >
+        {tasks.data ? (
+          <TasksList tasks={tasks.data} links={links} showReviews={Boolean(session?.peerStatus)} />
+        ) : null}
+      </Card>
+      <Card
+        id="week-targets"
+        title={weekTitle}
+        isLoading={week.isPending}
+        error={week.isError ? targetFailure(week.error) : null}
+        action={
+          <Link to={links.targets} className={css.actionLink}>
+            {recruiter ? 'My targets' : 'Targets'}
+          </Link>
+        }
+      >
+        {recruiter && rows[0] ? (
+          <TargetBars row={rows[0]} />
+        ) : (
+          <>
+            <p className={css.muted}>
+              {rows.filter((r) => r.target).length} of {rows.length} recruiters have a target this
+              week; bars show everyone's counts against the targets set.
+            </p>
+            <TotalsBars actual={totals.actual} target={totals.target} />
+          </>
+        )}
+      </Card>
+      <Card
+        id="meetings-soon"
+        title="Today and tomorrow"
+        isLoading={meetings.isLoading}
+        action={
+          <Link to="/calendar" className={css.actionLink}>
+            Calendar
+          </Link>
+        }
+      >
+        <MeetingsList meetings={soon} today={today} />
+        {meetings.failed.length ? (
+          <p className={css.muted}>
+            Some meeting sources did not answer: {meetings.failed.join(', ')}.
+          </p>
+        ) : null}
+      </Card>
+      <Card
+        id="team-activity"
+        title={recruiter ? 'My activity' : 'Team activity'}
+        isLoading={tasks.isPending}
+        error={tasks.isError ? failureText(tasks.error) : null}
+      >
+        {tasks.data ? <ActivityList events={tasks.data.activity} links={links} /> : null}
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * A role's dashboard: what to act on now ({@link ActNow}), then live counts of candidates by status (one count per status from the paged
  * list, refreshed by the live feed) and, for peer reviewers, the profiles waiting for them.
  */
 export function DashboardScreen() {
@@ -84,6 +225,7 @@ export function DashboardScreen() {
       <h1 id="page-title" className={css.pageTitle}>
         Welcome, {session?.name || session?.userName}
       </h1>
+      <ActNow />
       <section className={css.card} aria-labelledby="by-status">
         <h2 id="by-status" className={css.title}>
           Candidates by status

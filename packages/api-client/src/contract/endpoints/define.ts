@@ -61,6 +61,8 @@ export const endpointAreas = [
   'liveFeed',
   'security',
   'ai',
+  'sop',
+  'dashboard',
 ] as const;
 /** One of {@link endpointAreas}. @example `const a: EndpointArea = 'jobs';` */
 export type EndpointArea = (typeof endpointAreas)[number];

@@ -5,11 +5,13 @@ import { candidatesEndpoints } from './candidates';
 import { careersEndpoints } from './careers';
 import { chatEndpoints } from './chat';
 import { clientsEndpoints } from './clients';
+import { dashboardEndpoints } from './dashboard';
 import { jobsEndpoints } from './jobs';
 import { liveFeedEndpoints } from './liveFeed';
 import { meetingsEndpoints } from './meetings';
 import { peerReviewEndpoints } from './peerReview';
 import { securityEndpoints } from './security';
+import { sopEndpoints } from './sop';
 import { supportEndpoints } from './support';
 import { systemEndpoints } from './system';
 import { targetsEndpoints } from './targets';
@@ -55,6 +57,8 @@ export const endpoints = {
   ...liveFeedEndpoints,
   ...securityEndpoints,
   ...aiEndpoints,
+  ...sopEndpoints,
+  ...dashboardEndpoints,
 } as const;
 
 // ─── Derived types and helpers ─────────────────────────────────────────────────────────────

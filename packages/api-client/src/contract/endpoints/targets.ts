@@ -109,4 +109,41 @@ export const targetsEndpoints = defineArea('targets', {
     params: recruiterIdParams,
     response: targets.MonthlyTargetsResponse,
   },
+  /** Counted progress against targets, this period and history (issue 21). */
+  targetProgress: {
+    method: 'GET',
+    path: '/target_progress',
+    summary: 'Targets with what the server counted, per recruiter and period',
+    origin: 'ours',
+    objectAccess: ['self-or-manager'],
+    query: targets.TargetProgressQuery,
+    response: targets.TargetProgressResponse,
+  },
+  /** The same target for several recruiters (issue 21). */
+  bulkAssignTargets: {
+    method: 'POST',
+    path: '/bulk_assign_targets',
+    summary: 'Assign one weekly or monthly target to several recruiters',
+    origin: 'ours',
+    roles: managers,
+    liveEvents: [
+      'weekly_target_assigned',
+      'weekly_target_updated',
+      'monthly_target_assigned',
+      'monthly_target_updated',
+    ],
+    body: targets.BulkAssignTargetsRequest,
+    response: targets.BulkTargetsResponse,
+  },
+  /** Last period's targets copied into this one (issue 21). */
+  copyTargets: {
+    method: 'POST',
+    path: '/copy_targets',
+    summary: "Copy each recruiter's previous target into a period",
+    origin: 'ours',
+    roles: managers,
+    liveEvents: ['weekly_target_assigned', 'monthly_target_assigned'],
+    body: targets.CopyTargetsRequest,
+    response: targets.BulkTargetsResponse,
+  },
 });

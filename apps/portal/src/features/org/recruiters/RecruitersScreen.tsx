@@ -2,7 +2,9 @@
 import type { RecruiterFigures } from '@hrportal/api-client/contract';
 import type { DataTableColumn } from '@hrportal/candidate-table';
 import { useSession } from '@hrportal/react';
-import { Link } from 'react-router';
+import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@hrportal/ui';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../../common/errors';
 import { figureColumns, usePeriodFigures } from '../shared/figureColumns';
 import { ExportableTable, OrgPage, PeriodPicker } from '../shared/OrgParts';
@@ -86,13 +88,25 @@ export function RecruitersView({
   );
 }
 
+// The targets tab is its own chunk: the figures table opens without it.
+const TeamTargets = lazy(() =>
+  import('../../targets/TeamTargets').then((m) => ({ default: m.TeamTargets })),
+);
+const MyTargets = lazy(() =>
+  import('../../targets/MyTargets').then((m) => ({ default: m.MyTargets })),
+);
+
 /**
  * Recruiters (`/{role}/recruiters`): each recruiter's candidates added in the period and how far
  * they got, this week's and month's target progress, pending peer reviews. A recruiter sees only
- * their own row (the server answers only that).
+ * their own row (the server answers only that). The Targets tab (`?tab=targets`, issue 21):
+ * managers assign and edit every recruiter's weekly and monthly targets against the server's
+ * counts; a recruiter sees their own this week, this month and history — live.
  */
 export function RecruitersScreen({ title }: { title: string }) {
   const role = useSession().session?.userRole ?? 'recruiter';
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'targets' ? 'targets' : 'figures';
   const {
     query: figures,
     period,
@@ -102,16 +116,40 @@ export function RecruitersScreen({ title }: { title: string }) {
   return (
     <OrgPage
       title={title}
-      subtitle={`Candidates added ${period.from} to ${period.to}, counted by how far they have got; targets of the week and month that hold ${period.to}.`}
-      controls={<PeriodPicker value={choice} onChange={setChoice} />}
+      subtitle={
+        tab === 'figures'
+          ? `Candidates added ${period.from} to ${period.to}, counted by how far they have got; targets of the week and month that hold ${period.to}.`
+          : 'Candidates added, submissions, interviews, offers and joins, counted by the server as they happen.'
+      }
+      {...(tab === 'figures'
+        ? { controls: <PeriodPicker value={choice} onChange={setChoice} /> }
+        : {})}
     >
-      <RecruitersView
-        recruiters={figures.data?.recruiters}
-        isLoading={figures.isPending}
-        isFetching={figures.isFetching && !figures.isPending}
-        error={figures.isError ? failureText(figures.error) : null}
-        detailPath={(id) => `/${role}/recruiters/${id}`}
-      />
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) =>
+          setSearch(key === 'targets' ? { tab: 'targets' } : {}, { replace: true })
+        }
+      >
+        <TabList label="Figures and targets">
+          <Tab id="figures">{role === 'recruiter' ? 'My figures' : 'Figures'}</Tab>
+          <Tab id="targets">{role === 'recruiter' ? 'My targets' : 'Targets'}</Tab>
+        </TabList>
+        <TabPanel id="figures">
+          <RecruitersView
+            recruiters={figures.data?.recruiters}
+            isLoading={figures.isPending}
+            isFetching={figures.isFetching && !figures.isPending}
+            error={figures.isError ? failureText(figures.error) : null}
+            detailPath={(id) => `/${role}/recruiters/${id}`}
+          />
+        </TabPanel>
+        <TabPanel id="targets">
+          <Suspense fallback={<Skeleton rows={4} columns={4} label="Loading targets..." />}>
+            {role === 'recruiter' ? <MyTargets /> : <TeamTargets />}
+          </Suspense>
+        </TabPanel>
+      </Tabs>
     </OrgPage>
   );
 }
