@@ -448,7 +448,7 @@ export const peerReviews = pgTable(
 /**
  * Every status a candidate entered, with when and whose candidate it was then (issue 21): the
  * targets' progress and the incentive calculator count from it (SPEC §3 keeps no status history).
- * Written only by the `candidates_status_events_*` statement triggers (migration 0017) from
+ * Written only by the `candidates_status_events_*` statement triggers (migration 0021) from
  * `candidates` inserts and status-changing updates, at the row's `data_updated_date` (the route's
  * clock); bookkeeping, so not audited. A deleted candidate takes its events with it.
  */

@@ -66,7 +66,7 @@ export function applyPlan(
  * SOP & incentives (issue 21): documents managers write and everyone reads, each save a version
  * (who changed which fields, when; 409 on a stale `base_version`), and the calculator that
  * applies the newest incentive document's plan to each recruiter's joins in a period. Writes are
- * audited by the tables' triggers (migration 0018).
+ * audited by the tables' triggers (migration 0022).
  */
 export const sopRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
