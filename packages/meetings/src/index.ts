@@ -38,6 +38,7 @@ export {
   valuesFromMeeting,
 } from './model/forms';
 export type { LinkOption, LinkPickersProps, LinkSearch } from './ui/LinkPickers';
+export { LinkPickers } from './ui/LinkPickers';
 export type { ConflictCheck, MeetingsCalendarProps, Person } from './ui/MeetingsCalendar';
 export { MeetingsCalendar } from './ui/MeetingsCalendar';
 export type { MeetingsWidgetProps } from './ui/MeetingsWidget';

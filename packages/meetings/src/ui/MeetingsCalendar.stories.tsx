@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarEvent, CalendarView } from '../model/calendar';
 import { toCalendarEvent } from '../model/calendar';
 import type { MeetingFormValues } from '../model/forms';
+import { LinkPickers } from './LinkPickers';
 import { type ConflictCheck, MeetingsCalendar } from './MeetingsCalendar';
 import {
   busyDay,
@@ -120,6 +121,7 @@ function Harness(props: HarnessProps) {
           : {})}
         {...(props.pickers
           ? {
+              linkPickers: LinkPickers,
               searchCandidates: search(storyCandidates),
               searchJobs: search(storyJobs),
               jobHref: (id: number) => `/manager/jobs-overview/${id}`,

@@ -10,9 +10,6 @@ import {
 } from '@internationalized/date';
 import {
   type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -103,6 +100,11 @@ export interface MeetingsCalendarProps {
    * the reason shown). Left out: meetings cannot be dragged.
    */
   onMove?: (meeting: Meeting, values: MeetingFormValues) => Promise<void>;
+  /**
+   * The candidate and job pickers (this package's `LinkPickers`, on `@hrportal/ui`'s ComboBox): a
+   * host passes them in so the calendar itself never loads react-aria. Left out: no pickers.
+   */
+  linkPickers?: ComponentType<LinkPickersProps>;
   /** Candidates matching typed text (the form's Candidate picker shows when given). */
   searchCandidates?: LinkSearch;
   /** Jobs matching typed text (the form's Job picker shows when given). */
@@ -114,13 +116,6 @@ export interface MeetingsCalendarProps {
   /** Follows an in-app link (a router's navigate); left out: the browser follows it. */
   onNavigate?: (href: string) => void;
 }
-
-/** The pickers, loaded with the first form that shows them (react-aria stays out of the calendar). */
-let pickers: LazyExoticComponent<ComponentType<LinkPickersProps>> | undefined;
-const lazyPickers = () => {
-  pickers ??= lazy(() => import('./LinkPickers').then((m) => ({ default: m.LinkPickers })));
-  return pickers;
-};
 
 /** A move waiting for the server: where the meeting is shown meanwhile. */
 interface PendingMove {
@@ -543,6 +538,7 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
               setEditing(null);
             }}
             {...(props.onCheckConflicts ? { onCheckConflicts: props.onCheckConflicts } : {})}
+            {...(props.linkPickers ? { linkPickers: props.linkPickers } : {})}
             {...(props.searchCandidates ? { searchCandidates: props.searchCandidates } : {})}
             {...(props.searchJobs ? { searchJobs: props.searchJobs } : {})}
           />
@@ -785,9 +781,11 @@ function MeetingForm({
   onCancel,
   onSave,
   onCheckConflicts,
+  linkPickers: Pickers,
   searchCandidates,
   searchJobs,
 }: {
+  linkPickers?: ComponentType<LinkPickersProps>;
   searchCandidates?: LinkSearch;
   searchJobs?: LinkSearch;
   initial: MeetingFormValues;
@@ -939,8 +937,8 @@ function MeetingForm({
             </label>
           );
         })}
-        {searchCandidates || searchJobs ? (
-          <LinkPickerSlot
+        {Pickers && (searchCandidates || searchJobs) ? (
+          <Pickers
             candidate={values.candidate}
             job={values.job}
             onCandidate={(candidate) => setValues((v) => ({ ...v, candidate }))}
@@ -1024,16 +1022,3 @@ function MeetingForm({
   );
 }
 
-/** The candidate and job pickers, loaded on first use (a note holds their place meanwhile). */
-function LinkPickerSlot(props: LinkPickersProps) {
-  const Pickers = lazyPickers();
-  return (
-    <Suspense
-      fallback={
-        <p className={`${css.muted} ${css.wide}`}>Loading the candidate and job pickers…</p>
-      }
-    >
-      <Pickers {...props} />
-    </Suspense>
-  );
-}

@@ -13,7 +13,7 @@ import {
   useSession,
 } from '@hrportal/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { type CalendarEvent, type MeetingKind, toCalendarEvent } from '../model/calendar';
 import {
   deleteCall,
@@ -22,10 +22,16 @@ import {
   saveCall,
   serverMeetingId,
 } from '../model/forms';
+import type { LinkPickersProps } from './LinkPickers';
 import { type ConflictCheck, MeetingsCalendar, type Person } from './MeetingsCalendar';
 
 /** Props of {@link MeetingsWidget}. */
 export interface MeetingsWidgetProps {
+  /**
+   * The form's candidate and job pickers: pass this package's `LinkPickers` (it brings
+   * `@hrportal/ui`'s ComboBox and react-aria). Left out: meetings are not linked from the form.
+   */
+  linkPickers?: ComponentType<LinkPickersProps>;
   /** Viewer's zone at start. @default the runtime's zone */
   timeZone?: string;
   locale?: string;
@@ -177,6 +183,7 @@ export function MeetingsWidget(props: MeetingsWidgetProps) {
         run(saveCall(values, ownerEmail(existing), existing?.id))
       }
       onMove={(meeting, values) => run(saveCall(values, ownerEmail(meeting), meeting.id))}
+      {...(props.linkPickers ? { linkPickers: props.linkPickers } : {})}
       searchCandidates={searchCandidates}
       searchJobs={searchJobs}
       {...(props.candidateHref ? { candidateHref: props.candidateHref } : {})}

@@ -1,4 +1,4 @@
-import { MeetingsWidget } from '@hrportal/meetings';
+import { LinkPickers, MeetingsWidget } from '@hrportal/meetings';
 import { useSession } from '@hrportal/react';
 import { useNavigate } from 'react-router';
 import * as css from '../../portal.css';
@@ -26,6 +26,7 @@ export function CalendarScreen({ title }: { title: string }) {
         {title}
       </h1>
       <MeetingsWidget
+        linkPickers={LinkPickers}
         candidateHref={(id) => `${list}?candidate=${id}`}
         {...(role === 'manager' ? { jobHref: (id: number) => `/manager/jobs-overview/${id}` } : {})}
         onNavigate={(href) => navigate(href)}
