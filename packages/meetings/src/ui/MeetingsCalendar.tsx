@@ -8,14 +8,7 @@ import {
   toTimeZone,
   type ZonedDateTime,
 } from '@internationalized/date';
-import {
-  type ComponentType,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   byDay,
   type CalendarEvent,
@@ -1021,4 +1014,3 @@ function MeetingForm({
     </form>
   );
 }
-
