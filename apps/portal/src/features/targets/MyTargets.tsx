@@ -15,7 +15,7 @@ function PeriodCard({ heading, period }: { heading: string; period: Periods[numb
   const row = period?.rows[0];
   return (
     <section className={portal.card} aria-label={heading}>
-      <h3 className={portal.title}>{heading}</h3>
+      <h2 className={portal.title}>{heading}</h2>
       {period ? (
         <p className={portal.muted}>
           {periodName(period.period, period.period_start, period.period_end)}
