@@ -206,9 +206,13 @@ describe('reference portal served by the reference server (fresh embedded databa
         await page.goto(`${server.url}${path}`);
         await screenHeading.waitFor();
         // Lists render their rows before the check (the live feed keeps a stream open, so no
-        // "network idle" here).
+        // "network idle" here). Loading is an indeterminate progressbar (no value) or aria-busy;
+        // a target's bar is a progressbar with a value and stays.
         await page.waitForFunction(
-          () => !document.querySelector('[role="progressbar"], [aria-busy="true"]'),
+          () =>
+            !document.querySelector(
+              '[role="progressbar"]:not([aria-valuenow]), [aria-busy="true"]',
+            ),
         );
         expect({ path, overflow: await horizontalOverflow(page) }).toEqual({ path, overflow: [] });
         const tables = await tablesScrollInside(page);
