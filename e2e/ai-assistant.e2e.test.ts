@@ -8,7 +8,7 @@ import {
   axeViolations,
   launchBrowser,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -43,8 +43,7 @@ describe('AI assistant: upload, process, ask, score, minimise, close', () => {
       bypassCSP: true,
     });
     page = await context.newPage();
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
   }, 180_000);
 
   afterAll(async () => {

@@ -6,7 +6,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -44,8 +44,7 @@ describe('analytics: the month report, exported, matches the candidate table', (
 
   it("leadership reads the month's report, exports the CSV; its counts equal the candidate list's", async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Leadership', 'leadership');
-    await page.waitForURL('**/leadership/dashboard');
+    await signInHome(page, server.url, 'Leadership', 'leadership');
     await page.goto(`${server.url}/leadership/reports`);
     await page.getByRole('heading', { name: 'Analytics & Reports' }).waitFor();
     await page.getByRole('button', { name: /Period/ }).click();

@@ -1,6 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningProcess, signIn, startPortalServer } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  type RunningProcess,
+  signInHome,
+  startPortalServer,
+} from './harness';
 
 /** The ids of the first `n` rows of the table on the page (from their Select row checkboxes). */
 async function rowIds(page: Page, n: number): Promise<number[]> {
@@ -50,8 +56,7 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
 
   it('a manager changes the status of several candidates with one comment and reads it in the record', async () => {
     const { context, page } = await openPage(browser);
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
     await page.goto(`${server.url}/manager/candidate`);
     const ids = await rowIds(page, 3);
     for (const id of ids) await page.getByRole('checkbox', { name: `Select row ${id}` }).check();
@@ -78,10 +83,8 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
   it("transfers candidates between recruiters; the receiver sees them live, and a recruiter cannot open another's", async () => {
     const manager = await openPage(browser);
     const receiver = await openPage(browser);
-    await signIn(manager.page, server.url, 'Manager', 'manager');
-    await manager.page.waitForURL('**/manager/dashboard');
-    await signIn(receiver.page, server.url, 'Recruiter', 'recruiter');
-    await receiver.page.waitForURL('**/recruiter/dashboard');
+    await signInHome(manager.page, server.url, 'Manager', 'manager');
+    await signInHome(receiver.page, server.url, 'Recruiter', 'recruiter');
 
     const m = manager.page;
     await m.goto(`${server.url}/manager/profile-transfer`);

@@ -8,7 +8,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -71,8 +71,7 @@ describe('careers: public application to the team’s Careers screen', () => {
   it('a visitor applies, the manager sees it live, opens the resume and converts it', async () => {
     // The manager is on Careers first: the application must arrive without a reload.
     const { page: manager } = await openPage(browser);
-    await signIn(manager, server.url, 'Manager', 'manager');
-    await manager.waitForURL('**/manager/dashboard');
+    await signInHome(manager, server.url, 'Manager', 'manager');
     await manager.goto(`${server.url}/manager/careers`);
     await manager.getByText(/^Showing \d+ to \d+ of \d+ registrations/).waitFor();
     expect(await careersTable(manager).getByText(applicant.name).count()).toBe(0);

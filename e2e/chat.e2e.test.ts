@@ -4,7 +4,7 @@ import {
   axeViolations,
   launchBrowser,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -45,10 +45,10 @@ describe('in-app chat between two browsers through the reference server', () => 
     };
     maya = await page();
     rahul = await page();
-    await signIn(maya.page, server.url, 'Manager', 'manager');
-    await signIn(rahul.page, server.url, 'Recruiter', 'recruiter');
-    await maya.page.waitForURL('**/manager/dashboard');
-    await rahul.page.waitForURL('**/recruiter/dashboard');
+    await Promise.all([
+      signInHome(maya.page, server.url, 'Manager', 'manager'),
+      signInHome(rahul.page, server.url, 'Recruiter', 'recruiter'),
+    ]);
   }, 180_000);
 
   afterAll(async () => {

@@ -80,3 +80,14 @@ export async function signIn(
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in as a demo account and waits for the role's home, where every sign-in lands (§2). */
+export async function signInHome(
+  page: Page,
+  url: string,
+  role: 'Manager' | 'Recruiter' | 'Leadership',
+  username: string,
+) {
+  await signIn(page, url, role, username);
+  await page.waitForURL(`**/${role.toLowerCase()}/dashboard`);
+}

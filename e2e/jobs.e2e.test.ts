@@ -8,7 +8,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -63,8 +63,7 @@ describe('jobs: post with a JD file, assign recruiters, move a candidate on the 
   it('a manager posts a job and works its pipeline', async () => {
     const { url } = server;
     const { context, page } = await openPage(browser, { acceptDownloads: true, bypassCSP: true });
-    await signIn(page, url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, url, 'Manager', 'manager');
 
     // Job Listing → Post Job.
     await page.goto(`${url}/manager/job-listing`);

@@ -1,7 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProviderFakes, startProviderFakes } from '../apps/server/tests/support/providerFakes';
-import { launchBrowser, openPage, type RunningProcess, signIn, startPortalServer } from './harness';
+import {
+  launchBrowser,
+  openPage,
+  type RunningProcess,
+  signInHome,
+  startPortalServer,
+} from './harness';
 
 /**
  * The calendar end to end (issue 20): a recruiter schedules one meeting of each of the five kinds
@@ -34,8 +40,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
   });
 
   async function openCalendar(page: Page, role: 'Manager' | 'Recruiter', username: string) {
-    await signIn(page, server.url, role, username);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await signInHome(page, server.url, role, username);
     await page.goto(`${server.url}/calendar`);
     await page.getByRole('region', { name: 'Meetings calendar' }).waitFor();
     await page.getByRole('button', { name: 'Agenda' }).click();

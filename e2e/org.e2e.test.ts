@@ -5,7 +5,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -35,8 +35,7 @@ describe('organisation: clients, recruiters, a new client', () => {
   it('leadership opens clients, a client and its jobs, then recruiters and a recruiter', async () => {
     // axe is injected as a script tag: the portal's CSP would refuse it.
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Leadership', 'leadership');
-    await page.waitForURL('**/leadership/dashboard');
+    await signInHome(page, server.url, 'Leadership', 'leadership');
     await page.goto(`${server.url}/leadership/clients`);
     await page.getByRole('heading', { level: 1, name: 'Clients' }).waitFor();
     await bodyRows(page, 'Clients').first().waitFor();
@@ -78,8 +77,7 @@ describe('organisation: clients, recruiters, a new client', () => {
 
   it('a recruiter sees only their own figures and is refused another recruiter', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, server.url, 'Recruiter', 'recruiter');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'recruiter');
     await page.goto(`${server.url}/recruiter/recruiters`);
     await bodyRows(page, 'Recruiters').first().waitFor();
     expect(await bodyRows(page, 'Recruiters').count()).toBe(1);
@@ -93,8 +91,7 @@ describe('organisation: clients, recruiters, a new client', () => {
 
   it('a manager creates a client and sees it listed', async () => {
     const { page, context } = await openPage(browser);
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
     await page.goto(`${server.url}/manager/clients`);
     await bodyRows(page, 'Clients').first().waitFor();
     await page.getByRole('button', { name: 'New Client' }).click();

@@ -7,6 +7,7 @@ import {
   openPage,
   type RunningProcess,
   signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -193,8 +194,7 @@ describe('reference portal served by the reference server (fresh embedded databa
       await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       expect(await horizontalOverflow(page)).toEqual([]);
-      await signIn(page, server.url, 'Manager', 'manager');
-      await page.waitForURL('**/manager/dashboard');
+      await signInHome(page, server.url, 'Manager', 'manager');
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       const mobile = width < 768;
@@ -278,8 +278,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('the In-App Chat toggle opens @hrportal/chat', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Recruiter', 'recruiter');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'recruiter');
     await page.getByRole('button', { name: /^In-App Chat/ }).click();
     const chat = page.getByRole('dialog', { name: 'In-App Chat' });
     await chat.waitFor();
@@ -291,8 +290,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Leadership', 'leadership');
-    await page.waitForURL('**/leadership/dashboard');
+    await signInHome(page, server.url, 'Leadership', 'leadership');
     await page.goto(`${server.url}/manager/user-accounts`);
     await page.getByRole('heading', { name: 'User Accounts' }).waitFor();
     expect(page.url()).toContain('/manager/user-accounts');
@@ -318,8 +316,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('candidate repository: pages, filters by a chip, updates a status with a comment', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
     await page.goto(`${server.url}/manager/candidate`);
     const footer = page.getByText(/^Showing \d+ to \d+ of \d+ candidates$/);
     await expect.poll(() => footer.textContent()).toMatch(/^Showing 1 to 10 of \d+ candidates$/);
@@ -354,8 +351,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('peer reviewer approves a pending profile once; help & support report is listed', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Recruiter', 'reviewer');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'reviewer');
     await page.goto(`${server.url}/recruiter/peer-assigned-profiles`);
     const update = page.getByRole('button', { name: 'Update Status', disabled: false }).first();
     await update.waitFor();
@@ -394,8 +390,7 @@ describe('reference portal served by the reference server (fresh embedded databa
   it('shows the Session Expired dialog after 30 minutes without activity; Continue to Login signs out', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await page.clock.install();
-    await signIn(page, server.url, 'Recruiter', 'recruiter');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'recruiter');
     await page.clock.fastForward('29:00');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.clock.fastForward('02:00');
@@ -412,8 +407,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('profile picture: a bad image gets its §5 message; upload, crop, save, reload, still there; remove', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Recruiter', 'reviewer');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'reviewer');
     const openDialog = async () => {
       await page
         .getByRole('banner')
@@ -485,8 +479,7 @@ describe('reference portal served by the reference server (fresh embedded databa
 
   it('user accounts: a chip finds a user, Verify asks first and applies; job listing: a status change moves a job', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
     await page.goto(`${server.url}/manager/user-accounts`);
     const search = page.getByRole('combobox', { name: /search/i });
     await search.fill('username:newhire1');

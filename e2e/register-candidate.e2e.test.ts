@@ -7,7 +7,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -38,8 +38,7 @@ describe('register and edit a candidate (recruiter, real resume)', () => {
 
   it('refuses bad files with the spec message and keeps the form', async () => {
     ({ page } = await openPage(browser, { bypassCSP: true }));
-    await signIn(page, server.url, 'Recruiter', 'recruiter');
-    await page.waitForURL('**/recruiter/dashboard');
+    await signInHome(page, server.url, 'Recruiter', 'recruiter');
     await page.goto(`${server.url}/recruiter/register-candidate`);
     await page.getByRole('heading', { name: 'Register Candidate' }).waitFor();
     const name = page.getByRole('textbox', { name: /^Name/ });

@@ -10,7 +10,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -30,8 +30,7 @@ describe('security and settings (leadership)', () => {
 
   it('saves a settings change that the audit trail shows; revoking this session signs out', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
-    await signIn(page, server.url, 'Leadership', 'leadership');
-    await page.waitForURL('**/leadership/dashboard');
+    await signInHome(page, server.url, 'Leadership', 'leadership');
 
     await page.goto(`${server.url}/leadership/settings`);
     await page.getByRole('heading', { level: 1, name: 'User Accounts' }).waitFor();

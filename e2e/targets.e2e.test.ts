@@ -5,7 +5,7 @@ import {
   launchBrowser,
   openPage,
   type RunningProcess,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -36,15 +36,13 @@ describe('targets: assigned by a manager, counted live for the recruiter', () =>
 
   it('a weekly target reaches the recruiter with a toast and a registered candidate moves the bar', async () => {
     const recruiter = await openPage(browser, { bypassCSP: true });
-    await signIn(recruiter.page, server.url, 'Recruiter', 'recruiter');
-    await recruiter.page.waitForURL('**/recruiter/dashboard');
+    await signInHome(recruiter.page, server.url, 'Recruiter', 'recruiter');
     await recruiter.page.goto(`${server.url}/recruiter/recruiters?tab=targets`);
     await addedBar(recruiter.page).waitFor({ timeout: 60_000 });
     expect(await axeViolations(recruiter.page)).toEqual([]);
 
     const manager = await openPage(browser, { bypassCSP: true });
-    await signIn(manager.page, server.url, 'Manager', 'manager');
-    await manager.page.waitForURL('**/manager/dashboard');
+    await signInHome(manager.page, server.url, 'Manager', 'manager');
     await manager.page.goto(`${server.url}/manager/recruiters?tab=targets`);
     const row = manager.page.getByRole('row', { name: /Rahul Verma/ });
     await row.getByRole('button', { name: /target$/ }).click();

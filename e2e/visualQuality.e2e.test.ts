@@ -7,7 +7,7 @@ import {
   openPage,
   type RunningProcess,
   repoRoot,
-  signIn,
+  signInHome,
   startPortalServer,
 } from './harness';
 
@@ -175,8 +175,7 @@ describe('visual quality of the portal (issue 23)', () => {
   for (const width of [1440, 1280]) {
     it(`${width} × 900: the candidate table shows ≥ 12 rows, every default column (no sideways scroll), people by name, no overlap`, async () => {
       const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
-      await signIn(page, server.url, 'Manager', 'manager');
-      await page.waitForURL('**/manager/dashboard');
+      await signInHome(page, server.url, 'Manager', 'manager');
       await page.goto(`${server.url}/manager/candidate`);
       await page.locator('[role="tabpanel"] tbody tr[data-row]').first().waitFor();
       // SPEC §2 opens with 10 a page; 20 shows how many fit.
@@ -207,8 +206,7 @@ describe('visual quality of the portal (issue 23)', () => {
   for (const width of [1440, 1280, 1024, 390]) {
     it(`${width}: toolbar controls never overlap, with Custom Range open too`, async () => {
       const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
-      await signIn(page, server.url, 'Manager', 'manager');
-      await page.waitForURL('**/manager/dashboard');
+      await signInHome(page, server.url, 'Manager', 'manager');
       await page.goto(`${server.url}/manager/candidate`);
       await page.locator('[role="tabpanel"] tbody tr[data-row]').first().waitFor();
       expect(await toolbarOverlaps(page)).toEqual([]);
@@ -226,8 +224,7 @@ describe('visual quality of the portal (issue 23)', () => {
 
   it('a dashboard tile opens the list it counts, filtered by what it counts', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1440, height: 900 } });
-    await signIn(page, server.url, 'Manager', 'manager');
-    await page.waitForURL('**/manager/dashboard');
+    await signInHome(page, server.url, 'Manager', 'manager');
     const offer = page.getByRole('link', { name: /^Offer [\d,]+$/ });
     const counted = Number((await offer.textContent())?.replace(/\D/g, ''));
     expect(counted).toBeGreaterThan(0);
@@ -327,8 +324,7 @@ describe('visual quality of the portal (issue 23)', () => {
           colorScheme: scheme,
         });
         if (form.signedIn) {
-          await signIn(page, server.url, 'Recruiter', 'recruiter');
-          await page.waitForURL('**/recruiter/dashboard');
+          await signInHome(page, server.url, 'Recruiter', 'recruiter');
         }
         await page.goto(`${server.url}${form.path}`);
         await page.getByRole('button', { name: form.submit }).click();
