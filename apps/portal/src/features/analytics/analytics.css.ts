@@ -91,7 +91,13 @@ export const cardTitle = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const cardActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const cardActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  // Buttons beside labelled pickers sit on the pickers' baseline, not stretched to their height.
+  alignItems: 'flex-end',
+});
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
@@ -173,7 +179,11 @@ export const delta = styleVariants({
   flat: { color: vars.color.textMuted },
 });
 
-export const deltaLine = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const deltaLine = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
 
 /** Things that make no sense on paper: buttons, pickers. */
 export const noPrint = style({
