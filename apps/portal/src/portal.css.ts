@@ -49,6 +49,27 @@ export const card = style({
   display: 'grid',
   gap: vars.space.m,
 });
+// The card's gap spaces its children, so their default margins (a heading's, a paragraph's, a
+// list's) would double it. Zero specificity: any class a child sets still wins over this.
+globalStyle(`:where(${card}) > :where(h2, h3, h4, p, ul, ol, dl, figure)`, { margin: 0 });
+
+/** A bulleted list inside a card: a short indent, no outer margin, a little air between items. */
+export const list = style({
+  margin: 0,
+  paddingInlineStart: '1.25rem',
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+/** The same list without bullets (rows that carry their own look, such as target bars). */
+export const plainList = style([
+  list,
+  { listStyle: 'none', paddingInlineStart: 0, gap: vars.space.s },
+]);
+
+/** A small heading over its list, as one block of a card. */
+export const group = style({ display: 'grid', gap: vars.space.xs });
+globalStyle(`${group} > :where(h3, h4, p)`, { margin: 0 });
 
 /** Count tiles: 11rem wide where there is room, never fewer than two a row (390 px phones). */
 export const stats = style({
@@ -57,9 +78,12 @@ export const stats = style({
   gridTemplateColumns: `repeat(auto-fill, minmax(min(11rem, calc((100% - ${vars.space.m}) / 2)), 1fr))`,
 });
 
+/** A dashboard count: denser than a card, so a row of counts reads at a glance. */
+export const statTile = style([card, { padding: vars.space.m, gap: vars.space.xs }]);
+
 /** A dashboard count that opens its list. */
 export const tile = style([
-  card,
+  statTile,
   {
     color: 'inherit',
     textDecoration: 'none',
@@ -87,7 +111,7 @@ export const actionLink = style({
 });
 
 export const statValue = style({
-  fontSize: '1.75rem',
+  fontSize: '1.5rem',
   fontWeight: vars.fontWeight.bold,
   margin: 0,
   // On the tile's last line, so a row of tiles lines its counts up under one- and two-line labels.

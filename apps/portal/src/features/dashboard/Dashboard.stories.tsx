@@ -2,14 +2,8 @@ import type { MyTasksResponse } from '@hrportal/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { themedHost } from '../targets/storyParts';
-import {
-  ActivityList,
-  Card,
-  type DashboardLinks,
-  MeetingsList,
-  TasksList,
-  TotalsBars,
-} from './DashboardParts';
+import { TargetBars } from '../targets/TargetBars';
+import { ActivityList, Card, type DashboardLinks, MeetingsList, TasksList } from './DashboardParts';
 
 const links: DashboardLinks = {
   candidate: (id) => `/manager/candidate?candidate=${id}`,
@@ -70,7 +64,7 @@ function Dashboard({ empty = false }: { empty?: boolean }) {
         <TasksList tasks={t} links={links} showReviews />
       </Card>
       <Card id="w" title="My team's week">
-        <TotalsBars
+        <TargetBars
           actual={{ candidates: 30, submissions: 12, interviews: 5, offers: 2, joinings: 1 }}
           target={{ candidates: 40, submissions: 12, interviews: 8, offers: 0, joinings: 2 }}
         />

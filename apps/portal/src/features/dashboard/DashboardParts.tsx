@@ -81,12 +81,12 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
         </p>
       ) : null}
       {tasks.stuck.total > 0 ? (
-        <div>
+        <div className={css.group}>
           <h3 className={css.muted}>
             {tasks.stuck.total.toLocaleString('en-IN')} candidate
             {tasks.stuck.total === 1 ? '' : 's'} with no change for {tasks.stuck_days} days or more
           </h3>
-          <ul>
+          <ul className={css.list}>
             {tasks.stuck.candidates.slice(0, 5).map((c) => {
               const to = links.candidate(c.id);
               const text = `${c.name} — ${c.status}, ${c.days} days${c.client ? `, ${c.client}` : ''}`;
@@ -106,12 +106,12 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
         </div>
       ) : null}
       {tasks.idle_jobs.total > 0 ? (
-        <div>
+        <div className={css.group}>
           <h3 className={css.muted}>
             {tasks.idle_jobs.total} active job{tasks.idle_jobs.total === 1 ? '' : 's'} with no
             submission this week
           </h3>
-          <ul>
+          <ul className={css.list}>
             {tasks.idle_jobs.jobs.slice(0, 5).map((j) => {
               const text = `${j.role} at ${j.client}${j.recruiter ? ` (${j.recruiter})` : ''}`;
               return (
@@ -139,7 +139,7 @@ const dayLabel = (date: string, today: string) => (date === today ? 'Today' : 'T
 export function MeetingsList({ meetings, today }: { meetings: readonly Meeting[]; today: string }) {
   if (meetings.length === 0) return <p className={css.muted}>No meetings today or tomorrow.</p>;
   return (
-    <ul>
+    <ul className={css.list}>
       {meetings.map((m) => (
         <li key={`${m.type}-${m.id}`}>
           <strong>
@@ -154,19 +154,6 @@ export function MeetingsList({ meetings, today }: { meetings: readonly Meeting[]
               </a>
             </>
           ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Sums of a period's rows: each metric counted against the summed targets. */
-export function TotalsBars({ actual, target }: { actual: TargetActuals; target: TargetActuals }) {
-  return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
-      {targetMetrics.map((m) => (
-        <li key={m}>
-          <TargetBar label={metricLabels[m]} actual={actual[m]} target={target[m]} />
         </li>
       ))}
     </ul>
@@ -223,7 +210,7 @@ export function ActivityList({
 }) {
   if (events.length === 0) return <p className={css.muted}>No activity yet.</p>;
   return (
-    <ol style={{ margin: 0, paddingLeft: '1.2rem', display: 'grid', gap: 4 }}>
+    <ol className={css.list}>
       {events.map((e) => {
         const { text, to } = activityLine(e, links);
         const time = new Date(e.timestamp).toLocaleTimeString('en-GB', {

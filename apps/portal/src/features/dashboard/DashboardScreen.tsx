@@ -10,17 +10,10 @@ import { Link } from 'react-router';
 import { failureText } from '../../common/errors';
 import * as css from '../../portal.css';
 import { listPath } from '../../screens';
-import { targetFailure, targetOf } from '../targets/metrics';
+import { targetFailure, targetNumbers, targetOf } from '../targets/metrics';
 import { TargetBars } from '../targets/TargetBars';
 import { useTargetProgress } from '../targets/useTargetProgress';
-import {
-  ActivityList,
-  Card,
-  type DashboardLinks,
-  MeetingsList,
-  TasksList,
-  TotalsBars,
-} from './DashboardParts';
+import { ActivityList, Card, type DashboardLinks, MeetingsList, TasksList } from './DashboardParts';
 
 /** A count that opens the list it counts; a plain tile where the role has no such list. */
 function Tile({ label, value, to }: { label: string; value: number; to: string | undefined }) {
@@ -35,7 +28,7 @@ function Tile({ label, value, to }: { label: string; value: number; to: string |
       {body}
     </Link>
   ) : (
-    <div className={css.card}>{body}</div>
+    <div className={css.statTile}>{body}</div>
   );
 }
 
@@ -125,14 +118,14 @@ function ActNow() {
         }
       >
         {recruiter && rows[0] ? (
-          <TargetBars row={rows[0]} />
+          <TargetBars actual={rows[0].actual} target={targetNumbers(rows[0].target)} />
         ) : (
           <>
             <p className={css.muted}>
               {rows.filter((r) => r.target).length} of {rows.length} recruiters have a target this
               week; bars show everyone's counts against the targets set.
             </p>
-            <TotalsBars actual={totals.actual} target={totals.target} />
+            <TargetBars actual={totals.actual} target={totals.target} />
           </>
         )}
       </Card>

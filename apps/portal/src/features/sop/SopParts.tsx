@@ -40,7 +40,7 @@ function Markdown({ text, label }: { text: string; label: string }) {
 function PlanSummary({ plan }: { plan: IncentivePlan }) {
   const money = (n: number) => `${plan.currency} ${n.toLocaleString('en-IN')}`;
   return (
-    <ul>
+    <ul className={portal.list}>
       <li>{money(plan.per_join)} per join</li>
       {plan.client_rates.map((r) => (
         <li key={r.client}>

@@ -3,7 +3,7 @@ import type { TargetProgressResponse } from '@hrportal/api-client/contract';
 import { targetMetrics } from '@hrportal/api-client/contract';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import * as portal from '../../portal.css';
-import { metricLabels, periodName, targetFailure, targetOf } from './metrics';
+import { metricLabels, periodName, targetFailure, targetNumbers, targetOf } from './metrics';
 import { TargetBars } from './TargetBars';
 import * as css from './targets.css';
 import { useTargetProgress } from './useTargetProgress';
@@ -25,7 +25,7 @@ function PeriodCard({ heading, period }: { heading: string; period: Periods[numb
         <>
           {row.target ? null : <p className={portal.muted}>No target set — counted anyway.</p>}
           {row.target?.notes ? <p className={portal.muted}>“{row.target.notes}”</p> : null}
-          <TargetBars row={row} />
+          <TargetBars actual={row.actual} target={targetNumbers(row.target)} />
         </>
       ) : (
         <p className={portal.muted}>Nothing counted yet.</p>

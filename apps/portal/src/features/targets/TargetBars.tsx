@@ -1,6 +1,7 @@
-import type { TargetProgressRow } from '@hrportal/api-client/contract';
+import type { TargetActuals } from '@hrportal/api-client/contract';
 import { targetMetrics } from '@hrportal/api-client/contract';
-import { metricLabels, targetOf } from './metrics';
+import { plainList } from '../../portal.css';
+import { metricLabels } from './metrics';
 import * as css from './targets.css';
 
 /** One metric: its figures and a bar (a progressbar for assistive technology). */
@@ -45,17 +46,13 @@ export function TargetBar({
   );
 }
 
-/** Every metric of one recruiter and period, counted against the target. */
-export function TargetBars({ row }: { row: Pick<TargetProgressRow, 'target' | 'actual'> }) {
+/** Every metric counted against its target: one recruiter's period, or the sums of many. */
+export function TargetBars({ actual, target }: { actual: TargetActuals; target: TargetActuals }) {
   return (
-    <ul className={css.bars}>
+    <ul className={plainList}>
       {targetMetrics.map((m) => (
         <li key={m}>
-          <TargetBar
-            label={metricLabels[m]}
-            actual={row.actual[m]}
-            target={targetOf(row.target, m)}
-          />
+          <TargetBar label={metricLabels[m]} actual={actual[m]} target={target[m]} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { isHrPortalError } from '@hrportal/api-client';
 import {
   type RecruiterTarget,
+  type TargetActuals,
   type TargetMetric,
   targetMetrics,
 } from '@hrportal/api-client/contract';
@@ -18,6 +19,10 @@ export const metricLabels: Record<TargetMetric, string> = {
 /** The target's number for a metric (`target_candidates`, …). */
 export const targetOf = (target: RecruiterTarget | null, metric: TargetMetric): number =>
   target ? target[`target_${metric}`] : 0;
+
+/** Every metric's target number (0 where no target is set). */
+export const targetNumbers = (target: RecruiterTarget | null): TargetActuals =>
+  Object.fromEntries(targetMetrics.map((m) => [m, targetOf(target, m)])) as TargetActuals;
 
 /** Target numbers as a form holds them (text, so a field may be empty while typed). */
 export type TargetNumbers = Record<TargetMetric, string>;

@@ -1,15 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../themeVars';
 
-/** Bars of one period: one row per metric, label and figures above the bar. */
-export const bars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.s,
-});
-
 export const barRow = style({ display: 'grid', gap: vars.space.xxs });
 
 export const barHead = style({
