@@ -102,7 +102,10 @@ export const CreateValidation: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create Client' }));
     await expect(await dialog.findByText('Client name is required')).toBeVisible();
     await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
-    await expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    // Checked as typed (after React's render), so wait for it rather than read it once.
+    await waitFor(() =>
+      expect(dialog.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: /Client name/ }), 'Orbit Labs');
     await waitFor(() => expect(dialog.queryByText('Client name is required')).toBeNull());
   },
