@@ -6,8 +6,8 @@ import type {
   ReadReceipt,
 } from '../contract/chat';
 import { directConversationKey, groupConversationKey } from '../contract/conversationKeys';
-import { messages as catalogue } from '../contract/messages';
 import type { TypingStatusEvent } from '../contract/socket';
+import { chatMessages as catalogue } from './chatMessages';
 
 /**
  * A message as the widget holds it: a stored {@link ChatMessage}, or an optimistic one whose id is

@@ -2,9 +2,9 @@ import mitt from 'mitt';
 import type { ChatGroup, ChatMessage, ReadReceipt } from '../contract/chat';
 import { typingIndicatorMs } from '../contract/constants';
 import { directConversationKey, groupConversationKey } from '../contract/conversationKeys';
-import { messages as catalogue } from '../contract/messages';
 import type { HrPortalClient } from '../createClient';
 import { type ChatSocket, createChatSocket } from '../realtime/chatSocket';
+import { chatMessages as catalogue } from './chatMessages';
 import {
   type ChatAction,
   type ChatMessageView,
