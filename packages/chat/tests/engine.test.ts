@@ -4,6 +4,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HrPortalClient } from '@hrportal/api-client';
+import {
+  type ChatClient,
+  type ChatNotice,
+  createChatClient,
+  unreadOf,
+} from '@hrportal/api-client/chat';
 import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
 import { directConversationKey, groupConversationKey } from '@hrportal/api-client/contract';
 import {
@@ -17,8 +23,6 @@ import {
 } from '@hrportal/server/testing';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatEngine, type ChatNotice, createChatEngine } from '../src/model/engine';
-import { unreadOf } from '../src/model/state';
 
 async function until(predicate: () => boolean, what: string, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -31,13 +35,14 @@ async function until(predicate: () => boolean, what: string, ms = 10_000) {
 describe('chat engine against the reference server', () => {
   let database: TestDatabase;
   let server: TestServer;
-  const engines: ChatEngine[] = [];
+  const engines: ChatClient[] = [];
 
   /** A started engine for a signed-in user, with its socket and the notices it raised. */
   async function startEngine(client: HrPortalClient) {
     const sockets: ChatSocket[] = [];
     const notices: ChatNotice[] = [];
-    const engine = createChatEngine(client, {
+    const engine = createChatClient(client, {
+      autoStart: false,
       connect: (c) => {
         const chat = createChatSocket(c, {
           url: server.url,
@@ -256,7 +261,8 @@ describe('chat engine against the reference server', () => {
 
   it('§8: no token — "No authentication token found" and no connection attempted', async () => {
     let connects = 0;
-    const engine = createChatEngine(sdkClient(server), {
+    const engine = createChatClient(sdkClient(server), {
+      autoStart: false,
       connect: (c) => {
         connects++;
         return createChatSocket(c, { url: server.url });
@@ -274,7 +280,8 @@ describe('chat engine against the reference server', () => {
     const session = client.session.get();
     if (session) client.session.set({ ...session, token: 'not-a-session' });
     const errors: string[] = [];
-    const engine = createChatEngine(client, {
+    const engine = createChatClient(client, {
+      autoStart: false,
       connect: (c) =>
         createChatSocket(c, { url: server.url, socketOptions: { transports: ['websocket'] } }),
     });
@@ -292,7 +299,8 @@ describe('chat engine against the reference server', () => {
   });
 
   it('§8: an unreachable server — "Failed to connect to chat server"; a socket that cannot open — "Failed to initialize chat connection"', async () => {
-    const unreachable = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+    const unreachable = createChatClient(await signInAs(server, 'leadership', 'leadership'), {
+      autoStart: false,
       connect: (c) =>
         createChatSocket(c, {
           url: 'http://127.0.0.1:9',
@@ -306,7 +314,8 @@ describe('chat engine against the reference server', () => {
       'connect error',
     );
 
-    const broken = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+    const broken = createChatClient(await signInAs(server, 'leadership', 'leadership'), {
+      autoStart: false,
       connect: () => {
         throw new TypeError('Invalid URL');
       },
@@ -338,7 +347,8 @@ describe('chat engine against the reference server', () => {
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const { port } = http.address() as AddressInfo;
     const notices: ChatNotice[] = [];
-    const engine = createChatEngine(await signInAs(server, 'leadership', 'leadership'), {
+    const engine = createChatClient(await signInAs(server, 'leadership', 'leadership'), {
+      autoStart: false,
       connect: (c) =>
         createChatSocket(c, {
           url: `http://127.0.0.1:${port}`,

@@ -1,5 +1,5 @@
 // The widget's own engine loses nothing (issue 5, from the widget's side): 12 users, each with a
-// real `createChatEngine`, on two server processes over one PostgreSQL and one Redis, chat directly
+// real `createChatClient`, on two server processes over one PostgreSQL and one Redis, chat directly
 // and in three groups while a seeded chaos loop drops their sockets — cleanly (`disconnect()`,
 // then `connect()`), by closing the transport under the socket (socket.io reconnects by itself),
 // or by cutting the TCP connection in the network (both ends see it die, bytes in flight are
@@ -12,6 +12,14 @@
 // machine's).
 import net from 'node:net';
 import type { HrPortalClient } from '@hrportal/api-client';
+import {
+  type ChatClient,
+  type ChatMessageView,
+  createChatClient,
+  groupIdOf,
+  otherUserOf,
+  unreadOf,
+} from '@hrportal/api-client/chat';
 import {
   type ChatSocket,
   createChatSocket,
@@ -33,8 +41,6 @@ import {
   userIdOf,
 } from '@hrportal/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChatEngine, createChatEngine } from '../src/model/engine';
-import { type ChatMessageView, groupIdOf, otherUserOf, unreadOf } from '../src/model/state';
 
 const seed = Number(process.env.NO_LOSS_SEED ?? 20260602);
 const totalMessages = 1500;
@@ -97,7 +103,7 @@ class Route {
 interface Talker {
   userId: number;
   client: HrPortalClient;
-  engine: ChatEngine;
+  engine: ChatClient;
   route: Route;
   socket(): TypedChatSocket;
   /** Between a drop and the chaos loop letting it back. */
@@ -115,7 +121,8 @@ async function startTalker(home: ServerProcess, username: string): Promise<Talke
   const url = await route.listen();
   let chat: ChatSocket | undefined;
   const stats = { connects: 0, reads: 0, readIds: new Set<number>() };
-  const engine = createChatEngine(client, {
+  const engine = createChatClient(client, {
+    autoStart: false,
     connect: (c) => {
       chat = createChatSocket(c, {
         url,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chatMessages } from '../../src/chat/chatMessages';
 import { messages } from '../../src/contract/messages';
 import { sdkMessages } from '../../src/errors/sdkMessages';
 
@@ -17,6 +18,19 @@ describe('the SDK message strings', () => {
       } else {
         expect(value, key).toBe(expected);
       }
+    }
+  });
+});
+
+describe('the chat client message strings', () => {
+  it('are the contract catalogue texts', () => {
+    for (const [key, value] of Object.entries(chatMessages)) {
+      const expected = messages[key as keyof typeof chatMessages];
+      if (typeof value === 'function')
+        expect((value as (s: string) => string)('418'), key).toBe(
+          (expected as (s: string) => string)('418'),
+        );
+      else expect(value, key).toBe(expected);
     }
   });
 });

@@ -1,10 +1,9 @@
+import type { ChatGroupView, ChatPerson, ChatState } from '@hrportal/api-client/chat';
 import {
   directConversationKey,
   groupConversationKey,
-  messages,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import type { ChatGroupView, ChatMessageView, ChatPerson, ChatState } from './state';
 
 /** One row of the conversation list: a person or a group. */
 export type ConversationItem =
@@ -103,27 +102,6 @@ export function presenceText(
 /** `1 member`, `3 members`. */
 export function memberCountText(count: number): string {
   return `${count} ${count === 1 ? 'member' : 'members'}`;
-}
-
-/**
- * The name shown for a message's sender (SPEC §8): the message's own name, else the directory's,
- * else `fallback` — `Someone` (toasts), `Unknown User` (threads) or `User {id}`.
- */
-export function senderName(
-  state: ChatState,
-  message: Pick<ChatMessageView, 'sender_id' | 'sender_name' | 'group_id'>,
-  fallback: 'someone' | 'unknown' | 'byId' = 'unknown',
-): string {
-  if (message.sender_name?.trim()) return message.sender_name;
-  const person = state.people[message.sender_id];
-  if (person?.name) return person.name;
-  if (message.group_id !== null) {
-    const fromGroup = state.groups[message.group_id]?.memberNames[message.sender_id];
-    if (fromGroup) return fromGroup;
-  }
-  if (fallback === 'someone') return messages.chatUnknownSenderSomeone;
-  if (fallback === 'byId') return messages.chatUnknownSenderById(message.sender_id);
-  return messages.chatUnknownSenderUnknownUser;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

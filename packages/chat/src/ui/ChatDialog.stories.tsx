@@ -1,8 +1,8 @@
+import type { ChatAction } from '@hrportal/api-client/chat';
 import { ThemeRoot, ToastProvider } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ChatAction } from '../model/state';
 import { ChatDialog } from './ChatDialog';
 import { ChatLauncher } from './ChatWidget';
 import {

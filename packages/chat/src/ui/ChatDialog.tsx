@@ -1,15 +1,20 @@
+import {
+  type ChatMessageView,
+  type ChatState,
+  type ChatStore,
+  groupIdOf,
+  otherUserOf,
+  senderName,
+} from '@hrportal/api-client/chat';
 import { chatTimeZone } from '@hrportal/api-client/contract';
 import { Avatar, Badge } from '@hrportal/ui';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatStore } from '../model/engine';
 import {
   type ConversationItem,
   conversationSections,
   memberCountText,
   presenceText,
-  senderName,
 } from '../model/selectors';
-import { type ChatMessageView, type ChatState, groupIdOf, otherUserOf } from '../model/state';
 import * as styles from './chat.css';
 import { CreateGroupDialog, GroupPanel } from './GroupPanels';
 import { MessageList } from './MessageList';
@@ -126,7 +131,8 @@ function Thread({
   const list = state.messages[conversation] ?? [];
   const typing = state.typing[conversation];
   const send = () => {
-    if (store.send(text, replyTo)) {
+    // SPEC §5: only while the composer is enabled (connected); a Node caller may queue offline.
+    if (state.isConnected && store.send(text, { replyTo })) {
       setText('');
       setReplyTo(null);
     }

@@ -1,9 +1,13 @@
+import {
+  type ChatClientOptions,
+  type ChatStore,
+  createChatClient,
+  totalUnread,
+} from '@hrportal/api-client/chat';
 import { chatTimeZone } from '@hrportal/api-client/contract';
 import { useClient, useSession } from '@hrportal/react';
 import { Badge, useToast } from '@hrportal/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { type ChatEngineOptions, type ChatStore, createChatEngine } from '../model/engine';
-import { totalUnread } from '../model/state';
 import { ChatDialog } from './ChatDialog';
 import * as styles from './chat.css';
 import { chatToast } from './chatToasts';
@@ -18,8 +22,8 @@ export interface ChatWidgetProps {
   compact?: boolean;
   /** The toggle's text. @default 'In-App Chat' */
   label?: string;
-  /** Socket options for hosts behind a proxy, and tests. */
-  engine?: ChatEngineOptions;
+  /** Socket options for hosts behind a proxy, and tests (`autoStart` is the widget's: it connects while mounted). */
+  engine?: Omit<ChatClientOptions, 'autoStart'>;
 }
 
 /** Shows the engine's notices as toasts (see {@link chatToast}). */
@@ -88,9 +92,13 @@ export function ChatWidget({
   const client = useClient();
   const { session } = useSession();
   const token = session?.token ?? null;
-  // One engine per signed-in session; a new login gets a fresh one.
+  // One chat client per signed-in session; a new login gets a fresh one. It connects in the
+  // effect below, not while rendering.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the token identifies the session
-  const store = useMemo(() => (token ? createChatEngine(client, engine) : null), [client, token]);
+  const store = useMemo(
+    () => (token ? createChatClient(client, { ...engine, autoStart: false }) : null),
+    [client, token],
+  );
   useEffect(() => {
     if (!store) return;
     store.start();

@@ -1,7 +1,7 @@
+import type { ChatGroupView, ChatState } from '@hrportal/api-client/chat';
 import { Avatar } from '@hrportal/ui';
 import { useId, useState } from 'react';
 import { addableMembers, memberCountText, validateNewGroup } from '../model/selectors';
-import type { ChatGroupView, ChatState } from '../model/state';
 import * as styles from './chat.css';
 import { Button, Checkbox, IconButton, TextField } from './primitives/controls';
 import { Overlay } from './primitives/Overlay';

@@ -1,6 +1,6 @@
+import { type ChatMessageView, type ChatState, senderName } from '@hrportal/api-client/chat';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
-import { formatChatTime, senderName } from '../model/selectors';
-import type { ChatMessageView, ChatState } from '../model/state';
+import { formatChatTime } from '../model/selectors';
 import * as styles from './chat.css';
 import { useMessageWindow } from './useMessageWindow';
 

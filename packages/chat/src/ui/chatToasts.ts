@@ -1,5 +1,5 @@
+import type { ChatNotice } from '@hrportal/api-client/chat';
 import { type ToastOptions, toastDurations } from '@hrportal/ui';
-import type { ChatNotice } from '../model/engine';
 
 /**
  * The toast of an engine notice (SPEC §4, §9): an incoming message bottom-right with its sender

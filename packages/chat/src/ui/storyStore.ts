@@ -1,5 +1,4 @@
-import type { ChatGroup, ChatMessage, ChatUserItem } from '@hrportal/api-client/contract';
-import type { ChatNotice, ChatStore } from '../model/engine';
+import type { ChatNotice, ChatStore } from '@hrportal/api-client/chat';
 import {
   type ChatAction,
   type ChatState,
@@ -8,7 +7,8 @@ import {
   heldUnreadIds,
   initialChatState,
   otherUserOf,
-} from '../model/state';
+} from '@hrportal/api-client/chat';
+import type { ChatGroup, ChatMessage, ChatUserItem } from '@hrportal/api-client/contract';
 
 /*
  * An in-memory chat store for the stories: the real reducer and selectors, with the socket

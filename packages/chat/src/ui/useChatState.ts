@@ -1,6 +1,5 @@
+import type { ChatState, ChatStore } from '@hrportal/api-client/chat';
 import { useSyncExternalStore } from 'react';
-import type { ChatStore } from '../model/engine';
-import type { ChatState } from '../model/state';
 
 /** The store's current state; re-renders on every change. */
 export function useChatState(store: ChatStore): ChatState {

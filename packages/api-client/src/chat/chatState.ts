@@ -4,9 +4,10 @@ import type {
   ChatUserItem,
   OnlineUser,
   ReadReceipt,
-  TypingStatusEvent,
-} from '@hrportal/api-client/contract';
-import { directConversationKey, groupConversationKey } from '@hrportal/api-client/contract';
+} from '../contract/chat';
+import { directConversationKey, groupConversationKey } from '../contract/conversationKeys';
+import type { TypingStatusEvent } from '../contract/socket';
+import { chatMessages as catalogue } from './chatMessages';
 
 /**
  * A message as the widget holds it: a stored {@link ChatMessage}, or an optimistic one whose id is
@@ -543,4 +544,27 @@ export function totalUnread(state: ChatState): number {
   for (const p of Object.values(state.people)) total += p.unreadCount;
   for (const g of Object.values(state.groups)) total += g.unreadCount;
   return total;
+}
+
+/**
+ * The name shown for a message's sender (SPEC §8): the message's own name, else the directory's,
+ * else `fallback` — `Someone` (toasts), `Unknown User` (threads) or `User {id}`.
+ *
+ * @example senderName(chat.getState(), message, 'someone') // 'Asha Rao', or 'Someone'
+ */
+export function senderName(
+  state: ChatState,
+  message: Pick<ChatMessageView, 'sender_id' | 'sender_name' | 'group_id'>,
+  fallback: 'someone' | 'unknown' | 'byId' = 'unknown',
+): string {
+  if (message.sender_name?.trim()) return message.sender_name;
+  const person = state.people[message.sender_id];
+  if (person?.name) return person.name;
+  if (message.group_id !== null) {
+    const fromGroup = state.groups[message.group_id]?.memberNames[message.sender_id];
+    if (fromGroup) return fromGroup;
+  }
+  if (fallback === 'someone') return catalogue.chatUnknownSenderSomeone;
+  if (fallback === 'byId') return catalogue.chatUnknownSenderById(message.sender_id);
+  return catalogue.chatUnknownSenderUnknownUser;
 }

@@ -1,24 +1,16 @@
 import type { ChatMessage, ChatUserItem } from '@hrportal/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  addableMembers,
-  conversationSections,
-  formatChatTime,
-  memberCountText,
-  presenceText,
-  senderName,
-  validateNewGroup,
-} from './selectors';
-import {
   type ChatAction,
   type ChatState,
   chatReducer,
   initialChatState,
   lastGaplessSeq,
   mergeMessages,
+  senderName,
   totalUnread,
   unreadOf,
-} from './state';
+} from './chatState';
 
 const me = 1;
 const person = (id: number, name: string, extra: Partial<ChatUserItem> = {}): ChatUserItem => ({
@@ -303,43 +295,6 @@ describe('chat reducer', () => {
     expect(state.people[2]?.isOnline).toBe(true);
     expect(state.people[77]).toBeUndefined();
   });
-});
-
-describe('chat selectors', () => {
-  it('splits Chats (newest first, groups included) from Start New Chat (by name), and searches name or email', () => {
-    const state = run(people, {
-      type: 'groups',
-      groups: [{ ...group, last_message_time: '2026-01-01T10:00:00Z' }],
-    });
-    const { chats, startNew } = conversationSections(state);
-    expect(chats.map((c) => c.name)).toEqual(['Ravi Kumar', 'Java hiring', 'Asha Rao']);
-    expect(startNew.map((c) => c.name)).toEqual(['Bea Long', 'Zed Young']);
-    expect(conversationSections(state, 'RAVI').chats.map((c) => c.name)).toEqual(['Ravi Kumar']);
-    expect(conversationSections(state, 'zed.young@').startNew.map((c) => c.name)).toEqual([
-      'Zed Young',
-    ]);
-    expect(conversationSections(state, 'java').chats.map((c) => c.kind)).toEqual(['group']);
-  });
-
-  it('presence text: Online, minutes under an hour, hours, Offline', () => {
-    const now = Date.parse('2026-01-01T12:00:00Z');
-    expect(presenceText({ isOnline: true, lastSeen: null }, now)).toBe('Online');
-    expect(presenceText({ isOnline: false, lastSeen: '2026-01-01T11:15:00Z' }, now)).toBe(
-      'Last seen 45m ago',
-    );
-    expect(presenceText({ isOnline: false, lastSeen: '2026-01-01T09:00:00Z' }, now)).toBe(
-      'Last seen 3h ago',
-    );
-    expect(presenceText({ isOnline: false, lastSeen: null }, now)).toBe('Offline');
-  });
-
-  it('member count, times in Asia/Kolkata 24-hour', () => {
-    expect(memberCountText(1)).toBe('1 member');
-    expect(memberCountText(3)).toBe('3 members');
-    expect(formatChatTime('2026-01-01T10:00:00Z', 'Asia/Kolkata')).toBe('15:30');
-    expect(formatChatTime('2026-01-01T20:45:00Z', 'UTC')).toBe('20:45');
-  });
-
   it('sender fallbacks: Someone, Unknown User, User {id}', () => {
     const state = run(people);
     const unknown = { sender_id: 42, sender_name: '', group_id: null };
@@ -347,13 +302,5 @@ describe('chat selectors', () => {
     expect(senderName(state, unknown)).toBe('Unknown User');
     expect(senderName(state, unknown, 'byId')).toBe('User 42');
     expect(senderName(state, { ...unknown, sender_id: 2 })).toBe('Asha Rao');
-  });
-
-  it('addable members are people not in the group and not me; group form rules', () => {
-    const state = run(people, { type: 'groups', groups: [group] });
-    expect(addableMembers(state, 9).map((p) => p.id)).toEqual([5, 4]);
-    expect(validateNewGroup('  ', [2])).toBe('Group name is required');
-    expect(validateNewGroup('Team', [])).toBe('Select at least one member');
-    expect(validateNewGroup(' Team ', [2])).toBeNull();
   });
 });

@@ -1,15 +1,10 @@
-import type { HrPortalClient } from '@hrportal/api-client';
-import { type ChatSocket, createChatSocket } from '@hrportal/api-client/chat-socket';
-import {
-  type ChatGroup,
-  type ChatMessage,
-  messages as catalogue,
-  directConversationKey,
-  groupConversationKey,
-  type ReadReceipt,
-  typingIndicatorMs,
-} from '@hrportal/api-client/contract';
-import { senderName } from './selectors';
+import mitt from 'mitt';
+import type { ChatGroup, ChatMessage, ReadReceipt } from '../contract/chat';
+import { typingIndicatorMs } from '../contract/constants';
+import { directConversationKey, groupConversationKey } from '../contract/conversationKeys';
+import type { HrPortalClient } from '../createClient';
+import { type ChatSocket, createChatSocket } from '../realtime/chatSocket';
+import { chatMessages as catalogue } from './chatMessages';
 import {
   type ChatAction,
   type ChatMessageView,
@@ -20,21 +15,45 @@ import {
   initialChatState,
   lastGaplessSeq,
   otherUserOf,
-} from './state';
+  senderName,
+} from './chatState';
 
-/** Something the widget shows as a toast (SPEC §4): an incoming message, a member leaving, … */
+/**
+ * Something worth telling the user (SPEC §4; the widget shows each as a toast): an incoming message
+ * in a conversation that is not open, a member leaving, being removed, a group deleted, an error.
+ */
 export type ChatNotice =
   | { kind: 'message'; title: string; text: string; key: string }
   | { kind: 'memberLeft'; text: string }
   | { kind: 'info'; text: string }
   | { kind: 'error'; text: string };
 
-/** The chat operations a view calls; the engine implements them over the socket and HTTP. */
+/**
+ * Where {@link ChatClient.send} sends to: a user (`to`), a group (`group`), or — neither given —
+ * the open conversation (`select`). `replyTo` quotes a stored message.
+ */
+export interface ChatSendOptions {
+  /** The user id of a direct message. */
+  to?: number;
+  /** The group id of a group message. */
+  group?: number;
+  /** The stored message this one answers. */
+  replyTo?: ChatMessageView | null;
+}
+
+/** The chat operations a view calls; the client implements them over the socket and HTTP. */
 interface ChatActions {
   refresh(): Promise<void>;
   select(key: string | null): void;
   loadOlder(key: string): Promise<void>;
-  send(text: string, replyTo?: ChatMessageView | null): boolean;
+  /**
+   * Sends `text` (trimmed; blank is refused with `false`). The message is held at once as a
+   * `temp_<client_id>` message in the outbox and emitted when connected; after a reconnect it is
+   * sent again with the same `client_id`, so the server stores it exactly once. Sending while
+   * disconnected is allowed: the outbox delivers it on reconnect. `false` also when there is no
+   * conversation to send to or the client is closed.
+   */
+  send(text: string, options?: ChatSendOptions): boolean;
   retry(message: ChatMessageView): void;
   markRead(ids: readonly number[]): void;
   typing(isTyping: boolean): void;
@@ -45,19 +64,60 @@ interface ChatActions {
   deleteGroup(groupId: number): void;
 }
 
-/** A store the React views read with `useSyncExternalStore`. */
+/** A store views read with `useSyncExternalStore` (React) or any other change subscription. */
 export interface ChatStore extends ChatActions {
   getState(): ChatState;
   subscribe(listener: () => void): () => void;
   onNotice(listener: (notice: ChatNotice) => void): () => void;
 }
 
-/** Options of {@link createChatEngine}. */
-export interface ChatEngineOptions {
-  /** Opens the socket; tests and proxies pass their own. @default createChatSocket(client) */
+/**
+ * Events of a {@link ChatClient} (one payload each): domain events (`message`, `sent`, `failed`,
+ * `read`, `notice`) and lifecycle events (`connection:changed`, `error`).
+ */
+export type ChatClientEvents = {
+  /**
+   * A stored message from someone else, once per message, live or brought by the sync after a
+   * reconnect (history pages loaded with `select`/`loadOlder` are not announced).
+   */
+  message: ChatMessage;
+  /** One of mine, stored by the server (its `client_id` is the outbox entry's). */
+  sent: ChatMessage;
+  /** The server refused one of mine (`retry` sends it again). */
+  failed: { clientId: string; error: string };
+  /** A read receipt: the message was read at `read_at` (mine read by the other side, or my own read confirmed). */
+  read: Pick<ReadReceipt, 'message_id' | 'read_at'>;
+  /** See {@link ChatNotice}. */
+  notice: ChatNotice;
+  /** Connected to the chat server, or not (the outbox keeps what is sent meanwhile). */
+  'connection:changed': { connected: boolean };
+  /** The SPEC §8 chat error text (no token, refused session, unreachable server, failed load). */
+  error: { message: string };
+};
+
+/** Options of {@link createChatClient}. */
+export interface ChatClientOptions {
+  /** Opens the socket; tests and proxies pass their own. @default createChatSocket(client, { url: the API's origin }) */
   connect?: (client: HrPortalClient) => ChatSocket;
+  /** Connect at once; `false` leaves it to `start()` (a React effect). @default true */
+  autoStart?: boolean;
   /** Clock for typing expiry. @default Date.now */
   now?: () => number;
+}
+
+/** The chat client: the {@link ChatStore} a view reads, typed events, and its lifecycle. */
+export interface ChatClient extends ChatStore {
+  /** Listens to one of {@link ChatClientEvents}; returns the function that stops listening. */
+  on<K extends keyof ChatClientEvents>(
+    event: K,
+    listener: (payload: ChatClientEvents[K]) => void,
+  ): () => void;
+  /** Connects (again after `stop`); called by `createChatClient` unless `autoStart: false`. */
+  start(): void;
+  /** Disconnects; `start()` connects again with the outbox and the held messages kept. */
+  stop(): void;
+  /** Disconnects for good and drops every listener. */
+  close(): void;
 }
 
 const farFuture = Number.MAX_SAFE_INTEGER;
@@ -76,14 +136,25 @@ function errorText(error: unknown, fallback: string): string {
 }
 
 /**
- * The chat engine: one socket per signed-in user, the HTTP history, and the delivery rules of
- * issue 5 on the client side — optimistic `temp_` messages kept in an outbox until the server
- * confirms them (resent with the same `client_id` after a reconnect, so never duplicated),
- * `sync_messages` from the last `seq` held without a gap per conversation on every reconnect, and
- * reads sent again after it until the server confirms them.
+ * The chat client, framework-free (Node 20+ and browsers): one socket per signed-in user, the HTTP
+ * history, and the no-loss delivery rules of issue 5 on the client side — optimistic `temp_`
+ * messages kept in an outbox until the server confirms them (resent with the same `client_id`
+ * after a reconnect, so never duplicated), `sync_messages` from the last `seq` held without a gap
+ * per conversation on every reconnect, and reads sent again after it until the server confirms
+ * them. The client must be signed in (`client.auth.login`); without a token nothing connects and
+ * `error` reads `No authentication token found`.
+ *
+ * @example
+ * const chat = createChatClient(client);
+ * chat.on('message', (m) => console.log(`${m.sender_name}: ${m.message}`));
+ * chat.send('Hello from Node', { to: 7 });
  */
-export function createChatEngine(client: HrPortalClient, options: ChatEngineOptions = {}) {
+export function createChatClient(
+  client: HrPortalClient,
+  options: ChatClientOptions = {},
+): ChatClient {
   const now = options.now ?? Date.now;
+  const emitter = mitt<ChatClientEvents>();
   const session = client.session.get();
   let state = initialChatState(session ? { id: session.userId, name: session.name } : null);
   const listeners = new Set<() => void>();
@@ -108,7 +179,14 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   const dispatch = (action: ChatAction) => {
     const next = chatReducer(state, action);
     if (next === state) return;
+    const wasConnected = state.isConnected;
     state = next;
+    if (state.isConnected !== wasConnected)
+      emitter.emit('connection:changed', { connected: state.isConnected });
+    if (action.type === 'error' && action.message)
+      emitter.emit('error', { message: action.message });
+    if (action.type === 'failed' && action.error)
+      emitter.emit('failed', { clientId: action.clientId, error: action.error });
     for (const listener of listeners) listener();
     if (Object.keys(state.typing).length > 0 && !typingTimer) {
       typingTimer = setInterval(() => {
@@ -122,6 +200,7 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   };
   const notify = (notice: ChatNotice) => {
     for (const listener of noticeListeners) listener(notice);
+    emitter.emit('notice', notice);
   };
   const me = () => state.me?.id ?? 0;
   const token = () => client.session.token() ?? '';
@@ -142,14 +221,22 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       for (const m of list) if (typeof m.id === 'string' && !m.failed) emitMessage(m);
   };
 
+  const isHeld = (m: ChatMessage) =>
+    (state.messages[m.conversation_key] ?? []).some((held) => held.id === m.id);
+
   const onStored = (stored: ChatMessage[]) => {
+    const fresh = stored.filter((m) => !isHeld(m));
     for (const m of stored)
       known[m.conversation_key] = Math.max(known[m.conversation_key] ?? 0, m.seq);
     dispatch({ type: 'messages', messages: stored });
+    for (const m of fresh)
+      if (isHeld(m)) emitter.emit(m.sender_id === me() ? 'sent' : 'message', m);
   };
 
   const emitMessage = (m: ChatMessageView) => {
-    if (!chat) return;
+    // Disconnected, the outbox keeps it: the reconnect's `resendOutbox` sends it (socket.io's own
+    // buffer would send it a second time).
+    if (!chat || !state.isConnected) return;
     const ack = (result: { ok: true; message: ChatMessage } | { ok: false; error: string }) => {
       if (result.ok) onStored([result.message]);
       else if (m.client_id)
@@ -177,6 +264,7 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
   const receipt = (read: Pick<ReadReceipt, 'message_id' | 'read_at'>) => {
     readsUnconfirmed.delete(read.message_id);
     dispatch({ type: 'receipt', receipt: read });
+    emitter.emit('read', { message_id: read.message_id, read_at: read.read_at });
   };
 
   const loadHistory = async (key: string, older: boolean) => {
@@ -204,7 +292,7 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
 
   const incoming = (message: ChatMessage) => {
     const key = message.conversation_key;
-    const isNew = !(state.messages[key] ?? []).some((m) => m.id === message.id);
+    const isNew = !isHeld(message);
     onStored([message]);
     if (isNew && message.sender_id !== me() && state.active !== key && !message.is_read) {
       const from = senderName(state, message, 'someone');
@@ -266,8 +354,8 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     socket.on('new_message', incoming);
     socket.on('new_group_message', incoming);
     socket.on('message_sent', (m) => onStored([m]));
-    socket.on('message_read', receipt);
-    socket.on('message_read_success', receipt);
+    socket.on('message_read', (event) => receipt(event));
+    socket.on('message_read_success', (event) => receipt(event));
     socket.on('online_users_list', (users) => dispatch({ type: 'presence', users }));
     socket.on('user_online', ({ user_id }) =>
       dispatch({ type: 'online', userId: user_id, isOnline: true }),
@@ -349,8 +437,13 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
     });
   };
 
-  const store: ChatStore & { start(): void; stop(): void } = {
+  let closed = false;
+  const store: ChatClient = {
     getState: () => state,
+    on(event, listener) {
+      emitter.on(event, listener);
+      return () => emitter.off(event, listener);
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -360,7 +453,7 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       return () => noticeListeners.delete(listener);
     },
     start() {
-      if (started) return;
+      if (started || closed) return;
       started = true;
       if (!client.session.token() || !session) {
         // SPEC §8: no token, no connection attempted.
@@ -386,6 +479,13 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       if (typingTimer) clearInterval(typingTimer);
       typingTimer = undefined;
       dispatch({ type: 'connected', value: false });
+    },
+    close() {
+      store.stop();
+      closed = true;
+      emitter.all.clear();
+      listeners.clear();
+      noticeListeners.clear();
     },
     refresh,
     select(key) {
@@ -415,10 +515,15 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       });
     },
     loadOlder: (key) => loadHistory(key, true),
-    send(text, replyTo) {
+    send(text, { to, group, replyTo } = {}) {
       const trimmed = text.trim();
-      const key = state.active;
-      if (!trimmed || !key || !state.isConnected) return false;
+      const key =
+        group !== undefined
+          ? groupConversationKey(group)
+          : to !== undefined
+            ? directConversationKey(me(), to)
+            : state.active;
+      if (!trimmed || !key || !chat || !me()) return false;
       const clientId = newClientId();
       const groupId = groupIdOf(key);
       const quoted =
@@ -522,15 +627,12 @@ export function createChatEngine(client: HrPortalClient, options: ChatEngineOpti
       chat?.socket.emit('delete_group', { session_token: token(), group_id: groupId });
     },
   };
+  if (options.autoStart !== false) store.start();
   return store;
 }
 
-/** The chat engine's type. */
-export type ChatEngine = ReturnType<typeof createChatEngine>;
-
 /** The socket origin: the API's, resolved against the page for a relative base (`/api`). */
 function originOf(client: HrPortalClient): string {
-  const base = client.http.baseUrl;
-  const page = typeof location === 'undefined' ? undefined : location.href;
-  return new URL(base, page).origin;
+  const page = (globalThis as { location?: { href: string } }).location?.href;
+  return new URL(client.http.baseUrl, page).origin;
 }
