@@ -1,11 +1,11 @@
 import { ThemeRoot } from '@hrportal/ui';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Link, unstable_HistoryRouter as HistoryRouter, Route, Routes } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { createLeaveBlocker, LeaveBlockerContext } from './leaveBlocker';
 import { LeaveGuard } from './LeaveGuard';
+import { createLeaveBlocker, LeaveBlockerContext } from './leaveBlocker';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -65,7 +65,9 @@ describe('LeaveGuard on the portal history', () => {
     expect(dialog()).toBeNull();
 
     await userEvent.click(link(host, 'Elsewhere'));
-    await expect.poll(() => dialog()?.textContent).toContain('Your changes are not saved. A draft is kept.');
+    await expect
+      .poll(() => dialog()?.textContent)
+      .toContain('Your changes are not saved. A draft is kept.');
     expect(window.location.pathname).toBe('/form');
     await userEvent.click(button('Stay'));
     await expect.poll(() => dialog()).toBeNull();

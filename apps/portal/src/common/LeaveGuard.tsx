@@ -27,9 +27,7 @@ export function LeaveGuard({ when, note }: LeaveGuardProps) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
-  return blocker ? (
-    <InAppGuard when={when} blocker={blocker} {...(note ? { note } : {})} />
-  ) : null;
+  return blocker ? <InAppGuard when={when} blocker={blocker} {...(note ? { note } : {})} /> : null;
 }
 
 function InAppGuard({ when, note, blocker }: LeaveGuardProps & { blocker: LeaveBlocker }) {

@@ -2,16 +2,16 @@ import { createContext } from 'react';
 import { type To, UNSAFE_createBrowserHistory } from 'react-router';
 
 /** The browser history the portal's router runs on (`main.tsx`, `unstable_HistoryRouter`). */
-export type PortalHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
+type PortalHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 /** A move inside the portal, as a leave check sees it. */
-export interface Move {
+interface Move {
   currentPathname: string;
   nextPathname: string;
 }
 
 /** A move held for an answer: `proceed` makes it, `reset` stays. */
-export interface HeldMove {
+interface HeldMove {
   proceed: () => void;
   reset: () => void;
 }
