@@ -1,16 +1,16 @@
 'use client';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import {
-  type ComponentType,
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useMemo,
-  useState,
-} from 'react';
-import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
-import type { ToastRegionsProps } from './ToastRegions';
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Button,
+  Text,
+} from 'react-aria-components';
+import { IconLabel } from '../IconLabel/IconLabel';
+import { CloseIcon } from '../internal/icons';
+import * as styles from './Toast.css';
 import { toastDurations } from './toastDurations';
 
 /** Tones of a toast; `caution` is the orange notice (member left). */
@@ -46,20 +46,8 @@ export interface ToastApi {
   close: (key: string) => void;
 }
 
-/** What a toast shows. @internal */
-export type ToastContent = Pick<ToastOptions, 'tone' | 'title' | 'description'>;
-/** One queue per placement. @internal */
-export type ToastQueues = Record<ToastPlacement, AriaToastQueue<ToastContent>>;
-
-// The regions (react-aria's toast region, landmark and focus code, ≈ 7 KB gzip) load with the
-// first toast: an empty region renders nothing, so a page that never toasts (a host's login
-// page) does not download them. A failed load shows no toasts rather than breaking the page.
-const ToastRegions = lazy<ComponentType<ToastRegionsProps>>(() =>
-  import('./ToastRegions').then(
-    (m) => ({ default: m.ToastRegions }),
-    () => ({ default: () => null }),
-  ),
-);
+type Content = Pick<ToastOptions, 'tone' | 'title' | 'description'>;
+type Queues = Record<ToastPlacement, AriaToastQueue<Content>>;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -84,11 +72,10 @@ export interface ToastProviderProps {
  * <ThemeRoot><ToastProvider><App /></ToastProvider></ThemeRoot>
  */
 export function ToastProvider({ maxVisibleToasts = 5, children }: ToastProviderProps) {
-  const [queues] = useState<ToastQueues>(() => ({
-    'top-right': new AriaToastQueue<ToastContent>({ maxVisibleToasts }),
-    'bottom-right': new AriaToastQueue<ToastContent>({ maxVisibleToasts }),
+  const [queues] = useState<Queues>(() => ({
+    'top-right': new AriaToastQueue<Content>({ maxVisibleToasts }),
+    'bottom-right': new AriaToastQueue<Content>({ maxVisibleToasts }),
   }));
-  const [used, setUsed] = useState(false);
   const api = useMemo<ToastApi>(() => {
     const owner = new Map<string, ToastPlacement>();
     return {
@@ -101,7 +88,6 @@ export function ToastProvider({ maxVisibleToasts = 5, children }: ToastProviderP
           },
         });
         owner.set(key, placement);
-        setUsed(true);
         return key;
       },
       close(key) {
@@ -114,11 +100,33 @@ export function ToastProvider({ maxVisibleToasts = 5, children }: ToastProviderP
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {used && (
-        <Suspense fallback={null}>
-          <ToastRegions queues={queues} labels={regionLabels} />
-        </Suspense>
-      )}
+      {(Object.keys(queues) as ToastPlacement[]).map((placement) => (
+        <AriaToastRegion
+          key={placement}
+          queue={queues[placement]}
+          aria-label={regionLabels[placement]}
+          className={styles.region({ placement })}
+        >
+          {({ toast }) => (
+            <AriaToast toast={toast} className={styles.toast({ tone: toast.content.tone })}>
+              <AriaToastContent className={styles.content}>
+                <Text slot="title" className={styles.title}>
+                  {toast.content.title}
+                </Text>
+                {toast.content.description && (
+                  <Text slot="description" className={styles.description}>
+                    {toast.content.description}
+                  </Text>
+                )}
+              </AriaToastContent>
+              <Button slot="close" aria-label="Close" className={styles.close}>
+                <CloseIcon />
+                <IconLabel>Close</IconLabel>
+              </Button>
+            </AriaToast>
+          )}
+        </AriaToastRegion>
+      ))}
     </ToastContext.Provider>
   );
 }
