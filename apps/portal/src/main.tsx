@@ -2,8 +2,9 @@ import { HrPortalProvider } from '@hrportal/react';
 import { ErrorBoundary, Splash } from '@hrportal/shell';
 import { StrictMode, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router';
 import { App } from './App';
+import { createLeaveBlocker, LeaveBlockerContext } from './common/leaveBlocker';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 const subscribeScheme = (onChange: () => void) => {
@@ -48,12 +49,16 @@ function Root() {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// A data router, so a form with unsaved input can hold a move inside the portal (`useBlocker`,
-// common/LeaveGuard.tsx); BrowserRouter cannot. One splat route renders the app, whose <Routes>
-// (App.tsx, from the shell's route table) match every path as before.
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+// A history that can hold a move, so a form with unsaved input asks before it is left
+// (common/LeaveGuard.tsx) — what a data router's `useBlocker` did, at half of react-router's
+// weight on /login (common/leaveBlocker.ts).
+const blocker = createLeaveBlocker();
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <LeaveBlockerContext.Provider value={blocker}>
+      <HistoryRouter history={blocker.history}>
+        <Root />
+      </HistoryRouter>
+    </LeaveBlockerContext.Provider>
   </StrictMode>,
 );

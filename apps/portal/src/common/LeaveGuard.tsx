@@ -1,6 +1,6 @@
 import { Button, Dialog, Modal } from '@hrportal/ui';
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { type LeaveBlocker, LeaveBlockerContext } from './leaveBlocker';
 
 /** Props of {@link LeaveGuard}. */
 export interface LeaveGuardProps {
@@ -12,12 +12,12 @@ export interface LeaveGuardProps {
 
 /**
  * Asks before unsaved input is left behind: a move inside the portal (sidebar, links, Back) is
- * held by react-router's `useBlocker` (the portal runs on a data router, `main.tsx`) until the
- * user chooses Stay or Leave; a reload, closing the tab or another site gets the browser's own
- * question (`beforeunload`). Outside a data router (a story's MemoryRouter) only the latter.
+ * held by the portal's history (`leaveBlocker.ts`, `main.tsx`) until the user chooses Stay or
+ * Leave; a reload, closing the tab or another site gets the browser's own question
+ * (`beforeunload`). Outside the portal's history (a story's MemoryRouter) only the latter.
  */
 export function LeaveGuard({ when, note }: LeaveGuardProps) {
-  const dataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  const blocker = useContext(LeaveBlockerContext);
   useEffect(() => {
     if (!when) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -27,20 +27,22 @@ export function LeaveGuard({ when, note }: LeaveGuardProps) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
-  return dataRouter ? <InAppGuard when={when} {...(note ? { note } : {})} /> : null;
+  return blocker ? <InAppGuard when={when} blocker={blocker} {...(note ? { note } : {})} /> : null;
 }
 
-function InAppGuard({ when, note }: LeaveGuardProps) {
-  // Another page only: a change of the query or hash on this page (tabs, a record) is no leaving.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
+function InAppGuard({ when, note, blocker }: LeaveGuardProps & { blocker: LeaveBlocker }) {
+  useEffect(
+    () =>
+      // Another page only: a change of the query or hash on this page (tabs, a record) is no leaving.
+      when ? blocker.hold((move) => move.currentPathname !== move.nextPathname) : undefined,
+    [when, blocker],
   );
+  const held = useSyncExternalStore(blocker.subscribe, blocker.held);
   return (
     <Modal
-      isOpen={blocker.state === 'blocked'}
+      isOpen={held !== null}
       onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
+        if (!open) held?.reset();
       }}
     >
       <Dialog
@@ -49,10 +51,10 @@ function InAppGuard({ when, note }: LeaveGuardProps) {
         hideCloseButton
         footer={
           <>
-            <Button onPress={() => blocker.reset?.()} autoFocus>
+            <Button onPress={() => held?.reset()} autoFocus>
               Stay
             </Button>
-            <Button tone="critical" onPress={() => blocker.proceed?.()}>
+            <Button tone="critical" onPress={() => held?.proceed()}>
               Leave
             </Button>
           </>
