@@ -55,36 +55,24 @@ export function report(figure: Figure): Figure {
  * either way); spread over `perRound` (each round's subject and baseline) when it has rounds,
  * else the one ratio (1 round).
  */
-export function reportMedians(options: {
-  bench: string;
-  name: string;
-  subject: string;
-  baseline: string;
-  subjectMedian: number;
-  baselineMedian: number;
-  unit?: string;
-  rate?: boolean;
-  perRound?: readonly { subject: number; baseline: number }[];
-  target?: string;
-  note?: string;
-}): Figure {
+export function reportMedians(
+  options: Omit<Figure, 'unit' | 'ratio' | 'spread' | 'rounds'> & {
+    unit?: string;
+    rate?: boolean;
+    perRound?: readonly { subject: number; baseline: number }[];
+  },
+): Figure {
+  const { rate, perRound: rounds = [], unit = 'ms', ...figure } = options;
   const of = (subject: number, baseline: number) =>
-    options.rate ? baseline / subject : subject / baseline;
-  const ratio = of(options.subjectMedian, options.baselineMedian);
-  const perRound = (options.perRound ?? []).map((r) => of(r.subject, r.baseline));
+    rate ? baseline / subject : subject / baseline;
+  const ratio = of(figure.subjectMedian, figure.baselineMedian);
+  const perRound = rounds.map((r) => of(r.subject, r.baseline));
   return report({
-    bench: options.bench,
-    name: options.name,
-    subject: options.subject,
-    baseline: options.baseline,
-    subjectMedian: options.subjectMedian,
-    baselineMedian: options.baselineMedian,
-    unit: options.unit ?? 'ms',
+    ...figure,
+    unit,
     ratio,
     spread: perRound.length ? [Math.min(...perRound), Math.max(...perRound)] : [ratio, ratio],
     rounds: perRound.length || 1,
-    ...(options.target ? { target: options.target } : {}),
-    ...(options.note ? { note: options.note } : {}),
   });
 }
 
