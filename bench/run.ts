@@ -130,6 +130,8 @@ const benches: Bench[] = [
     script: 'bench/portal/run.ts',
     full: ['--no-start'],
     smoke: ['--no-start', '--no-lighthouse'],
+    // It serves the portal from the built reference server (it builds the portal itself).
+    before: ['pnpm', '--filter', '@hrportal/server', 'build'],
   },
 ];
 
