@@ -49,6 +49,33 @@ export function report(figure: Figure): Figure {
   return figure;
 }
 
+/**
+ * Reports a figure a benchmark measured its own way (its own rounds, or one pass of each side):
+ * ratio = subject / baseline (for a rate, `rate: true`, baseline / subject: above 1 is worse
+ * either way); spread over `perRound` (each round's subject and baseline) when it has rounds,
+ * else the one ratio (1 round).
+ */
+export function reportMedians(
+  options: Omit<Figure, 'unit' | 'ratio' | 'spread' | 'rounds'> & {
+    unit?: string;
+    rate?: boolean;
+    perRound?: readonly { subject: number; baseline: number }[];
+  },
+): Figure {
+  const { rate, perRound: rounds = [], unit = 'ms', ...figure } = options;
+  const of = (subject: number, baseline: number) =>
+    rate ? baseline / subject : subject / baseline;
+  const ratio = of(figure.subjectMedian, figure.baselineMedian);
+  const perRound = rounds.map((r) => of(r.subject, r.baseline));
+  return report({
+    ...figure,
+    unit,
+    ratio,
+    spread: perRound.length ? [Math.min(...perRound), Math.max(...perRound)] : [ratio, ratio],
+    rounds: perRound.length || 1,
+  });
+}
+
 /** One side of {@link alternate}: a label and one timed sample (ms), or a sample it times itself. */
 export interface Side {
   label: string;
@@ -84,7 +111,7 @@ export async function alternate(options: {
     await sample(options.subject);
   }
   const all = { subject: [] as number[], baseline: [] as number[] };
-  const perRound: number[] = [];
+  const perRound: { subject: number; baseline: number }[] = [];
   for (let round = 0; round < rounds; round++) {
     const order =
       round % 2 === 0 ? (['baseline', 'subject'] as const) : (['subject', 'baseline'] as const);
@@ -93,21 +120,17 @@ export async function alternate(options: {
       for (let i = 0; i < samples; i++) mine[which].push(await sample(options[which]));
     all.subject.push(...mine.subject);
     all.baseline.push(...mine.baseline);
-    perRound.push(median(mine.subject) / median(mine.baseline));
+    perRound.push({ subject: median(mine.subject), baseline: median(mine.baseline) });
   }
-  const subjectMedian = median(all.subject);
-  const baselineMedian = median(all.baseline);
-  return report({
+  return reportMedians({
     bench: options.bench,
     name: options.name,
     subject: options.subject.label,
     baseline: options.baseline.label,
-    subjectMedian,
-    baselineMedian,
-    unit: options.unit ?? 'ms',
-    ratio: subjectMedian / baselineMedian,
-    spread: [Math.min(...perRound), Math.max(...perRound)],
-    rounds,
+    subjectMedian: median(all.subject),
+    baselineMedian: median(all.baseline),
+    perRound,
+    ...(options.unit ? { unit: options.unit } : {}),
     ...(options.target ? { target: options.target } : {}),
     ...(options.note ? { note: options.note } : {}),
   });

@@ -104,11 +104,34 @@ const benches: Bench[] = [
     smoke: ['--candidates', '300', '--jobs', '20', '--requests', '3', '--driver', 'pglite'],
   },
   {
+    id: 'analytics',
+    title: 'Analytics report vs the same SQL statements read directly',
+    script: 'bench/server/analytics.ts',
+    full: [],
+    smoke: ['--candidates', '300', '--jobs', '20', '--runs', '3', '--driver', 'pglite'],
+  },
+  {
+    id: 'uploads',
+    title: 'Upload memory: server RSS rise vs a bare node:http reader',
+    script: 'bench/server/uploads.ts',
+    full: [],
+    smoke: ['--concurrent', '2', '--rounds', '1'],
+  },
+  {
+    id: 'meetings',
+    title: 'Meetings calendar in Chromium vs plain placed divs',
+    script: 'bench/meetings/run.ts',
+    full: [],
+    smoke: ['200'],
+  },
+  {
     id: 'portal',
     title: 'Portal: initial JS per route, Lighthouse, pnpm start on a fresh clone',
     script: 'bench/portal/run.ts',
     full: ['--no-start'],
     smoke: ['--no-start', '--no-lighthouse'],
+    // It serves the portal from the built reference server (it builds the portal itself).
+    before: ['pnpm', '--filter', '@hrportal/server', 'build'],
   },
 ];
 
@@ -285,7 +308,7 @@ for (const f of figures)
     `  ${f.bench}: ${f.name}: ${f.subject} / ${f.baseline} ${f.ratio.toFixed(2)}× (${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)})`,
   );
 const failed = outcomes.filter((o) => o.code !== 0);
-if (!args.out && smoke) rmSync(work, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });
 if (failed.length) {
   console.error(`bench: ${failed.map((o) => o.bench.id).join(', ')} failed`);
   process.exit(1);

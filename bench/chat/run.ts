@@ -10,6 +10,7 @@
  *   pnpm bench:chat [messages=10000]
  */
 import { percentile as pct, serveBenchPage } from '../browserPage';
+import { reportMedians } from '../harness';
 
 const n = Number(process.argv[2] ?? 10_000);
 let bench = await serveBenchPage(import.meta.dirname);
@@ -95,4 +96,26 @@ console.log(
 console.log(`  JS heap: widget ${f(widget.heapMb)} MB, plain rows ${f(naive.heapMb)} MB`);
 console.log(
   `  unpaced (no vsync) scroll frame cost: widget p95 ${f(unpacedWidget.p95)} ms, median ${f(unpacedWidget.p50)} ms; plain rows p95 ${f(unpacedNaive.p95)} ms, median ${f(unpacedNaive.p50)} ms (target ≤ 16.7 ms)`,
+);
+const chat = (
+  name: string,
+  subject: number,
+  baseline: number,
+  target?: string,
+): Parameters<typeof reportMedians>[0] => ({
+  bench: 'chat',
+  name: `${name}, ${n.toLocaleString('en')} messages`,
+  subject: 'chat widget',
+  baseline: 'plain DOM rows',
+  subjectMedian: subject,
+  baselineMedian: baseline,
+  ...(target ? { target } : {}),
+});
+reportMedians(chat('first render', widget.renderMs, naive.renderMs));
+reportMedians({
+  ...chat('scroll p95 frame (paced)', widget.p95, naive.p95, 'widget ≤ 16.7 ms'),
+  note: `idle frame clock p95 ${f(widget.idleP95)} ms`,
+});
+reportMedians(
+  chat('scroll p95 frame cost (unpaced)', unpacedWidget.p95, unpacedNaive.p95, 'widget ≤ 16.7 ms'),
 );

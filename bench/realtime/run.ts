@@ -18,6 +18,7 @@
  * they answer and say so when they are skipped.
  */
 import { sql } from 'drizzle-orm';
+import { reportMedians } from '../harness';
 import {
   bareRoundTrip,
   describeRun,
@@ -119,6 +120,33 @@ async function chatOn(driver: Driver) {
     console.log(`  ${describeRun('bare socket.io relay', bare)}`);
     console.log(`  ${line('floor: the relay + the same stored function call', floor)}`);
     console.log(`  ${line('ours, one instance', ours)}`);
+    const perRound = (against: RoundTrip[]) =>
+      runs.ours.map((run, r) => ({
+        subject: p50(run),
+        baseline: p50(against[r] as RoundTrip),
+      }));
+    const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${messages} messages, window ${window}`;
+    reportMedians({
+      bench: 'realtime',
+      name: `chat round trip p50 (${where})`,
+      subject: 'our server, one instance',
+      baseline: 'relay + the same durable insert (the floor)',
+      subjectMedian: p50(ours),
+      baselineMedian: p50(floor),
+      perRound: perRound(runs.floor),
+      target: '≤ 1.1× the durable insert',
+      note: `the store call alone p50 ${ms(pct(storeOnly, 50))}`,
+    });
+    reportMedians({
+      bench: 'realtime',
+      name: `chat round trip p50 (${where})`,
+      subject: 'our server, one instance',
+      baseline: 'bare socket.io relay',
+      subjectMedian: p50(ours),
+      baselineMedian: p50(bare),
+      perRound: perRound(runs.bare),
+      target: '≤ 2× the relay',
+    });
     summary.push(
       `chat ${driver}: ours p50 ${ms(p50(ours))} vs relay ${ms(p50(bare))} = ${ratio(p50(ours), p50(bare))}; vs floor ${ms(p50(floor))} = ${ratio(p50(ours), p50(floor))}`,
     );
@@ -156,6 +184,22 @@ async function feed() {
     console.log(line('ours, same instance (event stored, then sent)', same));
     const across = runs.get('across');
     if (across) console.log(line('ours, streams on a second instance (Redis pub/sub)', across));
+    const fanout = (subject: Fanout, name: string, target: string) =>
+      reportMedians({
+        bench: 'realtime',
+        name: `live feed: one event to all ${clients} SSE streams, p50 (${events} events, interleaved)`,
+        subject: name,
+        baseline: 'bare Node SSE broadcaster',
+        subjectMedian: pct(subject.all, 50),
+        baselineMedian: pct(base.all, 50),
+        perRound: subject.all.flatMap((all, i) => {
+          const bare = base.all[i];
+          return bare === undefined ? [] : [{ subject: all, baseline: bare }];
+        }),
+        target,
+      });
+    fanout(same, 'ours, same instance', '≤ 1.2×');
+    if (across) fanout(across, 'ours, streams on a second instance (Redis)', '≤ 1.5×');
     summary.push(
       `feed ${clients} streams: ours p50 ${ms(pct(same.all, 50))} vs bare ${ms(pct(base.all, 50))} = ${ratio(pct(same.all, 50), pct(base.all, 50))}`,
     );

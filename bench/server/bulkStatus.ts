@@ -21,6 +21,7 @@ import { openDatabase } from '../../apps/server/src/db/database';
 import { candidates } from '../../apps/server/src/db/schema';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
+import { reportMedians } from '../harness';
 
 // `pg`, resolved from the server's package (the root package does not depend on it).
 const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
@@ -115,6 +116,14 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     console.log(
       `bulk status change [${driver}]: ${n.toLocaleString('en-US')} candidates in one request ${fmt(bulkMs)} ms vs ${n.toLocaleString('en-US')} single requests ${fmt(singleMs)} ms (${(singleMs / bulkMs).toFixed(1)}×)`,
     );
+    reportMedians({
+      bench: 'bulk-status',
+      name: `${n.toLocaleString('en-US')} status changes (${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+      subject: 'one bulk request',
+      baseline: 'single requests, one after another',
+      subjectMedian: bulkMs,
+      baselineMedian: singleMs,
+    });
   } finally {
     await server.close();
     await handle.close();

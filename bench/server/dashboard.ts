@@ -31,6 +31,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/
 import { candidateListQuery } from '../../apps/server/src/routes/candidates';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
+import { reportMedians } from '../harness';
 import { percentile, runLoadPhase } from './loadPhase';
 
 // The server's own dependencies (PGlite, pg), resolved from its package; typed here by the little
@@ -250,6 +251,8 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     '| body | floor p50 | ours p50 (one at a time) | ours / floor | ours 32 conn req/s | p50 | p99 | p99 / p50 | floor 32 conn req/s |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  // Reported below the table, so that its rows stay together.
+  const figures: Parameters<typeof reportMedians>[0][] = [];
   for (const [label, filters] of Object.entries(bodies)) {
     const body = bodyFor(filters);
     const check = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
@@ -276,10 +279,35 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
       body,
     });
     const f = floor[label] ?? { p50: Number.NaN };
+    const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(total, 0)} candidates, page 3, ${label}`;
+    figures.push({
+      bench: 'server',
+      name: `candidate list p50, one request at a time (${where})`,
+      subject: 'POST /api/redisdashboard over HTTP',
+      baseline: "the route's page SQL read directly (no HTTP)",
+      subjectMedian: ours,
+      baselineMedian: f.p50,
+      target: driver === 'postgres' ? 'server p50 ≤ 5 ms' : 'server p50 ≤ 25 ms',
+    });
+    if (f.rps !== undefined)
+      figures.push({
+        bench: 'server',
+        name: `candidate list, 32 connections (${where})`,
+        subject: 'POST /api/redisdashboard (autocannon)',
+        baseline: 'the same SQL on a pool of 32 connections (no HTTP)',
+        subjectMedian: load.requests.average,
+        baselineMedian: f.rps,
+        unit: 'req/s',
+        rate: true,
+        target: '≥ 400 req/s, p99 ≤ 4× p50',
+        note: `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+      });
     console.log(
       `| ${label} (${fmt(answer.total, 0)} match) | ${fmt(f.p50, 2)} ms | ${fmt(ours, 2)} ms | ${fmt(ours / f.p50, 2)}× | ${fmt(load.requests.average)}${load.non2xx ? ` (${load.non2xx} non-2xx)` : ''} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${fmt(load.latency.p99 / Math.max(1, load.latency.p50), 2)}× | ${f.rps === undefined ? '—' : fmt(f.rps)} |`,
     );
   }
+
+  for (const figure of figures) reportMedians(figure);
 
   // Requests autocannon gave up on are still queued in the server: let them drain first, or the
   // next figures include them.

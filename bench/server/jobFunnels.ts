@@ -19,6 +19,7 @@ import { defaultConfig } from '../../apps/server/src/config';
 import { openDatabase, queryRows } from '../../apps/server/src/db/database';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
+import { reportMedians } from '../harness';
 import { percentile } from './loadPhase';
 
 interface PgClient {
@@ -163,6 +164,15 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     console.log(
       `${String(size).padStart(4)} jobs: ours p50 ${ms(ours.p50)} p95 ${ms(ours.p95)} p99 ${ms(ours.p99)} | floor (SQL, no HTTP) p50 ${ms(floor.p50)} p95 ${ms(floor.p95)}`,
     );
+    reportMedians({
+      bench: 'job-funnels',
+      name: `POST /api/job_funnels, ${size} jobs (${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+      subject: 'over HTTP, p50',
+      baseline: 'the same grouped SQL, no HTTP, p50',
+      subjectMedian: ours.p50,
+      baselineMedian: floor.p50,
+      note: `p95 ${ms(ours.p95)} vs ${ms(floor.p95)}`,
+    });
   }
   const plan = await queryRows<Record<string, string>>(
     handle.db,

@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/server/src/db/database';
+import { reportMedians } from '../harness';
 import { fmt, seededServer, times as timesOf } from './seededServer';
 
 const { values: args } = parseArgs({
@@ -88,6 +89,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     'last 12 weeks',
     get(leadership, `/org/clients/${ids?.client}`),
   ]);
+  const figures: Parameters<typeof reportMedians>[0][] = [];
   for (const [name, label, run] of cases) {
     const ours = await times(run);
     const p = label === '365 days' ? periods['365 days'] : periods['30 days'];
@@ -95,7 +97,18 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     console.log(
       `| ${name} | ${label} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(f.p50, 2)} ms | ${fmt(f.p95, 2)} ms | ${fmt(ours.p95 / f.p95)}× |`,
     );
+    figures.push({
+      bench: 'org',
+      name: `${name}, ${label} (${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
+      subject: 'over HTTP, p50',
+      baseline: "an index-range count of the period's candidates, p50",
+      subjectMedian: ours.p50,
+      baselineMedian: f.p50,
+      note: `p95 ${fmt(ours.p95)} ms vs ${fmt(f.p95, 2)} ms`,
+    });
   }
+  // Below the table, so that its rows stay together.
+  for (const figure of figures) reportMedians(figure);
   await close();
 }
 

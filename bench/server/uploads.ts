@@ -19,6 +19,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { reportMedians } from '../harness';
 
 const { values: args } = parseArgs({
   options: {
@@ -222,6 +223,19 @@ async function main(): Promise<void> {
     );
   }
   console.log(`ratio (server rise / floor rise): ${(serverRise / floorRise).toFixed(2)}×`);
+  reportMedians({
+    bench: 'uploads',
+    name: `RSS rise, ${concurrent} concurrent ${(file.length / MB).toFixed(0)} MB uploads → ${route}`,
+    subject: 'server',
+    baseline: 'bare node:http reading each body into a Buffer',
+    subjectMedian: serverRise / MB,
+    baselineMedian: floorRise / MB,
+    unit: 'MB',
+    perRound: server.flatMap((r, i) => {
+      const f = floor[i];
+      return f ? [{ subject: r.peak - r.base, baseline: f.peak - f.base }] : [];
+    }),
+  });
 }
 
 await main();
