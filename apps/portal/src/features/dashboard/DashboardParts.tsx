@@ -1,13 +1,10 @@
 import type { Meeting } from '@hrportal/api-client';
-import type { LiveEvent, MyTasksResponse, TargetActuals } from '@hrportal/api-client/contract';
-import { targetMetrics } from '@hrportal/api-client/contract';
+import type { LiveEvent, MyTasksResponse } from '@hrportal/api-client/contract';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as css from '../../portal.css';
 import { link } from '../org/shared/org.css';
-import { metricLabels } from '../targets/metrics';
-import { TargetBar } from '../targets/TargetBars';
 
 /** A dashboard card: heading, then its loading, error or content. */
 export function Card({
