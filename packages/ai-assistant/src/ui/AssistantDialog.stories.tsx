@@ -3,6 +3,7 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documents, overlayDocs } from '../../../../.storybook/documents';
 import { AssistantDialog } from './AssistantDialog';
 import { StoredDocumentPicker } from './StoredDocumentPicker';
 import { type StoryBackendOptions, storyBackend } from './storyBackend';
@@ -41,8 +42,7 @@ function Harness({
 
 const meta = {
   title: 'AiAssistant/AssistantDialog',
-  component: Harness,
-  parameters: { layout: 'fullscreen' },
+  ...documents(AssistantDialog, Harness, { layout: 'fullscreen', ...overlayDocs }),
   args: { onClose: fn(), onUseInJobForm: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;

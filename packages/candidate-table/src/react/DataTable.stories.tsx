@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { QueryState } from '../engine/types';
@@ -48,8 +49,7 @@ function Table({ width, ...props }: Partial<DataTableProps<Person>> & { width?: 
 
 const meta = {
   title: 'Tables/DataTable',
-  component: Table,
-  parameters: { layout: 'padded' },
+  ...documents(DataTable, Table, { layout: 'padded' }),
 } satisfies Meta<typeof Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;

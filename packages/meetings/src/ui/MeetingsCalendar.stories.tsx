@@ -3,6 +3,7 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import type { CalendarEvent, CalendarView } from '../model/calendar';
 import { toCalendarEvent } from '../model/calendar';
 import type { MeetingFormValues } from '../model/forms';
@@ -134,8 +135,7 @@ function Harness(props: HarnessProps) {
 
 const meta = {
   title: 'Meetings/MeetingsCalendar',
-  component: Harness,
-  parameters: { layout: 'padded' },
+  ...documents(MeetingsCalendar, Harness, { layout: 'padded' }),
   args: { events: sampleEvents() },
 } satisfies Meta<typeof Harness>;
 export default meta;

@@ -2,6 +2,7 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import type { RedDotKey } from '../core/route-table';
 import { sidebarCookieName } from '../core/sidebar-state';
 import type { ShellUser } from '../Header/Header';
@@ -75,8 +76,7 @@ function setSidebarCookie(open: boolean) {
 
 const meta = {
   title: 'Shell/AppFrame',
-  component: Harness,
-  parameters: { layout: 'fullscreen' },
+  ...documents(AppFrame, Harness, { layout: 'fullscreen' }),
   args: {
     user: manager,
     onLogout: fn(),
