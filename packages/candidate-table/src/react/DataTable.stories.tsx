@@ -5,7 +5,7 @@ import { documents } from '../../../../.storybook/documents';
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { QueryState } from '../engine/types';
-import { DataTable, type DataTableProps, type ServerPage } from './DataTable';
+import { DataTable, type DataTableProps, RowActions, type ServerPage } from './DataTable';
 import {
   bodyRow,
   bodyRows,
@@ -50,6 +50,8 @@ function Table({ width, ...props }: Partial<DataTableProps<Person>> & { width?: 
 const meta = {
   title: 'Tables/DataTable',
   ...documents(DataTable, Table, { layout: 'padded' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { RowActions },
 } satisfies Meta<typeof Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,6 +9,7 @@ import { toCalendarEvent } from '../model/calendar';
 import type { MeetingFormValues } from '../model/forms';
 import { LinkPickers } from './LinkPickers';
 import { type ConflictCheck, MeetingsCalendar } from './MeetingsCalendar';
+import { MeetingsWidget } from './MeetingsWidget';
 import {
   busyDay,
   busyMonth,
@@ -136,6 +137,8 @@ function Harness(props: HarnessProps) {
 const meta = {
   title: 'Meetings/MeetingsCalendar',
   ...documents(MeetingsCalendar, Harness, { layout: 'padded' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { MeetingsWidget, LinkPickers },
   args: { events: sampleEvents() },
 } satisfies Meta<typeof Harness>;
 export default meta;

@@ -6,8 +6,10 @@ import { documents } from '../../../../.storybook/documents';
 import type { RedDotKey } from '../core/route-table';
 import { sidebarCookieName } from '../core/sidebar-state';
 import type { ShellUser } from '../Header/Header';
+import { Header } from '../Header/Header';
 import { ChatToggle } from '../Sidebar/ChatToggle';
 import type { RedDots } from '../Sidebar/Sidebar';
+import { Sidebar } from '../Sidebar/Sidebar';
 import type { FrameLayout } from '../Sidebar/useSidebarState';
 import { AppFrame } from './AppFrame';
 
@@ -77,6 +79,8 @@ function setSidebarCookie(open: boolean) {
 const meta = {
   title: 'Shell/AppFrame',
   ...documents(AppFrame, Harness, { layout: 'fullscreen' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { Header, Sidebar, ChatToggle },
   args: {
     user: manager,
     onLogout: fn(),

@@ -10,6 +10,8 @@ import { Dialog, DialogTrigger, Modal } from './Dialog';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { DialogTrigger, Modal },
   args: { title: 'Logout' },
   parameters: overlayDocs,
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
