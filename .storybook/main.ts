@@ -6,10 +6,12 @@ import { supportedLocales } from '../packages/ui/src/theme/locales';
 
 const config: StorybookConfig = {
   stories: [
+    // The guides first: the sidebar opens on them.
+    '../docs/**/*.mdx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/portal/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -4,7 +4,8 @@
 //
 // Tolerance: a pixel differs when pixelmatch's YIQ distance exceeds 0.1 (anti-aliasing ignored); a
 // story fails when more than 0.2% of its pixels differ. Stories tagged `!visual` are skipped (the
-// preview gives every story the `visual` tag; `!visual` removes it).
+// preview gives every story the `visual` tag; `!visual` removes it). Docs pages (index entries of
+// type 'docs': the autodocs pages and the MDX guides) are not screenshotted.
 //
 //   node scripts/visual.mjs            compare (CI: a story without a baseline fails)
 //   node scripts/visual.mjs --update   rewrite every baseline from the current build

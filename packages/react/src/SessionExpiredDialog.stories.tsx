@@ -2,12 +2,14 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { overlayDocs } from '../../../.storybook/documents';
 import { SessionExpiredDialog, sessionExpiredText } from './SessionExpiredDialog';
 
 const meta = {
   title: 'React/SessionExpiredDialog',
   component: SessionExpiredDialog,
   args: { isOpen: true, onContinue: fn() },
+  parameters: overlayDocs,
   decorators: [
     (Story) => (
       <ThemeRoot>

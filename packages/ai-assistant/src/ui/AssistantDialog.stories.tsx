@@ -3,6 +3,8 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documents, overlayDocs } from '../../../../.storybook/documents';
+import { AiAssistant } from './AiAssistant';
 import { AssistantDialog } from './AssistantDialog';
 import { StoredDocumentPicker } from './StoredDocumentPicker';
 import { type StoryBackendOptions, storyBackend } from './storyBackend';
@@ -41,8 +43,9 @@ function Harness({
 
 const meta = {
   title: 'AiAssistant/AssistantDialog',
-  component: Harness,
-  parameters: { layout: 'fullscreen' },
+  ...documents(AssistantDialog, Harness, { layout: 'fullscreen', ...overlayDocs }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { AiAssistant, StoredDocumentPicker },
   args: { onClose: fn(), onUseInJobForm: fn() },
 } satisfies Meta<typeof Harness>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { CandidateRecordResponse } from '@hrportal/api-client/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { overlayDocs } from '../../../../.storybook/documents';
 import { CandidateRecordPanel } from './CandidateRecord';
 import { inHost, page } from './storyFixtures';
 
@@ -105,6 +106,7 @@ const meta = {
   component: CandidateRecordPanel,
   args: { candidateId: 1042, record, onClose: fn(), onFile: fn() },
   decorators: [inHost],
+  parameters: overlayDocs,
 } satisfies Meta<typeof CandidateRecordPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

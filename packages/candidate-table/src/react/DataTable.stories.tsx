@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { QueryState } from '../engine/types';
-import { DataTable, type DataTableProps, type ServerPage } from './DataTable';
+import { DataTable, type DataTableProps, RowActions, type ServerPage } from './DataTable';
 import {
   bodyRow,
   bodyRows,
@@ -48,8 +49,9 @@ function Table({ width, ...props }: Partial<DataTableProps<Person>> & { width?: 
 
 const meta = {
   title: 'Tables/DataTable',
-  component: Table,
-  parameters: { layout: 'padded' },
+  ...documents(DataTable, Table, { layout: 'padded' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { RowActions },
 } satisfies Meta<typeof Table>;
 export default meta;
 type Story = StoryObj<typeof meta>;

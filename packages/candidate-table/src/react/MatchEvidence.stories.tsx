@@ -48,6 +48,8 @@ const matches: CandidateJobMatch[] = [
 const meta = {
   title: 'Tables/MatchList',
   component: MatchList,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { MatchAnalysis },
   args: { matches, selectedIds: new Set<number>(), onSelectionChange: fn(), onOpen: fn() },
   decorators: [inHost],
   parameters: { layout: 'padded' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PeerReviewTable } from './PeerReviewTable';
+import { CandidateDetailsDialog, PeerReviewStatusDialog, PeerReviewTable } from './PeerReviewTable';
 import {
   bodyRow,
   clock,
@@ -17,6 +17,8 @@ import {
 const meta = {
   title: 'Tables/PeerReviewTable',
   component: PeerReviewTable,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { PeerReviewStatusDialog, CandidateDetailsDialog },
   args: { rows: profiles, now: clock },
   decorators: [inHost],
   parameters: { layout: 'padded' },

@@ -3,6 +3,7 @@ import { ThemeRoot, ToastProvider } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documents, overlayDocs } from '../../../../.storybook/documents';
 import { ChatDialog } from './ChatDialog';
 import { ChatLauncher } from './ChatWidget';
 import {
@@ -47,8 +48,7 @@ function Harness({
 
 const meta = {
   title: 'Chat/ChatDialog',
-  component: Harness,
-  parameters: { layout: 'fullscreen' },
+  ...documents(ChatDialog, Harness, { layout: 'fullscreen', ...overlayDocs }),
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,11 +3,13 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import type { CalendarEvent, CalendarView } from '../model/calendar';
 import { toCalendarEvent } from '../model/calendar';
 import type { MeetingFormValues } from '../model/forms';
 import { LinkPickers } from './LinkPickers';
 import { type ConflictCheck, MeetingsCalendar } from './MeetingsCalendar';
+import { MeetingsWidget } from './MeetingsWidget';
 import {
   busyDay,
   busyMonth,
@@ -134,8 +136,9 @@ function Harness(props: HarnessProps) {
 
 const meta = {
   title: 'Meetings/MeetingsCalendar',
-  component: Harness,
-  parameters: { layout: 'padded' },
+  ...documents(MeetingsCalendar, Harness, { layout: 'padded' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { MeetingsWidget, LinkPickers },
   args: { events: sampleEvents() },
 } satisfies Meta<typeof Harness>;
 export default meta;

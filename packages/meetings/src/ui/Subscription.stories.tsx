@@ -2,6 +2,7 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import { CalendarSubscription, type CalendarSubscriptionState } from './Subscription';
 
 const address =
@@ -39,8 +40,7 @@ function Harness(props: {
 
 const meta = {
   title: 'Meetings/CalendarSubscription',
-  component: Harness,
-  parameters: { layout: 'padded' },
+  ...documents(CalendarSubscription, Harness, { layout: 'padded' }),
   args: { initial: off },
 } satisfies Meta<typeof Harness>;
 export default meta;

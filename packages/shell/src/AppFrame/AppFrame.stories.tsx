@@ -2,11 +2,14 @@ import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import type { RedDotKey } from '../core/route-table';
 import { sidebarCookieName } from '../core/sidebar-state';
 import type { ShellUser } from '../Header/Header';
+import { Header } from '../Header/Header';
 import { ChatToggle } from '../Sidebar/ChatToggle';
 import type { RedDots } from '../Sidebar/Sidebar';
+import { Sidebar } from '../Sidebar/Sidebar';
 import type { FrameLayout } from '../Sidebar/useSidebarState';
 import { AppFrame } from './AppFrame';
 
@@ -75,8 +78,9 @@ function setSidebarCookie(open: boolean) {
 
 const meta = {
   title: 'Shell/AppFrame',
-  component: Harness,
-  parameters: { layout: 'fullscreen' },
+  ...documents(AppFrame, Harness, { layout: 'fullscreen' }),
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { Header, Sidebar, ChatToggle },
   args: {
     user: manager,
     onLogout: fn(),

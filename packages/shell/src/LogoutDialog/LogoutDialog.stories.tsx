@@ -1,12 +1,14 @@
 import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayDocs } from '../../../../.storybook/documents';
 import { LogoutDialog } from './LogoutDialog';
 
 const meta = {
   title: 'Shell/LogoutDialog',
   component: LogoutDialog,
   args: { isOpen: true, onOpenChange: fn(), onLogout: fn() },
+  parameters: overlayDocs,
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
 } satisfies Meta<typeof LogoutDialog>;
 export default meta;

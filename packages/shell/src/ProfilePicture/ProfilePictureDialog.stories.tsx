@@ -3,6 +3,7 @@ import { HrPortalProvider } from '@hrportal/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { documents, overlayDocs } from '../../../../.storybook/documents';
 import { ProfilePictureDialog } from './ProfilePictureDialog';
 
 function Harness() {
@@ -23,9 +24,10 @@ function Harness() {
   );
 }
 
-const meta = { title: 'Shell/ProfilePictureDialog', component: Harness } satisfies Meta<
-  typeof Harness
->;
+const meta = {
+  title: 'Shell/ProfilePictureDialog',
+  ...documents(ProfilePictureDialog, Harness, overlayDocs),
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

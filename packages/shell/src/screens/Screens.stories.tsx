@@ -7,6 +7,8 @@ import { LoadingScreen, Splash } from './Splash';
 const meta = {
   title: 'Shell/Screens',
   component: ErrorScreen,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { ErrorBoundary, LoadingScreen, Splash },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { ComboBox, type ComboBoxProps } from './ComboBox';
 
@@ -29,7 +30,7 @@ function Controlled(
 
 const meta = {
   title: 'UI/ComboBox',
-  component: Controlled,
+  ...documents(ComboBox, Controlled),
   args: { label: 'Client', items: clients, onChange: fn() },
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
 } satisfies Meta<typeof Controlled>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayDocs } from '../../../../.storybook/documents';
 import { Button } from '../Button/Button';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { ThemeRoot } from '../theme/ThemeRoot';
@@ -9,7 +10,10 @@ import { Dialog, DialogTrigger, Modal } from './Dialog';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { DialogTrigger, Modal },
   args: { title: 'Logout' },
+  parameters: overlayDocs,
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
 } satisfies Meta<typeof Dialog>;
 

@@ -7,6 +7,8 @@ import { Menu, MenuItem, MenuSeparator, MenuTrigger } from './Menu';
 const meta = {
   title: 'UI/Menu',
   component: Menu,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { MenuTrigger, MenuItem, MenuSeparator },
   args: {
     onAction: fn(),
     children: (

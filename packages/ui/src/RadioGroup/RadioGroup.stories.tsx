@@ -6,6 +6,8 @@ import { Radio, RadioGroup } from './RadioGroup';
 const meta = {
   title: 'UI/RadioGroup',
   component: RadioGroup,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { Radio },
   args: {
     label: 'Have you updated your work for today?',
     onChange: fn(),

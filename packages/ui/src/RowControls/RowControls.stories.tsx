@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../.storybook/documents';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { RowButton, RowCheckbox, RowMenuButton, RowMenuProvider } from './RowControls';
 
@@ -45,7 +46,8 @@ function Rows({ onAction }: { onAction: (row: string, id: string) => void }) {
 
 const meta = {
   title: 'UI/RowControls',
-  component: Rows,
+  ...documents(RowButton, Rows),
+  subcomponents: { RowCheckbox, RowMenuButton, RowMenuProvider },
   args: { onAction: fn() },
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
 } satisfies Meta<typeof Rows>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { overlayDocs } from '../../../../.storybook/documents';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Select } from './Select';
 
@@ -12,6 +13,7 @@ const meta = {
   title: 'UI/Select',
   component: Select,
   args: { label: 'Status', items: statuses, onChange: fn() },
+  parameters: overlayDocs,
   decorators: [(Story) => <ThemeRoot>{Story()}</ThemeRoot>],
 } satisfies Meta<typeof Select>;
 

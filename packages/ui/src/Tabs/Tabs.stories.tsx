@@ -6,6 +6,8 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  // Their props tables, as tabs beside the main one.
+  subcomponents: { TabList, Tab, TabPanel },
   args: {
     children: (
       <>

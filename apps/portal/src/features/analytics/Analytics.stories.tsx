@@ -28,6 +28,8 @@ function Host({ theme, children }: { theme: 'light' | 'dark'; children: ReactNod
 
 const meta = {
   title: 'Portal/Analytics/Report',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: AnalyticsView,
   args: { report: storyReport(), isLoading: false, error: null },
   decorators: [

@@ -41,6 +41,8 @@ function Host({ theme, children }: { theme: 'light' | 'dark'; children: React.Re
 
 const meta = {
   title: 'Portal/Careers/ApplyForm',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: ApplyForm,
   args: {
     job,

@@ -105,6 +105,8 @@ function Dashboard({ empty = false }: { empty?: boolean }) {
 
 const meta = {
   title: 'Portal/Dashboard/ActNow',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: Dashboard,
   decorators: [themedHost],
   parameters: { layout: 'padded' },

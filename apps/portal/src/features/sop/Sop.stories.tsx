@@ -37,6 +37,8 @@ const docs: SopDocument[] = [
 
 const meta = {
   title: 'Portal/SOP/Documents',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: DocumentsView,
   args: {
     documents: docs,

@@ -6,6 +6,8 @@ import { TeamTargetsView } from './TeamTargets';
 
 const meta = {
   title: 'Portal/Targets/MyTargets',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: MyTargetsView,
   args: {
     weekly: storyWeeks(8, 1),

@@ -2,6 +2,7 @@ import { type ThemeName, ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { documents } from '../../../../../.storybook/documents';
 import { PipelineBoard, type PipelineCard, type PipelineMove } from './PipelineBoard';
 
 const people: PipelineCard[] = [
@@ -51,9 +52,8 @@ function Harness({ cards: initial, save, theme = 'light' }: HarnessProps) {
 
 const meta = {
   title: 'Tables/PipelineBoard',
-  component: Harness,
+  ...documents(PipelineBoard, Harness, { layout: 'padded' }),
   args: { cards: people, save: fn(async () => {}) },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -77,6 +77,8 @@ function Harness(props: Partial<CandidateFormProps> & { initial?: CandidateFormV
 
 const meta = {
   title: 'Portal/CandidateForm',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: Harness,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Harness>;

@@ -33,6 +33,8 @@ const filled: JobDraft = {
 
 const meta = {
   title: 'Portal/Jobs/JobForm',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: JobForm,
   args: { mode: 'post', recruiters, onSubmit: fn(async () => undefined) },
   decorators: [

@@ -6,6 +6,8 @@ import { ClientDetailView } from './ClientDetailScreen';
 
 const meta = {
   title: 'Portal/Org/ClientDetail',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: ClientDetailView,
   args: {
     detail: storyClientDetail,

@@ -7,6 +7,8 @@ import { CreateClientDialog } from './CreateClientDialog';
 
 const meta = {
   title: 'Portal/Org/Clients',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: ClientsView,
   args: {
     clients: storyClients,

@@ -6,6 +6,8 @@ import { ManagersView } from './ManagersScreen';
 
 const meta = {
   title: 'Portal/Org/Managers',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: ManagersView,
   args: { managers: storyManagers, isLoading: false, error: null },
   decorators: [inHost],

@@ -7,6 +7,8 @@ import { RecruitersView } from './RecruitersScreen';
 
 const meta = {
   title: 'Portal/Org/Recruiters',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: RecruitersView,
   args: {
     recruiters: storyRecruiters,

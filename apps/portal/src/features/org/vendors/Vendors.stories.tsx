@@ -6,6 +6,8 @@ import { VendorsView } from './VendorsPanel';
 
 const meta = {
   title: 'Portal/Org/Vendors',
+  // A portal screen, not a published component: no docs page.
+  tags: ['!autodocs'],
   component: VendorsView,
   args: { vendors: storyVendors, isLoading: false, error: null, now: clock },
   decorators: [inHost],
