@@ -85,7 +85,11 @@ describe('the streaming upload parser (a bare Fastify app)', () => {
           name: text,
           resume: file,
           files: fc.array(fc.record({ file, note: text }), { maxLength: 3 }),
-          extra: fc.jsonValue({ maxDepth: 3 }),
+          // A `__proto__` key (or `constructor.prototype`) is refused on purpose, as Fastify's own
+          // parser does; the last test below holds that.
+          extra: fc
+            .jsonValue({ maxDepth: 3 })
+            .filter((v) => !/"(__proto__|constructor)"/.test(JSON.stringify(v))),
         }),
         fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 200 }),
         fc.boolean(),
@@ -143,8 +147,9 @@ describe('the streaming upload parser (a bare Fastify app)', () => {
     expect(big.status).toBe(413);
     const empty = await post(url, '');
     expect(empty.status).toBe(400);
-    const proto = await post(url, '{"__proto__": {"admin": true}}');
-    expect(proto.status).toBe(400);
+    for (const poisoned of ['{"__proto__": {"admin": true}}', '{"a": {"__proto__": ""}}']) {
+      expect((await post(url, poisoned)).status).toBe(400);
+    }
   });
 });
 
