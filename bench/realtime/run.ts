@@ -168,11 +168,17 @@ async function chatOn(driver: Driver) {
 
 async function feed() {
   const database = await benchDatabase('pglite');
-  const a = await benchServer(database, { redis: hasRedis });
-  const b = hasRedis ? await benchServer(database, { redis: true }) : undefined;
+  // Each of our targets is a deployment of its own (a Redis namespace each): in one process, an
+  // event of one target must not also be written to the other target's 1,000 streams, which in a
+  // real deployment sit in other processes. Across: `publisher` holds no streams, `b` all of them.
+  const a = await benchServer(database, { redis: hasRedis, group: 'same' });
+  const publisher = hasRedis
+    ? await benchServer(database, { redis: true, group: 'across' })
+    : undefined;
+  const b = hasRedis ? await benchServer(database, { redis: true, group: 'across' }) : undefined;
   const bare = await bareFanout(clients);
   const targets: FanoutTarget[] = [bare, await oursFanout('same', a.server, a, clients)];
-  if (b) targets.push(await oursFanout('across', a.server, b, clients));
+  if (publisher && b) targets.push(await oursFanout('across', publisher.server, b, clients));
   try {
     const runs = await measureFanout(targets, events);
     const base = runs.get('bare') as Fanout;
@@ -207,6 +213,7 @@ async function feed() {
     for (const target of targets) target.streams.close();
     bare.stop();
     await a.close();
+    await publisher?.close();
     await b?.close();
     await database.dispose();
   }
