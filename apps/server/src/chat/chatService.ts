@@ -91,6 +91,24 @@ function storedToWire(row: StoredRow): ChatMessage {
   };
 }
 
+/**
+ * The statement of a lone message: the per-message function (migration 0004), the same call the
+ * benchmark's floor makes, so a message that arrives alone costs what one durable insert costs.
+ */
+const storeOne = (m: PendingMessage) =>
+  sql`select * from chat_store_message(${m.key}::text, ${m.senderId}::int, ${m.receiverId}::int,
+    ${m.groupId}::int, ${m.text}::text, ${m.replyTo}::int, ${m.clientId}::text, ${m.at}::timestamptz)`;
+
+/** The statement of a batch: one array per column, a message per element (migration 0023). */
+function storeMany(batch: PendingMessage[]) {
+  const column = <T>(pick: (m: PendingMessage) => T) => sql.param(batch.map(pick));
+  return sql`select * from chat_store_messages(${column((m) => m.key)}::text[],
+    ${column((m) => m.senderId)}::int[], ${column((m) => m.receiverId)}::int[],
+    ${column((m) => m.groupId)}::int[], ${column((m) => m.text)}::text[],
+    ${column((m) => m.replyTo)}::int[], ${column((m) => m.clientId)}::text[],
+    ${column((m) => m.at)}::timestamptz[])`;
+}
+
 /** A chat rule broken by a request: answered with an `error` event (socket) or a 4xx (HTTP). */
 export class ChatRuleError extends HttpError {}
 
@@ -253,7 +271,8 @@ export class ChatService {
    * are stored together by the next statement, `chat_store_messages` (migration 0023), which per
    * message checks the rule (an active receiver, or the sender's membership) and the quoted
    * message, or returns the message already stored under the client id; bumps each conversation's
-   * `last_seq` once and inserts the messages with gapless sequence numbers in arrival order. This
+   * `last_seq` once and inserts the messages with gapless sequence numbers in arrival order (a
+   * message that arrives alone takes `chat_store_message`, migration 0004, the same rules). This
    * resolves only after that statement committed ("stored before confirmed"); a failed statement
    * rejects every message of its batch. Only a refused message pays for more queries (to say why).
    */
@@ -303,13 +322,9 @@ export class ChatService {
       if (id !== undefined) firstOf.set(id, unique.length - 1);
       return { at: unique.length - 1, repeat: false };
     });
-    const column = <T>(pick: (m: PendingMessage) => T) => sql.param(unique.map(pick));
-    const statement = sql`select * from chat_store_messages(${column((m) => m.key)}::text[],
-      ${column((m) => m.senderId)}::int[], ${column((m) => m.receiverId)}::int[],
-      ${column((m) => m.groupId)}::int[], ${column((m) => m.text)}::text[],
-      ${column((m) => m.replyTo)}::int[], ${column((m) => m.clientId)}::text[],
-      ${column((m) => m.at)}::timestamptz[])`;
-    let rows: (StoredRow & { idx: number })[];
+    const statement =
+      unique.length === 1 ? storeOne(unique[0] as PendingMessage) : storeMany(unique);
+    let rows: (StoredRow & { idx?: number })[];
     try {
       rows = await queryRows(this.db, statement);
     } catch (error) {
@@ -318,7 +333,7 @@ export class ChatService {
       if (!isUniqueViolation(error)) throw error;
       rows = await queryRows(this.db, statement);
     }
-    const byIndex = new Map(rows.map((r) => [r.idx - 1, r]));
+    const byIndex = new Map(rows.map((r) => [(r.idx ?? 1) - 1, r]));
     return slot.map(({ at, repeat }) => {
       const row = byIndex.get(at);
       return row && repeat ? { ...row, duplicate: true } : row;
