@@ -190,8 +190,12 @@ async function throughputOn(
   url: string,
   lines: string[],
 ) {
+  const setUp = performance.now();
   const people = await benchUsers(server, users);
   const sockets = await connectUsers(url, people);
+  console.log(
+    `chat throughput, ${driver}: ${users} users signed in and connected in ${((performance.now() - setUp) / 1000).toFixed(1)} s`,
+  );
   const messages = users * perUser;
   const runs = { loop: [] as Throughput[], pool: [] as Throughput[], ours: [] as Throughput[] };
   try {
@@ -206,6 +210,8 @@ async function throughputOn(
   }
   const rate = (list: Throughput[]) => median(list.map((t) => t.perSecond));
   const statements = runs.ours.reduce((sum, t) => sum + (t.statements ?? 0), 0);
+  const failed = runs.ours.reduce((sum, t) => sum + (t.failed ?? 0), 0);
+  if (failed) console.log(`  ${failed} of our messages were refused or unanswered (not counted)`);
   const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${users} users sending ${perUser} messages each`;
   console.log(
     `chat throughput, ${driver}: ${users} sockets connected, ${messages} messages a round`,
