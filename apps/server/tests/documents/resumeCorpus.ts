@@ -23,7 +23,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
 /** The clock the corpus is labelled against (running jobs end here). */
 export const corpusNow = new Date('2026-06-15T09:00:00Z');
 
-interface Job {
+export interface Job {
   company: string;
   position: string;
   start: [number, number];
@@ -240,7 +240,7 @@ function span(job: Job, style: DateStyle) {
 }
 
 /** Months covered by the jobs, inclusive, overlaps once (the parser's convention). */
-function coveredYears(jobs: Job[], style: DateStyle): number {
+export function coveredYears(jobs: Job[], style: DateStyle = 'short'): number {
   const nowIndex = corpusNow.getUTCFullYear() * 12 + corpusNow.getUTCMonth();
   const months = new Set<number>();
   for (const job of jobs) {
