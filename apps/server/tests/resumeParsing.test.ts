@@ -5,7 +5,7 @@ import { buildHeldOut } from './documents/heldOutResumes';
 import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
 
 /** Floor of every held-out figure (set from the measurement, below it, so a regression fails). */
-const HELD_OUT_FLOOR = 0.4;
+const HELD_OUT_FLOOR = 0.5;
 
 type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
 const fields: Field[] = [
