@@ -21,7 +21,7 @@ import {
 } from 'docx';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { canonicalSkill } from '../../src/documents/skills';
-import { type CorpusResume, coveredYears, type Job, type Labels } from './resumeCorpus';
+import { type CorpusResume, coveredYears, type Job, type Labels, wrapped } from './resumeCorpus';
 
 /** One piece of a document, laid out by both writers. */
 type Piece =
@@ -538,16 +538,9 @@ async function writePdf(pieces: Piece[]): Promise<Uint8Array> {
   const page: PDFPage = pdf.addPage([595, 842]);
   /** Writes `text` wrapped at `width` from (x, y); returns the next line's y. */
   const write = (text: string, x: number, y: number, width: number, f: PDFFont, size: number) => {
-    let rest = text;
     let at = y;
-    while (rest) {
-      let cut = rest.length;
-      while (cut > 0 && f.widthOfTextAtSize(rest.slice(0, cut), size) > width) {
-        cut = rest.lastIndexOf(' ', cut - 1);
-      }
-      if (cut <= 0) cut = rest.indexOf(' ') > 0 ? rest.indexOf(' ') : rest.length;
-      page.drawText(rest.slice(0, cut), { x, y: at, size, font: f });
-      rest = rest.slice(cut).trimStart();
+    for (const piece of wrapped(text, f, size, width)) {
+      page.drawText(piece, { x, y: at, size, font: f });
       at -= size + 4;
     }
     return at;

@@ -567,6 +567,22 @@ const layouts: Record<string, Layout> = {
 
 // ── writers ──
 
+/** A line of text cut on spaces into pieces that fit `width` (a long word stands alone). */
+export function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest) {
+    let cut = rest.length;
+    while (cut > 0 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) {
+      cut = rest.lastIndexOf(' ', cut - 1);
+    }
+    if (cut <= 0) cut = rest.indexOf(' ') > 0 ? rest.indexOf(' ') : rest.length;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  return out;
+}
+
 async function writePdf(layout: ReturnType<Layout>): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -579,16 +595,8 @@ async function writePdf(layout: ReturnType<Layout>): Promise<Uint8Array> {
         page = pdf.addPage([595, 842]);
         y = 800;
       }
-      // Long lines wrap on spaces at the column's width.
-      let rest = text;
-      while (rest) {
-        let cut = rest.length;
-        while (cut > 0 && f.widthOfTextAtSize(rest.slice(0, cut), size) > width) {
-          cut = rest.lastIndexOf(' ', cut - 1);
-        }
-        if (cut <= 0) cut = rest.indexOf(' ') > 0 ? rest.indexOf(' ') : rest.length;
-        page.drawText(rest.slice(0, cut), { x, y, size, font: f });
-        rest = rest.slice(cut).trimStart();
+      for (const piece of wrapped(text, f, size, width)) {
+        page.drawText(piece, { x, y, size, font: f });
         y -= size + 4;
       }
     };
