@@ -29,6 +29,15 @@ describe('parseResumeText: jobs told in sentences', () => {
     expect(got.experience_years).toBeCloseTo(8.5, 1);
   });
 
+  it('reads the sentence inside a paragraph-long line, and its own tense only', () => {
+    const got = parse(
+      'Profile',
+      `${'I like clean code and calm releases. '.repeat(40)}I worked at Initech as a Tester from 2012 to 2015. Since 2016 I have been a Release Manager at Hooli Inc.`,
+    );
+    expect(got.current_company).toBe('Hooli Inc');
+    expect(got.position).toBe('Release Manager');
+  });
+
   it('takes the latest job when no sentence says which one runs', () => {
     const got = parse(
       'Experience',

@@ -130,6 +130,7 @@ function rangesIn(lines: Line[], now: Date): Range[] {
   const out: Range[] = [];
   lines.forEach((line, index) => {
     if (line.section === 'education') return;
+    rangePattern.lastIndex = 0; // matchAll starts where the last test() of it stopped
     const add = (m: RegExpMatchArray, start: number | undefined, end: number | undefined) => {
       if (start === undefined || end === undefined) return;
       if (end < start || start < 1970 * 12 || end > nowIndex + 1) return;
@@ -305,21 +306,27 @@ function statementsIn(lines: Line[]): Statement[] {
   const out: Statement[] = [];
   lines.forEach((line, index) => {
     if (line.section === 'education') return;
-    for (const { pattern, company, position } of jobSentences) {
-      for (const m of line.text.matchAll(pattern)) {
-        const employer = properName(m[company] ?? '');
-        const title = (m[position] ?? '').trim();
-        // An employer is a proper name, not a number, a skill or a place (`working as a developer
-        // in Java`, `worked for 3 years as…`).
-        if (!employer || /^\d+$/.test(employer) || placeOf(employer)) continue;
-        if (findSkills(employer).join(' ').toLowerCase() === employer.toLowerCase()) continue;
-        if (!title || title.split(/\s+/).length > 7) continue;
-        out.push({
-          company: employer,
-          position: title,
-          current: presentWords.test(line.text),
-          line: index,
-        });
+    // A paragraph-long line sentence by sentence, each capped, so a hostile line stays linear
+    // (a short one stays whole: `Acme Pvt. Ltd.` is one employer).
+    const sentences = line.text.length > 300 ? line.text.split(/(?<=[.;!?])\s+/) : [line.text];
+    for (const sentence of sentences) {
+      const text = sentence.slice(0, 300);
+      for (const { pattern, company, position } of jobSentences) {
+        for (const m of text.matchAll(pattern)) {
+          const employer = properName(m[company] ?? '');
+          const title = (m[position] ?? '').trim();
+          // An employer is a proper name, not a number, a skill or a place (`working as a developer
+          // in Java`, `worked for 3 years as…`).
+          if (!employer || /^\d+$/.test(employer) || placeOf(employer)) continue;
+          if (findSkills(employer).join(' ').toLowerCase() === employer.toLowerCase()) continue;
+          if (!title || title.split(/\s+/).length > 7) continue;
+          out.push({
+            company: employer,
+            position: title,
+            current: presentWords.test(text),
+            line: index,
+          });
+        }
       }
     }
   });
