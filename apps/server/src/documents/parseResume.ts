@@ -262,7 +262,8 @@ interface Statement {
 const article = String.raw`(?:an?\s+|the\s+)?`;
 /** Where a title or an employer told in a sentence ends: a date word, a clause, punctuation. */
 const clauseEnd = String.raw`(?=\s+(?:since|from|between|during|till|until|for|where|who|which|and|in|on|to|at|with|based|having|handling|leading|responsible)\b|\s*[,;()]|\.(?:\s|$)|\s+[-–—|]\s|$)`;
-const job = String.raw`(?:work(?:ed|ing|s)?|employed|serv(?:ed|ing|e)|associated|engaged|placed|been|am|was|is)`;
+const job =
+  '(?:work(?:ed|ing|s)?|employed|serv(?:ed|ing|e)|associated|engaged|placed|been|am|was|is)';
 const when = String.raw`(?:(?:currently|presently|previously|now|formerly)\s+)?`;
 /** `Worked at X as Y`, `working with X as a Y`, `joined X as Y`, `I have been a Y at X`, `working as Y with X`. */
 const jobSentences: { pattern: RegExp; company: number; position: number }[] = [
