@@ -454,6 +454,84 @@ describe('the server in provider mode', { timeout: 120_000 }, () => {
       expect(health).toBe(200);
     },
   );
+  withProvider(
+    'answers across candidates with the last 3 assistant answers as context, and each failing task says its own §8 message',
+    async ({ team: { manager } }) => {
+      const other = {
+        name: 'ravi.pdf',
+        type: 'resume' as const,
+        text: 'Ravi Kumar\nSkills\nFigma, Photoshop\nExperience\nDesigner at Wipro, 2 years',
+      };
+      fake.reset('ok');
+      const answer = await manager.ai.stream({
+        task: 'context_chat',
+        documents: [jd, cv, other],
+        question: 'Which of them knows Kafka?',
+        history: [
+          { role: 'assistant', content: 'first-answer-dropped' },
+          { role: 'user', content: 'a-user-turn-never-sent' },
+          { role: 'assistant', content: 'second-answer' },
+          { role: 'assistant', content: 'third-answer' },
+          { role: 'user', content: 'another-user-turn' },
+          { role: 'assistant', content: 'fourth-answer' },
+        ],
+      });
+      expect(answer.answer).toBe('Hello there');
+      const user = ((fake.state.requests[0]?.body.messages ?? []) as { content: string }[])[1]
+        ?.content;
+      const earlier = [...(user ?? '').matchAll(/<earlier_answer index="(\d)">\n([^\n]*)/g)].map(
+        (m) => [m[1], m[2]],
+      );
+      expect(earlier).toEqual([
+        ['1', 'second-answer'],
+        ['2', 'third-answer'],
+        ['3', 'fourth-answer'],
+      ]);
+      expect(user).not.toMatch(/first-answer-dropped|a-user-turn-never-sent|another-user-turn/);
+      // Every candidate's document goes with the question, fenced as data.
+      expect(user?.match(/<document index="\d" type="resume"/g)).toHaveLength(2);
+      expect(user).toMatch(/Question: Which of them knows Kafka\?/);
+
+      fake.reset('error500');
+      const q = { question: 'Kafka?' };
+      const cases = [
+        ['enhance_jd', [jd], {}, messages.aiEnhanceFailed],
+        ['quick_enhance', [jd], {}, messages.aiEnhanceFailed],
+        ['ask_document', [cv], q, messages.aiResponseFailed],
+        ['analyze_resume', [cv], {}, messages.aiAnalyzeResumeFailed],
+        ['compare_resume', [jd, cv], {}, messages.aiCompareFailed],
+        ['analyze_candidates', [jd, cv, other], {}, messages.aiAnalyzeMultipleFailed],
+        ['structured_match', [jd, cv], {}, messages.aiStructuredMatchFailed],
+        ['context_chat', [jd, cv, other], q, messages.aiContextAnswerFailed],
+      ] as const;
+      for (const [task, documents, extra, message] of cases) {
+        const failed = await failureOf(
+          manager.ai.run({ task, documents: [...documents], ...extra }),
+        );
+        expect({ task, status: failed.status, message: failed.message }).toEqual({
+          task,
+          status: 502,
+          message,
+        });
+      }
+    },
+  );
+});
+
+const unkeyed = serverTest({
+  seed: { now, candidates: 1, jobs: 1 },
+  config: { now: () => now, ai: { ...defaultConfig().ai, provider: 'gemini', apiKey: '' } },
+});
+
+describe('a provider named without its key', { timeout: 120_000 }, () => {
+  unkeyed(
+    'says §8 "not configured" and never falls back to local mode silently',
+    async ({ team: { manager } }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      const failed = await failureOf(manager.ai.run({ task: 'analyze_resume', documents: [cv] }));
+      expect(failed).toMatchObject({ status: 503, message: messages.aiNotConfigured });
+    },
+  );
 });
 
 const budgeted = serverTest({
