@@ -71,7 +71,11 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     if (kind === 'inperson') await fill(form, 'Location', 'Pune office, room 4');
     await extra(form);
     await form.getByRole('button', { name: 'Schedule' }).click();
-    // The organiser's own meetings in that slot are shown first: schedule anyway.
+    await savedAnyway(form);
+  }
+
+  /** Waits for a form to close; when meetings in that slot are shown first, saves anyway. */
+  async function savedAnyway(form: Locator) {
     const anyway = form.getByRole('button', { name: 'Save anyway' });
     await Promise.race([
       form.waitFor({ state: 'hidden', timeout: 20_000 }),
@@ -80,7 +84,10 @@ describe('meetings: five kinds with real provider links, seen live by the manage
         .then(() => anyway.click())
         .catch(() => {}),
     ]);
-    await form.waitFor({ state: 'hidden', timeout: 20_000 });
+    await form.waitFor({ state: 'hidden', timeout: 20_000 }).catch(async (error) => {
+      console.log(await form.innerText());
+      throw error;
+    });
   }
 
   /** Opens a meeting's details from the agenda and reads its online link (or null). */
@@ -186,7 +193,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     const edit = recruiter.getByRole('dialog', { name: 'Edit Google Meet meeting' });
     await fill(edit, 'Subject', renamed);
     await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
-    await edit.waitFor({ state: 'hidden', timeout: 20_000 });
+    await savedAnyway(edit);
     expect(fakes.google.apiRequests().some((r) => r.method === 'PATCH' || r.method === 'PUT')).toBe(
       true,
     );

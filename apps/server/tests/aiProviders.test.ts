@@ -40,9 +40,14 @@ function fakeProvider() {
     /** When false the fake reports no usage at all (some OpenAI-compatible servers don't). */
     usage: true,
     requests: [] as Recorded[],
+    /** Requests whose connection the caller closed before the fake answered. */
+    abandoned: 0,
   };
   let calls = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.on('close', () => {
+      if (!res.writableEnded) state.abandoned += 1;
+    });
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
@@ -201,6 +206,7 @@ function fakeProvider() {
       state.json = json;
       state.usage = usage;
       state.requests.length = 0;
+      state.abandoned = 0;
       calls = 0;
     },
   };
@@ -219,10 +225,13 @@ const providerSettings = {
 };
 /** The same with a monthly budget of 40 tokens. */
 const budgetSettings = { ...providerSettings, monthlyBudget: 40 };
+/** The same with the production time limit, so only Stop can end a silent provider's call early. */
+const patientSettings = { ...providerSettings, timeoutMs: 8_000 };
 beforeAll(async () => {
   url = await fake.start();
   providerSettings.baseUrl = url;
   budgetSettings.baseUrl = url;
+  patientSettings.baseUrl = url;
 });
 afterAll(() => fake.stop());
 
@@ -514,6 +523,44 @@ describe('the server in provider mode', { timeout: 120_000 }, () => {
           message,
         });
       }
+    },
+  );
+});
+
+const patient = serverTest({
+  seed: { now, candidates: 1, jobs: 1 },
+  config: { now: () => now, ai: patientSettings },
+});
+
+describe('Stop in provider mode', { timeout: 120_000 }, () => {
+  patient(
+    "Stop aborts the provider's call on the server and the call is logged as stopped",
+    async ({ team: { manager }, database }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      fake.reset('hang');
+      const stop = new AbortController();
+      const streamed = manager.ai.stream(
+        { task: 'ask_document', documents: [cv], question: 'Where does she work?' },
+        {},
+        { signal: stop.signal },
+      );
+      // The provider has the request (and holds it): the user presses Stop.
+      await expect.poll(() => fake.state.requests.length, { timeout: 10_000 }).toBe(1);
+      stop.abort();
+      await expect(streamed).rejects.toBeTruthy();
+      // The server closed its connection to the provider instead of waiting out the 8 s limit.
+      await expect.poll(() => fake.state.abandoned, { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.handle.db.execute<{ outcome: string }>(
+                sql`select outcome from ai_calls where task = 'ask_document' order by id desc limit 1`,
+              )
+            ).rows[0]?.outcome,
+          { timeout: 5_000 },
+        )
+        .toBe('stopped');
     },
   );
 });
