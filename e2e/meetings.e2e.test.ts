@@ -85,7 +85,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
         .catch(() => {}),
     ]);
     await form.waitFor({ state: 'hidden', timeout: 20_000 }).catch(async (error) => {
-      console.log(await form.innerText());
+      console.log(await form.textContent());
       throw error;
     });
   }
