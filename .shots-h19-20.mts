@@ -5,7 +5,7 @@ const url = process.argv[2];
 const client = createClient({ baseUrl: `${url}/api`, storage: createMemoryStorage(), retry: { limit: 0 } });
 await client.auth.login({ role: 'manager', username: 'manager', password: 'Demo@1234' });
 const list = await client.candidates.list({ page: 1, page_size: 1 } as never);
-const first = (list as { candidates?: { id: number; name: string }[] }).candidates?.[0];
+const first = (list as unknown as { items: { id: number; name: string }[] }).items[0];
 if (!first) throw new Error(JSON.stringify(list).slice(0, 300));
 const day = new Date(Date.now() + 2 * 86400e3).toISOString().slice(0, 10);
 const past = new Date(Date.now() - 3 * 86400e3).toISOString().slice(0, 10);
