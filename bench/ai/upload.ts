@@ -12,12 +12,9 @@
 import { parseArgs } from 'node:util';
 import { createClient, createMemoryStorage } from '@hrportal/api-client';
 import { extractTextItems, getDocumentProxy } from 'unpdf';
-import { defaultConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/database';
-import { seedDemo } from '../../apps/server/src/seed/seed';
-import { createServer } from '../../apps/server/src/server';
 import { pdfOf, resumeLines } from '../../apps/server/tests/ai/files';
 import { alternate, smoke } from '../harness';
+import { memoryServer } from '../server/memoryServer';
 
 const { values: args } = parseArgs({
   options: { rounds: { type: 'string', default: '5' }, smoke: { type: 'boolean' } },
@@ -34,21 +31,7 @@ const lines = [
 ];
 const pdf = await pdfOf(lines, 2);
 
-const database = await openDatabase({ dataDir: 'memory://', statementTimeoutMs: 0 });
-await database.migrate();
-await seedDemo(database.db, { now: new Date(), candidates: 5, jobs: 2 });
-const server = await createServer(
-  {
-    ...defaultConfig(),
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    seedDemo: false,
-    logLevel: false,
-    portalDir: '/nonexistent',
-  },
-  { database, closeDatabase: true },
-);
+const server = await memoryServer({ candidates: 5, jobs: 2 });
 const url = await server.listen();
 const client = createClient({
   baseUrl: `${url}/api`,
