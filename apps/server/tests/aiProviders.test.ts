@@ -12,11 +12,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hrportal/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiProvider, createOpenAiProvider, ProviderError } from '../src/ai/providers';
 import { budgetSpentMessage, estimateTokens } from '../src/ai/service';
 import { defaultConfig } from '../src/config';
+import { aiCalls } from '../src/db/schema';
 import { jdLines, resumeLines } from './ai/files';
 import { serverTest } from './fixture';
 import { failureOf } from './helpers';
@@ -554,10 +555,12 @@ describe('Stop in provider mode', { timeout: 120_000 }, () => {
         .poll(
           async () =>
             (
-              await database.handle.db.execute<{ outcome: string }>(
-                sql`select outcome from ai_calls where task = 'ask_document' order by id desc limit 1`,
-              )
-            ).rows[0]?.outcome,
+              await database.handle.db
+                .select({ outcome: aiCalls.outcome })
+                .from(aiCalls)
+                .orderBy(desc(aiCalls.id))
+                .limit(1)
+            )[0]?.outcome,
           { timeout: 5_000 },
         )
         .toBe('stopped');
