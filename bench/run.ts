@@ -126,6 +126,13 @@ const benches: Bench[] = [
     smoke: ['--concurrent', '2', '--rounds', '1'],
   },
   {
+    id: 'ai',
+    title: 'Assistant upload to Ready (2-page PDF) vs unpdf in-process',
+    script: 'bench/ai/upload.ts',
+    full: [],
+    smoke: ['--smoke'],
+  },
+  {
     id: 'meetings',
     title: 'Meetings calendar in Chromium vs plain placed divs',
     script: 'bench/meetings/run.ts',

@@ -15,7 +15,8 @@ import {
  * of Microsoft Graph, Zoom and Google Calendar (their OAuth and REST shapes), so each carries the
  * provider's join link — one of them about a candidate picked from our data. A manager signed in
  * in a second browser sees each appear on "Everyone's meetings" without reloading (live feed), and
- * sees the Zoom meeting move when the recruiter drags it an hour later in the week view.
+ * sees the Zoom meeting move when the recruiter drags it an hour later in the week view, then one
+ * renamed and one deleted (after a confirmation); the candidate's record lists the interview.
  */
 describe('meetings: five kinds with real provider links, seen live by the manager', () => {
   let fakes: ProviderFakes;
@@ -70,7 +71,11 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     if (kind === 'inperson') await fill(form, 'Location', 'Pune office, room 4');
     await extra(form);
     await form.getByRole('button', { name: 'Schedule' }).click();
-    // The organiser's own meetings in that slot are shown first: schedule anyway.
+    await savedAnyway(form);
+  }
+
+  /** Waits for a form to close; when meetings in that slot are shown first, saves anyway. */
+  async function savedAnyway(form: Locator) {
     const anyway = form.getByRole('button', { name: 'Save anyway' });
     await Promise.race([
       form.waitFor({ state: 'hidden', timeout: 20_000 }),
@@ -79,7 +84,10 @@ describe('meetings: five kinds with real provider links, seen live by the manage
         .then(() => anyway.click())
         .catch(() => {}),
     ]);
-    await form.waitFor({ state: 'hidden', timeout: 20_000 });
+    await form.waitFor({ state: 'hidden', timeout: 20_000 }).catch(async (error) => {
+      console.log(await form.textContent());
+      throw error;
+    });
   }
 
   /** Opens a meeting's details from the agenda and reads its online link (or null). */
@@ -172,5 +180,60 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     await manager
       .getByRole('button', { name: new RegExp(`07:00–07:30 ${titles.zoom}`) })
       .waitFor({ timeout: 20_000 });
-  }, 240_000);
+
+    // Edit one: the Google Meet meeting gets a new subject (a PATCH at the Google fake); the
+    // manager's calendar follows live.
+    await recruiter.getByRole('button', { name: 'Agenda' }).click();
+    const renamed = `HR round ${stamp}`;
+    await recruiter.getByRole('button', { name: new RegExp(titles.googlemeet) }).click();
+    await recruiter
+      .getByRole('dialog', { name: new RegExp(titles.googlemeet) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = recruiter.getByRole('dialog', { name: 'Edit Google Meet meeting' });
+    await fill(edit, 'Subject', renamed);
+    await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
+    await savedAnyway(edit);
+    expect(fakes.google.apiRequests().some((r) => r.method === 'PATCH' || r.method === 'PUT')).toBe(
+      true,
+    );
+    await manager.getByRole('button', { name: new RegExp(renamed) }).waitFor({ timeout: 20_000 });
+    expect(await manager.getByRole('button', { name: new RegExp(titles.googlemeet) }).count()).toBe(
+      0,
+    );
+
+    // Delete one, after a confirmation: the call goes from both calendars.
+    await recruiter.getByRole('button', { name: new RegExp(titles.call) }).click();
+    await recruiter
+      .getByRole('dialog', { name: new RegExp(titles.call) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await recruiter
+      .getByRole('dialog', { name: 'Delete this meeting?' })
+      .getByRole('button', { name: 'Delete meeting' })
+      .click();
+    await expect
+      .poll(() => recruiter.getByRole('button', { name: new RegExp(titles.call) }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+    await expect
+      .poll(() => manager.getByRole('button', { name: new RegExp(titles.call) }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+
+    // The candidate the Teams meeting is about lists it among their interviews.
+    await recruiter.getByRole('button', { name: new RegExp(titles.teams) }).click();
+    await recruiter
+      .getByRole('dialog', { name: new RegExp(titles.teams) })
+      .getByRole('link', { name: candidateName })
+      .click();
+    const record = recruiter.getByRole('dialog', { name: `Candidate Details: ${candidateName}` });
+    const interviews = record.getByRole('region', { name: 'Interviews' });
+    await interviews.getByText(`Teams · ${titles.teams}`).waitFor({ timeout: 20_000 });
+    expect(
+      await interviews.getByRole('link', { name: 'Join the Teams meeting' }).getAttribute('href'),
+    ).toMatch(links.teams);
+  }, 300_000);
 });

@@ -89,26 +89,9 @@ async function runChild(role: string): Promise<void> {
     const address = server.address() as { port: number };
     url = `http://127.0.0.1:${address.port}`;
   } else {
-    const { defaultConfig } = await import('../../apps/server/src/config');
-    const { createServer } = await import('../../apps/server/src/server');
-    const { openDatabase } = await import('../../apps/server/src/db/database');
-    const { seedDemo } = await import('../../apps/server/src/seed/seed');
+    const { memoryServer } = await import('./memoryServer');
     // A small demo organisation (the accounts are what matters here).
-    const database = await openDatabase({ dataDir: 'memory://', statementTimeoutMs: 0 });
-    await database.migrate();
-    await seedDemo(database.db, { now: new Date(), candidates: 20, jobs: 5 });
-    const server = await createServer(
-      {
-        ...defaultConfig(),
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: 'memory://',
-        seedDemo: false,
-        logLevel: false,
-        portalDir: '/nonexistent',
-      },
-      { database, closeDatabase: true },
-    );
+    const server = await memoryServer({ candidates: 20, jobs: 5 });
     url = await server.listen();
     const login = await fetch(`${url}/api/login/management`, {
       method: 'POST',

@@ -12,11 +12,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@hrportal/api-client/contract';
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGeminiProvider, createOpenAiProvider, ProviderError } from '../src/ai/providers';
 import { budgetSpentMessage, estimateTokens } from '../src/ai/service';
 import { defaultConfig } from '../src/config';
+import { aiCalls } from '../src/db/schema';
 import { jdLines, resumeLines } from './ai/files';
 import { serverTest } from './fixture';
 import { failureOf } from './helpers';
@@ -40,9 +41,14 @@ function fakeProvider() {
     /** When false the fake reports no usage at all (some OpenAI-compatible servers don't). */
     usage: true,
     requests: [] as Recorded[],
+    /** Requests whose connection the caller closed before the fake answered. */
+    abandoned: 0,
   };
   let calls = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    res.on('close', () => {
+      if (!res.writableEnded) state.abandoned += 1;
+    });
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
@@ -201,6 +207,7 @@ function fakeProvider() {
       state.json = json;
       state.usage = usage;
       state.requests.length = 0;
+      state.abandoned = 0;
       calls = 0;
     },
   };
@@ -219,10 +226,13 @@ const providerSettings = {
 };
 /** The same with a monthly budget of 40 tokens. */
 const budgetSettings = { ...providerSettings, monthlyBudget: 40 };
+/** The same with the production time limit, so only Stop can end a silent provider's call early. */
+const patientSettings = { ...providerSettings, timeoutMs: 8_000 };
 beforeAll(async () => {
   url = await fake.start();
   providerSettings.baseUrl = url;
   budgetSettings.baseUrl = url;
+  patientSettings.baseUrl = url;
 });
 afterAll(() => fake.stop());
 
@@ -452,6 +462,124 @@ describe('the server in provider mode', { timeout: 120_000 }, () => {
       expect(failed.message).toBe(messages.aiResponseFailed);
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(health).toBe(200);
+    },
+  );
+  withProvider(
+    'answers across candidates with the last 3 assistant answers as context, and each failing task says its own §8 message',
+    async ({ team: { manager } }) => {
+      const other = {
+        name: 'ravi.pdf',
+        type: 'resume' as const,
+        text: 'Ravi Kumar\nSkills\nFigma, Photoshop\nExperience\nDesigner at Wipro, 2 years',
+      };
+      fake.reset('ok');
+      const answer = await manager.ai.stream({
+        task: 'context_chat',
+        documents: [jd, cv, other],
+        question: 'Which of them knows Kafka?',
+        history: [
+          { role: 'assistant', content: 'first-answer-dropped' },
+          { role: 'user', content: 'a-user-turn-never-sent' },
+          { role: 'assistant', content: 'second-answer' },
+          { role: 'assistant', content: 'third-answer' },
+          { role: 'user', content: 'another-user-turn' },
+          { role: 'assistant', content: 'fourth-answer' },
+        ],
+      });
+      expect(answer.answer).toBe('Hello there');
+      const user = ((fake.state.requests[0]?.body.messages ?? []) as { content: string }[])[1]
+        ?.content;
+      const earlier = [...(user ?? '').matchAll(/<earlier_answer index="(\d)">\n([^\n]*)/g)].map(
+        (m) => [m[1], m[2]],
+      );
+      expect(earlier).toEqual([
+        ['1', 'second-answer'],
+        ['2', 'third-answer'],
+        ['3', 'fourth-answer'],
+      ]);
+      expect(user).not.toMatch(/first-answer-dropped|a-user-turn-never-sent|another-user-turn/);
+      // Every candidate's document goes with the question, fenced as data.
+      expect(user?.match(/<document index="\d" type="resume"/g)).toHaveLength(2);
+      expect(user).toMatch(/Question: Which of them knows Kafka\?/);
+
+      fake.reset('error500');
+      const q = { question: 'Kafka?' };
+      const cases = [
+        ['enhance_jd', [jd], {}, messages.aiEnhanceFailed],
+        ['quick_enhance', [jd], {}, messages.aiEnhanceFailed],
+        ['ask_document', [cv], q, messages.aiResponseFailed],
+        ['analyze_resume', [cv], {}, messages.aiAnalyzeResumeFailed],
+        ['compare_resume', [jd, cv], {}, messages.aiCompareFailed],
+        ['analyze_candidates', [jd, cv, other], {}, messages.aiAnalyzeMultipleFailed],
+        ['structured_match', [jd, cv], {}, messages.aiStructuredMatchFailed],
+        ['context_chat', [jd, cv, other], q, messages.aiContextAnswerFailed],
+      ] as const;
+      for (const [task, documents, extra, message] of cases) {
+        const failed = await failureOf(
+          manager.ai.run({ task, documents: [...documents], ...extra }),
+        );
+        expect({ task, status: failed.status, message: failed.message }).toEqual({
+          task,
+          status: 502,
+          message,
+        });
+      }
+    },
+  );
+});
+
+const patient = serverTest({
+  seed: { now, candidates: 1, jobs: 1 },
+  config: { now: () => now, ai: patientSettings },
+});
+
+describe('Stop in provider mode', { timeout: 120_000 }, () => {
+  patient(
+    "Stop aborts the provider's call on the server and the call is logged as stopped",
+    async ({ team: { manager }, database }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      fake.reset('hang');
+      const stop = new AbortController();
+      const streamed = manager.ai.stream(
+        { task: 'ask_document', documents: [cv], question: 'Where does she work?' },
+        {},
+        { signal: stop.signal },
+      );
+      // The provider has the request (and holds it): the user presses Stop.
+      await expect.poll(() => fake.state.requests.length, { timeout: 10_000 }).toBe(1);
+      stop.abort();
+      await expect(streamed).rejects.toBeTruthy();
+      // The server closed its connection to the provider instead of waiting out the 8 s limit.
+      await expect.poll(() => fake.state.abandoned, { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.handle.db
+                .select({ outcome: aiCalls.outcome })
+                .from(aiCalls)
+                .orderBy(desc(aiCalls.id))
+                .limit(1)
+            )[0]?.outcome,
+          { timeout: 5_000 },
+        )
+        .toBe('stopped');
+    },
+  );
+});
+
+const unkeyed = serverTest({
+  seed: { now, candidates: 1, jobs: 1 },
+  config: { now: () => now, ai: { ...defaultConfig().ai, provider: 'gemini', apiKey: '' } },
+});
+
+describe('a provider named without its key', { timeout: 120_000 }, () => {
+  unkeyed(
+    'says §8 "not configured" and never falls back to local mode silently',
+    async ({ team: { manager } }) => {
+      const cv = { name: 'cv', type: 'resume' as const, text: resumeLines.join('\n') };
+      const failed = await failureOf(manager.ai.run({ task: 'analyze_resume', documents: [cv] }));
+      expect(failed).toMatchObject({ status: 503, message: messages.aiNotConfigured });
     },
   );
 });

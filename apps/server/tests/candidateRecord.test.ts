@@ -67,6 +67,46 @@ describeServer(
         decided_at: null,
       });
 
+      // Its interviews: the meetings scheduled about it, by start instant, each in its own zone.
+      expect(record.interviews).toEqual([]);
+      await recruiter.meetings.createZoom({
+        subject: 'Second round',
+        start_date: '2026-06-20',
+        start_time: '15:00',
+        end_time: '16:00',
+        attendees: 'panel@example.com',
+        recruiter_email: 'recruiter@hrportal.example',
+        time_zone: 'America/New_York',
+        candidate_id: candidate.id,
+        job_id: job.id,
+      });
+      await recruiter.meetings.createCall({
+        name: 'Screening call',
+        date: '2026-06-18',
+        time: '10:00',
+        user_email: 'recruiter@hrportal.example',
+        time_zone: 'Asia/Kolkata',
+        candidate_id: candidate.id,
+      });
+      // A meeting about nobody is not this candidate's interview.
+      await recruiter.meetings.createCall({
+        name: 'Team sync',
+        date: '2026-06-17',
+        time: '10:00',
+        user_email: 'recruiter@hrportal.example',
+      });
+      const { interviews } = await manager.candidates.record(candidate.id);
+      expect(interviews.map((i) => [i.kind, i.title, i.starts_at, i.time_zone, i.job_id])).toEqual([
+        ['call', 'Call with Screening call', '2026-06-18T04:30:00.000Z', 'Asia/Kolkata', null],
+        ['zoom', 'Second round', '2026-06-20T19:00:00.000Z', 'America/New_York', job.id],
+      ]);
+      expect(interviews[1]).toMatchObject({
+        ends_at: '2026-06-20T20:00:00.000Z',
+        organizer: expect.any(String),
+        // No Zoom credentials here: stored honestly without a link.
+        join_url: null,
+      });
+
       // The owner and the assigned peer reviewer read it; another recruiter may not.
       expect((await recruiter.candidates.record(candidate.id)).candidate.id).toBe(candidate.id);
       const reviewer = await signInAs(server, 'reviewer', 'recruiter');

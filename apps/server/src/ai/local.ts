@@ -299,6 +299,32 @@ function rendered(scores: AiCandidateScore[]): string {
     .join('\n\n');
 }
 
+/** Words by which a question points back at candidates an earlier answer named. */
+const backReference =
+  /\b(they|them|their|those|these|both|either|neither|above|mentioned|listed|shortlist(ed)?|top|same)\b/i;
+
+/**
+ * A follow-up question ("which of them has Kafka?") about the candidates the last assistant
+ * answers named: those resumes (in the documents' order) and their names; null when the question
+ * does not point back or the answers named none of the resumes.
+ */
+function followUpOf(
+  question: string,
+  context: readonly { content: string }[],
+  pool: readonly AiDocument[],
+  now: Date,
+): { resumes: AiDocument[]; names: string[] } | null {
+  if (!context.length || !backReference.test(question)) return null;
+  const earlier = context.map((m) => m.content.toLowerCase()).join('\n');
+  const named = pool
+    .filter((d) => d.type === 'resume')
+    .map((doc) => ({ doc, name: candidateName(doc, parseResumeText(doc.text, { now })) }))
+    .filter(({ name }) => name && earlier.includes(name.toLowerCase()));
+  return named.length
+    ? { resumes: named.map((n) => n.doc), names: named.map((n) => n.name) }
+    : null;
+}
+
 /**
  * Answers one task in local mode.
  *
@@ -345,12 +371,14 @@ export function answerLocally(input: AiTaskInput, now: Date): AiAnswer {
       const question = input.question ?? '';
       const pool = input.task === 'ask_document' ? input.documents.slice(0, 1) : input.documents;
       const context = input.history.filter((m) => m.role === 'assistant').slice(-3);
+      const followUp =
+        input.task === 'context_chat' ? followUpOf(question, context, pool, now) : null;
       const contextNote =
         input.task === 'context_chat' && context.length
-          ? `\n\n(Considered the last ${context.length} assistant message${context.length === 1 ? '' : 's'}.)`
+          ? `\n\n(Considered the last ${context.length} assistant message${context.length === 1 ? '' : 's'}${followUp ? `: following up on ${followUp.names.join(', ')}` : ''}.)`
           : '';
       const asked = findSkills(question);
-      const resumesAsked = pool.filter((d) => d.type === 'resume');
+      const resumesAsked = followUp?.resumes ?? pool.filter((d) => d.type === 'resume');
       if (asked.length && resumesAsked.length) {
         // "Who has Kafka?": each resume, the asked skills it shows, and the lines that show them.
         const rows = resumesAsked.map((doc) => {

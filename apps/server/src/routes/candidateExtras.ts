@@ -15,6 +15,7 @@ import {
   candidates,
   jobRecruiters,
   jobs,
+  meetings,
   peerReviews,
   users,
   vendorJobRecruiters,
@@ -152,6 +153,25 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
       .innerJoin(users, eq(users.id, peerReviews.reviewerId))
       .where(eq(peerReviews.candidateId, params.id))
       .orderBy(desc(peerReviews.createdAt), desc(peerReviews.id));
+    // Its interviews: the meetings scheduled about it (issue 20), by start instant.
+    const interviews = await db
+      .select({
+        id: meetings.id,
+        kind: meetings.kind,
+        title: meetings.title,
+        startsAt: meetings.startsAt,
+        endsAt: meetings.endsAt,
+        time_zone: meetings.timeZone,
+        organizer: users.name,
+        join_url: meetings.joinUrl,
+        location: meetings.location,
+        job_id: meetings.jobId,
+      })
+      .from(meetings)
+      .leftJoin(users, eq(users.id, meetings.organizerId))
+      .where(eq(meetings.candidateId, params.id))
+      .orderBy(asc(meetings.startsAt), asc(meetings.id))
+      .limit(200);
     return {
       status: 'success' as const,
       candidate: toWireCandidate(row),
@@ -164,6 +184,11 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
         ...r,
         assigned_at: r.assigned_at.toISOString(),
         decided_at: r.decided_at?.toISOString() ?? null,
+      })),
+      interviews: interviews.map(({ startsAt, endsAt, ...meeting }) => ({
+        ...meeting,
+        starts_at: startsAt.toISOString(),
+        ends_at: endsAt?.toISOString() ?? null,
       })),
     };
   });

@@ -4,6 +4,7 @@ import {
   AssignableCandidateStatus,
   CandidateStatus,
   DatePreset,
+  MeetingKind,
   PeerReviewDecision,
   PeerReviewStatus,
   SortDirection,
@@ -1146,13 +1147,39 @@ export const CandidatePeerReview = z.object({
 export type CandidatePeerReview = z.infer<typeof CandidatePeerReview>;
 
 /**
- * Answer of `GET /candidate_record/{id}` (ours): the whole candidate record — the candidate
- * (comments included), its status history (oldest first), its files, its job and its peer reviews
- * (newest first).
+ * One interview of a candidate (ours, issue 20): a meeting scheduled about this candidate — its
+ * kind, title, start and end instants (ISO, UTC), the meeting's own IANA zone, the organiser's
+ * name, its join link (`null`: no online link yet, or an in-person/call meeting), its location and
+ * the job it is about.
  *
  * @example
  * ```ts
- * const { candidate, status_history, files, job, peer_reviews } = CandidateRecordResponse.parse(body);
+ * CandidateInterview.parse({ id: 4, kind: 'zoom', title: 'Interview', starts_at: '2026-06-10T04:30:00.000Z', ends_at: '2026-06-10T05:30:00.000Z', time_zone: 'Asia/Kolkata', organizer: 'Asha Rao', join_url: null, location: null, job_id: 2 });
+ * ```
+ */
+export const CandidateInterview = z.object({
+  id: Id,
+  kind: MeetingKind,
+  title: z.string(),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime.nullable(),
+  time_zone: z.string(),
+  organizer: z.string().nullable(),
+  join_url: z.string().nullable(),
+  location: z.string().nullable(),
+  job_id: Id.nullable(),
+});
+/** One interview. @example `function at(i: CandidateInterview) { return i.starts_at; }` */
+export type CandidateInterview = z.infer<typeof CandidateInterview>;
+
+/**
+ * Answer of `GET /candidate_record/{id}` (ours): the whole candidate record — the candidate
+ * (comments included), its status history (oldest first), its files, its job, its peer reviews
+ * (newest first) and its interviews (the meetings about it, by start).
+ *
+ * @example
+ * ```ts
+ * const { candidate, status_history, files, job, peer_reviews, interviews } = CandidateRecordResponse.parse(body);
  * ```
  */
 export const CandidateRecordResponse = z.object({
@@ -1164,6 +1191,7 @@ export const CandidateRecordResponse = z.object({
     .object({ id: Id, role: z.string(), client: z.string(), job_status: z.string() })
     .nullable(),
   peer_reviews: z.array(CandidatePeerReview),
+  interviews: z.array(CandidateInterview),
 });
 /** A candidate record. @example `function n(r: CandidateRecordResponse) { return r.candidate.name; }` */
 export type CandidateRecordResponse = z.infer<typeof CandidateRecordResponse>;

@@ -82,6 +82,7 @@ export {
   CandidateDashboardRequest,
   CandidateDashboardResponse,
   CandidateFile,
+  CandidateInterview,
   CandidateJob,
   CandidateJobInput,
   CandidateJobMatch,

@@ -99,12 +99,56 @@ const record: CandidateRecordResponse = {
       decided_at: '2026-03-19T10:00:00Z',
     },
   ],
+  interviews: [
+    {
+      id: 51,
+      kind: 'call',
+      title: 'Call with Ravi Kumar',
+      starts_at: '2026-03-04T05:30:00.000Z',
+      ends_at: null,
+      time_zone: 'UTC',
+      organizer: 'Rahul Verma',
+      join_url: null,
+      location: null,
+      job_id: null,
+    },
+    {
+      id: 52,
+      kind: 'zoom',
+      title: 'Technical round',
+      starts_at: '2026-03-25T13:00:00.000Z',
+      ends_at: '2026-03-25T14:00:00.000Z',
+      time_zone: 'America/New_York',
+      organizer: 'Rahul Verma',
+      join_url: 'https://us02web.zoom.us/j/81234567890',
+      location: null,
+      job_id: 318,
+    },
+    {
+      id: 53,
+      kind: 'teams',
+      title: 'Client interview',
+      starts_at: '2026-03-27T10:00:00.000Z',
+      ends_at: '2026-03-27T11:00:00.000Z',
+      time_zone: 'UTC',
+      organizer: 'Maya Menon',
+      join_url: null,
+      location: null,
+      job_id: 318,
+    },
+  ],
 };
 
 const meta = {
   title: 'Tables/CandidateRecord',
   component: CandidateRecordPanel,
-  args: { candidateId: 1042, record, onClose: fn(), onFile: fn() },
+  args: {
+    candidateId: 1042,
+    record,
+    now: new Date('2026-03-21T09:00:00Z'),
+    onClose: fn(),
+    onFile: fn(),
+  },
   decorators: [inHost],
   parameters: overlayDocs,
 } satisfies Meta<typeof CandidateRecordPanel>;
@@ -132,6 +176,22 @@ export const Loaded: Story = {
       'Fast-track this one',
       'Strong Java, weak on Kafka',
     ]);
+    // Interviews by start: past and upcoming, the kind, the link or honestly none yet, and a
+    // meeting in another zone on its own clock too.
+    const interviews = within(dialog.getByRole('region', { name: 'Interviews' }));
+    await expect(
+      interviews.getAllByRole('listitem').map((item) => item.firstElementChild?.textContent),
+    ).toEqual([
+      'PastCall · Call with Ravi Kumar',
+      'UpcomingZoom · Technical round',
+      'UpcomingTeams · Client interview',
+    ]);
+    await expect(interviews.getByText(/09:00 America\/New_York/)).toBeVisible();
+    await expect(interviews.getByRole('link', { name: 'Join the Zoom meeting' })).toHaveAttribute(
+      'href',
+      'https://us02web.zoom.us/j/81234567890',
+    );
+    await expect(interviews.getByText('No online link yet')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Download Resume' }));
     await expect(args.onFile).toHaveBeenCalledWith(record.files[0], true);
     await userEvent.click(dialog.getByRole('button', { name: 'Download Additional Files' }));
@@ -149,6 +209,7 @@ export const Sparse: Story = {
       files: [],
       job: null,
       peer_reviews: [],
+      interviews: [],
     },
   },
   play: async () => {
@@ -157,6 +218,7 @@ export const Sparse: Story = {
       expect(dialog.getByText('Not assigned to a job (Candidate Pool)')).toBeVisible(),
     );
     await expect(dialog.getByText('No peer review')).toBeVisible();
+    await expect(dialog.getByText('No interviews scheduled')).toBeVisible();
     await expect(
       dialog.getByText('No status change recorded; Client Screening since it was added.'),
     ).toBeVisible();

@@ -2,6 +2,7 @@
 import type {
   Candidate,
   CandidateFile,
+  CandidateInterview,
   CandidateRecordResponse,
 } from '@hrportal/api-client/contract';
 import { useClient } from '@hrportal/react';
@@ -64,6 +65,35 @@ const sizeText = (bytes: number) =>
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+const kindLabels: Record<CandidateInterview['kind'], string> = {
+  teams: 'Teams',
+  zoom: 'Zoom',
+  googlemeet: 'Google Meet',
+  call: 'Call',
+  inperson: 'In person',
+};
+const online = new Set<CandidateInterview['kind']>(['teams', 'zoom', 'googlemeet']);
+
+/** `14:20` of an instant on the wall clock of an IANA zone. */
+const clockIn = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+/**
+ * When an interview is, in the viewer's zone (`05-03-2026 14:20–15:20`), and on the meeting's own
+ * clock when that zone differs (`· 09:00 America/New_York`).
+ */
+function interviewTime(interview: CandidateInterview): string {
+  const viewer = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const end = interview.ends_at ? `–${clockIn(interview.ends_at, viewer)}` : '';
+  const own =
+    interview.time_zone !== viewer
+      ? ` · ${clockIn(interview.starts_at, interview.time_zone)} ${interview.time_zone}`
+      : '';
+  return `${when(interview.starts_at)}${end}${own}`;
+}
+
 /** Every comment of a candidate, newest first, with who wrote it. */
 function commentHistory(comments: Candidate['comments']) {
   return Object.entries(comments)
@@ -79,6 +109,8 @@ export interface CandidateRecordPanelProps {
   record?: CandidateRecordResponse | undefined;
   /** A failed load, as the §8 message. */
   error?: string | null | undefined;
+  /** What "now" is, to mark interviews upcoming or past (default: the clock). */
+  now?: Date | undefined;
   /** Opens (`download` false) or saves a file of the record under its §9 name. */
   onFile?: ((file: CandidateFile, download: boolean) => void) | undefined;
   onClose: () => void;
@@ -97,6 +129,7 @@ export function CandidateRecordPanel({
   candidateId,
   record,
   error,
+  now = new Date(),
   onFile,
   onClose,
 }: CandidateRecordPanelProps) {
@@ -154,6 +187,43 @@ export function CandidateRecordPanel({
                 </p>
               ) : (
                 <p className={styles.empty}>Not assigned to a job (Candidate Pool)</p>
+              )}
+            </section>
+
+            <section className={styles.section} aria-labelledby="record-interviews">
+              <h3 id="record-interviews" className={styles.sectionTitle}>
+                Interviews
+              </h3>
+              {record.interviews.length ? (
+                <ol className={styles.timeline}>
+                  {record.interviews.map((interview) => {
+                    const upcoming = new Date(interview.starts_at) >= now;
+                    return (
+                      <li key={interview.id} className={styles.timelineItem}>
+                        <span className={styles.row}>
+                          <Badge tone={upcoming ? 'brand' : 'neutral'}>
+                            {upcoming ? 'Upcoming' : 'Past'}
+                          </Badge>
+                          <span>{`${kindLabels[interview.kind]} · ${interview.title}`}</span>
+                        </span>
+                        <span className={styles.meta}>
+                          {interviewTime(interview)}
+                          {interview.organizer ? ` · organised by ${interview.organizer}` : ''}
+                          {interview.location ? ` · ${interview.location}` : ''}
+                        </span>
+                        {interview.join_url ? (
+                          <a href={interview.join_url} target="_blank" rel="noopener noreferrer">
+                            {`Join the ${kindLabels[interview.kind]} meeting`}
+                          </a>
+                        ) : online.has(interview.kind) ? (
+                          <span className={styles.meta}>No online link yet</span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : (
+                <p className={styles.empty}>No interviews scheduled</p>
               )}
             </section>
 
