@@ -28,7 +28,7 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
 import { type BulkAssignment, type BulkMatching, CandidateBulkBar } from './CandidateBulkBar';
@@ -478,6 +478,10 @@ function CandidateList({
   const server = useCandidatePage(candidateRequest(query ?? opening, assigned), {
     enabled: !rows,
   });
+  // A page that arrives renders in a transition: React draws its rows in slices and yields to the
+  // browser between them, instead of one long task (Lighthouse's total blocking time, issue 24).
+  const page = useDeferredValue(server.data);
+  const pending = useDeferredValue(server.isPending);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
   const [editing, setEditing] = useState<CandidateListItem | null>(null);
@@ -526,13 +530,13 @@ function CandidateList({
     ),
     [resume, canDelete, onEdit, onViewDetails],
   );
-  const held = rows ?? server.data?.items ?? [];
+  const held = rows ?? page?.items ?? [];
   // The list's filter without page and sort: what "Select all N matching" sends.
   const filter = useMemo(
     () => candidateFilter(query ?? opening, assigned),
     [query, opening, assigned],
   );
-  const total = server.data?.total ?? 0;
+  const total = page?.total ?? 0;
   const pageSelected = held.filter((r) => selected.has(String(r.id))).length;
   const wholePage = !rows && held.length > 0 && pageSelected === held.length;
   const bulk = useBulkActions(selected, held, allMatching ? filter : null);
@@ -558,15 +562,15 @@ function CandidateList({
         {...(rows
           ? { rows }
           : {
-              serverPage: { rows: server.data?.items ?? [], total: server.data?.total ?? 0 },
+              serverPage: { rows: page?.items ?? [], total },
               onQueryChange,
             })}
         dateColumn="appliedDate"
         initialQuery={opening}
-        isLoading={!rows && server.isPending}
-        isFetching={!rows && server.isFetching && !server.isPending}
+        isLoading={!rows && pending}
+        isFetching={!rows && server.isFetching && !pending}
         error={
-          !rows && server.isError && !server.data
+          !rows && server.isError && !page
             ? errorMessage(server.error, 'Failed to fetch candidates')
             : null
         }

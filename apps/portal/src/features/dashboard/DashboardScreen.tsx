@@ -43,16 +43,10 @@ const zero = (): TargetActuals => ({
   joinings: 0,
 });
 
-/**
- * The act-from part of a dashboard (issue 21): my tasks, today's and tomorrow's meetings, my (or
- * the team's, or for leadership the organisation's) week against its targets, and the team's
- * live activity with links to the records. Every part refetches with the live feed (summaries).
- */
-function ActNow() {
+/** The queries of {@link ActNow}, read by the screen too (it waits for their first answers). */
+function useActNowData() {
   const client = useClient();
   const { session } = useSession();
-  const role = session?.userRole;
-  const recruiter = role === 'recruiter';
   const tasks = useQuery({
     queryKey: ['dashboard', 'tasks', session?.userId],
     meta: { summary: true },
@@ -61,6 +55,18 @@ function ActNow() {
   });
   const week = useTargetProgress({ period: 'weekly' });
   const meetings = useMeetings();
+  return { tasks, week, meetings };
+}
+
+/**
+ * The act-from part of a dashboard (issue 21): my tasks, today's and tomorrow's meetings, my (or
+ * the team's, or for leadership the organisation's) week against its targets, and the team's
+ * live activity with links to the records. Every part refetches with the live feed (summaries).
+ */
+function ActNow({ tasks, week, meetings }: ReturnType<typeof useActNowData>) {
+  const { session } = useSession();
+  const role = session?.userRole;
+  const recruiter = role === 'recruiter';
   const today = isoDay(new Date());
   const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
   const soon = meetings.meetings.filter((m) => m.date === today || m.date === tomorrow);
@@ -166,6 +172,7 @@ export function DashboardScreen() {
   const client = useClient();
   const { session } = useSession();
   const reviews = usePeerReviews();
+  const actNow = useActNowData();
   const counts = useQuery({
     queryKey: ['dashboard', 'candidatesByStatus', session?.userId],
     // A summary of the candidate lists: @hrportal/react refetches it when they change.
@@ -212,105 +219,117 @@ export function DashboardScreen() {
     : undefined;
   // A new user with nothing yet: say what to do first instead of a wall of zeros.
   const nothingYet = counts.data?.[0]?.value === 0 && jobTotal === 0;
+  // The cards show together once every first answer is in (or failed): a card that filled in on
+  // its own grew and pushed the cards below it down the page (Lighthouse's layout shift 0.33).
+  const ready =
+    !actNow.tasks.isPending &&
+    !actNow.week.isPending &&
+    !actNow.meetings.isLoading &&
+    !counts.isPending &&
+    !jobs.isPending;
 
   return (
     <section className={css.page} aria-labelledby="page-title">
       <h1 id="page-title" className={css.pageTitle}>
         Welcome, {session?.name || session?.userName}
       </h1>
-      <ActNow />
-      <section className={css.card} aria-labelledby="by-status">
-        <h2 id="by-status" className={css.title}>
-          Candidates by status
-        </h2>
-        {counts.isPending ? (
-          <Skeleton rows={2} columns={4} label="Loading counts..." />
-        ) : counts.isError ? (
-          <EmptyState title={`Error: ${failureText(counts.error)}`} />
-        ) : nothingYet ? (
-          <EmptyState
-            title="No candidates yet"
-            description={
-              role === 'recruiter'
-                ? 'Candidates you add, or that a manager assigns to you, appear here. Start with the jobs assigned to you.'
-                : 'Post a job first, assign recruiters to it, and their candidates will be counted here by status.'
-            }
-            {...(jobsPath
-              ? {
-                  action: (
-                    <Link to={jobsPath} className={css.actionLink}>
-                      {role === 'recruiter' ? 'Open Assigned Requirements' : 'Open Job Listing'}
-                    </Link>
-                  ),
-                }
-              : {})}
-          />
-        ) : (
-          <div className={css.stats}>
-            {counts.data.map((stat, i) => (
-              <Tile
-                key={stat.label}
-                label={stat.label}
-                value={stat.value}
-                to={
-                  candidatesPath &&
-                  (i === 0
-                    ? candidatesPath
-                    : `${candidatesPath}?status=${encodeURIComponent(stat.label)}`)
-                }
-              />
-            ))}
-          </div>
-        )}
-      </section>
-      <section className={css.card} aria-labelledby="jobs-by-status">
-        <h2 id="jobs-by-status" className={css.title}>
-          {session?.userRole === 'recruiter' ? 'My requirements by status' : 'Jobs by status'}
-        </h2>
-        {jobs.isPending ? (
-          <Skeleton rows={1} columns={3} label="Loading jobs..." />
-        ) : jobs.isError ? (
-          <EmptyState title={`Error: ${failureText(jobs.error)}`} />
-        ) : jobTotal === 0 ? (
-          <EmptyState
-            title={role === 'recruiter' ? 'No requirements assigned yet' : 'No jobs posted yet'}
-            description={
-              role === 'recruiter'
-                ? 'A manager assigns you to jobs; they appear here and in Assigned Requirements.'
-                : 'Jobs you post appear here by status.'
-            }
-          />
-        ) : (
-          <div className={css.stats}>
-            {(
-              [
-                ['Active', jobs.data.job_posts_active.length],
-                ['Hold', jobs.data.job_posts_hold.length],
-                ['Closed', jobs.data.job_posts_closed.length],
-              ] as const
-            ).map(([label, value]) => (
-              <Tile
-                key={label}
-                label={label}
-                value={value}
-                to={jobsPath && `${jobsPath}?status=${label}`}
-              />
-            ))}
-          </div>
-        )}
-      </section>
-      {session?.peerStatus ? (
-        <section className={css.card} aria-labelledby="reviews">
-          <h2 id="reviews" className={css.title}>
-            Peer reviews
+      {ready ? null : <Skeleton rows={6} columns={2} label="Loading dashboard..." />}
+      {/* Laid out but hidden until ready, so the queries run and nothing moves when it shows. */}
+      <div className={css.page} style={ready ? undefined : { display: 'none' }}>
+        <ActNow {...actNow} />
+        <section className={css.card} aria-labelledby="by-status">
+          <h2 id="by-status" className={css.title}>
+            Candidates by status
           </h2>
-          <Tile
-            label="Profiles waiting for your review"
-            value={pending}
-            to={listPath(role, 'peerReview')}
-          />
+          {counts.isPending ? (
+            <Skeleton rows={2} columns={4} label="Loading counts..." />
+          ) : counts.isError ? (
+            <EmptyState title={`Error: ${failureText(counts.error)}`} />
+          ) : nothingYet ? (
+            <EmptyState
+              title="No candidates yet"
+              description={
+                role === 'recruiter'
+                  ? 'Candidates you add, or that a manager assigns to you, appear here. Start with the jobs assigned to you.'
+                  : 'Post a job first, assign recruiters to it, and their candidates will be counted here by status.'
+              }
+              {...(jobsPath
+                ? {
+                    action: (
+                      <Link to={jobsPath} className={css.actionLink}>
+                        {role === 'recruiter' ? 'Open Assigned Requirements' : 'Open Job Listing'}
+                      </Link>
+                    ),
+                  }
+                : {})}
+            />
+          ) : (
+            <div className={css.stats}>
+              {counts.data.map((stat, i) => (
+                <Tile
+                  key={stat.label}
+                  label={stat.label}
+                  value={stat.value}
+                  to={
+                    candidatesPath &&
+                    (i === 0
+                      ? candidatesPath
+                      : `${candidatesPath}?status=${encodeURIComponent(stat.label)}`)
+                  }
+                />
+              ))}
+            </div>
+          )}
         </section>
-      ) : null}
+        <section className={css.card} aria-labelledby="jobs-by-status">
+          <h2 id="jobs-by-status" className={css.title}>
+            {session?.userRole === 'recruiter' ? 'My requirements by status' : 'Jobs by status'}
+          </h2>
+          {jobs.isPending ? (
+            <Skeleton rows={1} columns={3} label="Loading jobs..." />
+          ) : jobs.isError ? (
+            <EmptyState title={`Error: ${failureText(jobs.error)}`} />
+          ) : jobTotal === 0 ? (
+            <EmptyState
+              title={role === 'recruiter' ? 'No requirements assigned yet' : 'No jobs posted yet'}
+              description={
+                role === 'recruiter'
+                  ? 'A manager assigns you to jobs; they appear here and in Assigned Requirements.'
+                  : 'Jobs you post appear here by status.'
+              }
+            />
+          ) : (
+            <div className={css.stats}>
+              {(
+                [
+                  ['Active', jobs.data.job_posts_active.length],
+                  ['Hold', jobs.data.job_posts_hold.length],
+                  ['Closed', jobs.data.job_posts_closed.length],
+                ] as const
+              ).map(([label, value]) => (
+                <Tile
+                  key={label}
+                  label={label}
+                  value={value}
+                  to={jobsPath && `${jobsPath}?status=${label}`}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+        {session?.peerStatus ? (
+          <section className={css.card} aria-labelledby="reviews">
+            <h2 id="reviews" className={css.title}>
+              Peer reviews
+            </h2>
+            <Tile
+              label="Profiles waiting for your review"
+              value={pending}
+              to={listPath(role, 'peerReview')}
+            />
+          </section>
+        ) : null}
+      </div>
     </section>
   );
 }
