@@ -17,6 +17,7 @@ import { ThemeRoot } from '../../packages/ui/src/index';
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') ?? 'board';
 const n = Number(params.get('n') ?? 2000);
+const theme = params.get('theme') === 'dark' ? 'dark' : 'light';
 
 /** Share of the job's candidates per column, in §3 order (a funnel). */
 const weights = [30, 15, 10, 8, 8, 4, 3, 6, 6, 4, 5, 1];
@@ -113,7 +114,11 @@ function Board() {
 
 const start = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <ThemeRoot>{mode === 'naive' ? <Naive /> : <Board />}</ThemeRoot>,
+  <ThemeRoot theme={theme}>
+    <div style={{ background: 'var(--hrp-color-background)', padding: 8 }}>
+      {mode === 'naive' ? <Naive /> : <Board />}
+    </div>
+  </ThemeRoot>,
 );
 requestAnimationFrame(() => {
   setTimeout(() => {

@@ -240,7 +240,7 @@ export const TwoThousandCards: Story = {
       ),
     );
     await waitFor(() => expect(countOf(canvasElement, 'Internal Screening')).toBe(999));
-    await expect(countOf(canvasElement, 'Offer')).toBe(counts[7] + 1);
+    await expect(countOf(canvasElement, 'Offer')).toBe((counts[7] ?? 0) + 1);
     await expect(c.getByRole('status')).toHaveTextContent(
       'Moved Candidate 1000 from Internal Screening to Offer',
     );

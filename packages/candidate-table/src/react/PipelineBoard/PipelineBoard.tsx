@@ -1,7 +1,7 @@
 'use client';
 import { assignableCandidateStatuses } from '@hrportal/api-client/contract';
 import { Button, FormError, TextField } from '@hrportal/ui';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   type DropItem,
@@ -83,7 +83,7 @@ interface ColumnProps {
  */
 const layoutOptions = { rowHeight: 60, gap: 4, padding: 4 };
 
-function ColumnView({ status, cards, onDropIds }: ColumnProps) {
+function Column({ status, cards, onDropIds }: ColumnProps) {
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
       [...keys].map((key) => ({
@@ -135,11 +135,6 @@ function ColumnView({ status, cards, onDropIds }: ColumnProps) {
     </section>
   );
 }
-
-// `memo` so a move, a live move or a keystroke in the comment re-renders only the columns whose
-// cards changed; marked pure so a bundler drops it (and react-aria's drag and drop with it) from
-// an import of the package that does not use the board — the engine alone, DataTable.
-const Column = /* @__PURE__ */ memo(ColumnView);
 
 /** The same array as `previous` when it holds the same cards in the same order. */
 function same(previous: readonly PipelineCard[] | undefined, next: PipelineCard[]) {
@@ -232,6 +227,26 @@ export function PipelineBoard({
     }
   }, []);
 
+  // A column whose cards did not change keeps its element, which React does not re-render: a
+  // move, a live move or a keystroke in the comment renders one or two columns, not twelve. (Not
+  // `memo(Column)`: a top-level call the bundler keeps — the minifier drops `@__PURE__` — would
+  // carry react-aria's drag and drop into every import of the package, the engine alone too.)
+  const rendered = useRef(
+    new Map<string, { cards: readonly PipelineCard[]; element: ReactElement }>(),
+  );
+  const columnElements = useMemo(
+    () =>
+      columns.map((status) => {
+        const list = byColumn.get(status) ?? [];
+        const kept = rendered.current.get(status);
+        if (kept?.cards === list) return kept.element;
+        const element = <Column key={status} status={status} cards={list} onDropIds={onDropIds} />;
+        rendered.current.set(status, { cards: list, element });
+        return element;
+      }),
+    [byColumn, columns, onDropIds],
+  );
+
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
@@ -266,16 +281,7 @@ export function PipelineBoard({
         {announcement}
       </p>
       <FormError message={error} />
-      <div className={styles.columns}>
-        {columns.map((status) => (
-          <Column
-            key={status}
-            status={status}
-            cards={byColumn.get(status) ?? []}
-            onDropIds={onDropIds}
-          />
-        ))}
-      </div>
+      <div className={styles.columns}>{columnElements}</div>
     </section>
   );
 }
