@@ -126,7 +126,8 @@ const benches: Bench[] = [
   },
   {
     id: 'board',
-    title: 'Pipeline board in Chromium: first render vs plain divs; scroll and drag frames vs the idle clock',
+    title:
+      'Pipeline board in Chromium: first render vs plain divs; scroll and drag frames vs the idle clock',
     script: 'bench/board/run.ts',
     full: [],
     smoke: ['--smoke'],

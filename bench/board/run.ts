@@ -113,9 +113,8 @@ async function keyboardDrag(page: Page, names: string[]) {
       await page.waitForFunction(() => document.activeElement?.closest('[role="grid"]'));
       for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      // The drop ends the drag; the move lands once its save resolves (the board before issue
-      // 18's virtualisation took a keyboard drop into a column with cards as a drop on a card,
-      // which it ignored: those moves are counted, not waited for).
+      // The drop ends the drag; the move lands once its save resolves (counted: a drop that
+      // does not land is a wrong answer to report, not a wait to time out on).
       await page.waitForFunction(() => !document.querySelector('[data-dragging]'), null, {
         timeout: 120_000,
       });
