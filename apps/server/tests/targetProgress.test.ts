@@ -1,5 +1,9 @@
 import type { HrPortalClient } from '@hrportal/api-client';
-import type { TargetActuals } from '@hrportal/api-client/contract';
+import {
+  type CandidateStatus,
+  candidateStatuses,
+  type TargetActuals,
+} from '@hrportal/api-client/contract';
 import { expect } from 'vitest';
 import { describeServer } from './fixture';
 import { failureOf } from './helpers';
@@ -187,5 +191,24 @@ describeServer('my tasks (issue 21 dashboards)', setup, (it) => {
     expect(after.stuck.candidates.some((c) => c.id === added.candidate.id)).toBe(false);
     expect(after.activity[0]?.type).toBe('candidate_added');
     expect((await failureOf(recruiter.dashboard.tasks({ stuck_days: 0 }))).status).toBe(400);
+  });
+
+  it("counts the caller's candidates by status as the unfiltered candidate list does", async ({
+    team: { manager, recruiter },
+  }) => {
+    for (const client of [manager, recruiter]) {
+      const { candidates } = await client.dashboard.tasks();
+      const listed = (statuses?: [CandidateStatus]) =>
+        client.candidates
+          .list({ page_no: 1, page_size: 1, ...(statuses ? { statuses } : {}) }, { force: true })
+          .then((page) => page.total);
+      expect(candidates.total).toBe(await listed());
+      for (const status of candidateStatuses) {
+        expect(candidates.by_status[status] ?? 0, status).toBe(await listed([status]));
+      }
+    }
+    const [all, mine] = [await manager.dashboard.tasks(), await recruiter.dashboard.tasks()];
+    expect(mine.candidates.total).toBeGreaterThan(0);
+    expect(mine.candidates.total).toBeLessThan(all.candidates.total);
   });
 });

@@ -1,10 +1,11 @@
 import { endpoints, targetMetricStatuses } from '@hrportal/api-client/contract';
-import { desc, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { queryRows } from '../db/database';
-import { liveEvents } from '../db/schema';
+import { candidates, liveEvents } from '../db/schema';
 import type { LiveFeedEvent } from '../events/liveFeed';
 import { registerEndpoint } from '../http/route';
+import { candidateFilterCondition } from './candidates';
 import { canSee, toWireEvent } from './events';
 import type { RoutePlugin } from './plugin';
 import { weekOf } from './targets';
@@ -21,7 +22,9 @@ const list = (values: readonly string[]) =>
  * `GET /my_tasks` (issue 21): the dashboards' "what needs me now". Stuck candidates by
  * `candidates_sort_data_updated_date_idx` (oldest change first); idle jobs by
  * `jobs_status_date_idx` with a probe of this week's status events per job; the newest live
- * events the caller may see (the same audience rule as the stream).
+ * events the caller may see (the same audience rule as the stream); the caller's candidates by
+ * status under the unfiltered list's own condition (one grouped scan instead of a list request
+ * per status: the dashboard's first paint waited on 13 of them).
  */
 export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
   const { db } = services;
@@ -33,7 +36,12 @@ export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
     const cutoff = new Date(now.getTime() - query.stuck_days * 86_400_000).toISOString();
     const monday = `${weekOf(now.toISOString().slice(0, 10)).start}T00:00:00Z`;
     const mine = everyone ? sql`` : sql`and c.user_id = ${user.id}`;
-    const [stuck, stuckTotal, idle, idleTotal, reviews, recent] = await Promise.all([
+    const unfiltered = candidateFilterCondition(
+      { filters: [], date_preset: 'all', date_field: 'date_created' },
+      user,
+      now,
+    );
+    const [stuck, stuckTotal, idle, idleTotal, reviews, recent, byStatus] = await Promise.all([
       queryRows<{ id: number; name: string; status: string; client: string | null; days: number }>(
         db,
         sql`select c.id, c.name, c.status, c.client,
@@ -61,6 +69,11 @@ export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
           where reviewer_id = ${user.id} and status = 'PR-Pending'`,
       ),
       db.select().from(liveEvents).orderBy(desc(liveEvents.id)).limit(300),
+      db
+        .select({ status: candidates.status, n: count() })
+        .from(candidates)
+        .where(unfiltered)
+        .groupBy(candidates.status),
     ]);
     const activity = (recent as unknown as LiveFeedEvent[])
       .filter((e) => canSee(user, e))
@@ -79,6 +92,10 @@ export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
         jobs: idle.map((j) => ({ ...j, recruiter: j.recruiter ?? '' })),
       },
       activity,
+      candidates: {
+        total: byStatus.reduce((sum, row) => sum + row.n, 0),
+        by_status: Object.fromEntries(byStatus.map((row) => [row.status, row.n])),
+      },
     };
   });
 };

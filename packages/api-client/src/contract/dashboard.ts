@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LiveEvent } from './liveFeed';
+import { StatusCounts } from './org';
 import { Id } from './primitives';
 
 /**
@@ -22,8 +23,9 @@ export type MyTasksQuery = z.input<typeof MyTasksQuery>;
  * waiting for them, candidates with no change for `stuck_days` in a stage that is not final
  * (not Onboarded, Dropped or Duplicate Profile; oldest first, 10 shown), active jobs with no
  * candidate reaching a client stage since Monday (oldest first, 10 shown), and the newest live
- * events they may see (15, newest first). A recruiter's: their own candidates and assigned jobs;
- * a manager's and leadership's: everyone's.
+ * events they may see (15, newest first), and the caller's candidates by current status (counted
+ * as the unfiltered candidate list counts them, so a tile and the list it opens agree). A
+ * recruiter's: their own candidates and assigned jobs; a manager's and leadership's: everyone's.
  *
  * @example
  * ```ts
@@ -53,6 +55,7 @@ export const MyTasksResponse = z.object({
     ),
   }),
   activity: z.array(LiveEvent),
+  candidates: z.object({ total: z.number().int().nonnegative(), by_status: StatusCounts }),
 });
 /** My tasks. @example `function n(r: MyTasksResponse) { return r.stuck.total; }` */
 export type MyTasksResponse = z.infer<typeof MyTasksResponse>;

@@ -40,6 +40,7 @@ const tasks: MyTasksResponse = {
       timestamp: '2026-03-31T05:00:00.000Z',
     },
   ],
+  candidates: { total: 14, by_status: { 'Client Screening': 9, 'Peer Review': 5 } },
 };
 
 function Dashboard({ empty = false }: { empty?: boolean }) {

@@ -6,6 +6,7 @@ import {
 import { useClient, useMeetings, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../common/errors';
 import * as css from '../../portal.css';
@@ -173,36 +174,19 @@ export function DashboardScreen() {
   const { session } = useSession();
   const reviews = usePeerReviews();
   const actNow = useActNowData();
-  const counts = useQuery({
-    queryKey: ['dashboard', 'candidatesByStatus', session?.userId],
-    // A summary of the candidate lists: @hrportal/react refetches it when they change.
-    meta: { summary: true },
-    enabled: session !== null,
-    queryFn: async () => {
-      if (!session) return [];
-      const userType = session.userRole === 'manager' ? 'management' : session.userRole;
-      const request = (statuses?: (typeof candidateStatuses)[number][]) =>
-        client.candidates.list(
-          {
-            user_id: session.userId,
-            user_type: userType,
-            user_name: session.userName,
-            page_no: 1,
-            page_size: 1,
-            ...(statuses ? { statuses } : {}),
-          },
-          { force: true },
-        );
-      const statuses = candidateStatuses.filter((s) => !s.startsWith('PR-') && s !== 'Updated');
-      const [all, ...each] = await Promise.all([request(), ...statuses.map((s) => request([s]))]);
-      return [
-        { label: 'All candidates', value: all?.total ?? 0 },
-        ...statuses
-          .map((label, i) => ({ label, value: each[i]?.total ?? 0 }))
-          .filter((s) => s.value > 0),
-      ];
-    },
-  });
+  // Candidates by status come with my tasks (one grouped count on the server, under the
+  // unfiltered list's condition), so the tiles agree with the lists they open.
+  const counts = useMemo(() => {
+    const data = actNow.tasks.data?.candidates;
+    if (!data) return undefined;
+    const statuses = candidateStatuses.filter((s) => !s.startsWith('PR-') && s !== 'Updated');
+    return [
+      { label: 'All candidates', value: data.total },
+      ...statuses
+        .map((label) => ({ label, value: data.by_status[label] ?? 0 }))
+        .filter((s) => s.value > 0),
+    ];
+  }, [actNow.tasks.data]);
   const jobs = useQuery({
     queryKey: ['jobs', 'dashboard', session?.userId],
     enabled: session !== null,
@@ -218,14 +202,13 @@ export function DashboardScreen() {
       jobs.data.job_posts_closed.length
     : undefined;
   // A new user with nothing yet: say what to do first instead of a wall of zeros.
-  const nothingYet = counts.data?.[0]?.value === 0 && jobTotal === 0;
+  const nothingYet = counts?.[0]?.value === 0 && jobTotal === 0;
   // The cards show together once every first answer is in (or failed): a card that filled in on
   // its own grew and pushed the cards below it down the page (Lighthouse's layout shift 0.33).
   const ready =
     !actNow.tasks.isPending &&
     !actNow.week.isPending &&
     !actNow.meetings.isLoading &&
-    !counts.isPending &&
     !jobs.isPending;
 
   return (
@@ -241,10 +224,10 @@ export function DashboardScreen() {
           <h2 id="by-status" className={css.title}>
             Candidates by status
           </h2>
-          {counts.isPending ? (
+          {actNow.tasks.isPending ? (
             <Skeleton rows={2} columns={4} label="Loading counts..." />
-          ) : counts.isError ? (
-            <EmptyState title={`Error: ${failureText(counts.error)}`} />
+          ) : !counts ? (
+            <EmptyState title={`Error: ${failureText(actNow.tasks.error)}`} />
           ) : nothingYet ? (
             <EmptyState
               title="No candidates yet"
@@ -265,7 +248,7 @@ export function DashboardScreen() {
             />
           ) : (
             <div className={css.stats}>
-              {counts.data.map((stat, i) => (
+              {counts.map((stat, i) => (
                 <Tile
                   key={stat.label}
                   label={stat.label}
