@@ -463,10 +463,16 @@ export const candidateStatusEvents = pgTable(
     ownerId: integer('owner_id'),
     status: text('status').notNull(),
     at: tz('at').notNull(),
+    /** Who made the change: the transaction's `hrportal.actor_id`, as the audit trail reads it. */
+    actorId: integer('actor_id'),
+    /** The comment written with the change (appended to `candidates.comments` by the same write). */
+    comment: text('comment'),
   },
   (t) => [
     index('candidate_status_events_owner_at_idx').on(t.ownerId, t.at),
     index('candidate_status_events_candidate_idx').on(t.candidateId, t.status, t.at),
+    /** Organisation-wide periods (analytics, client activity): a range of `at`. */
+    index('candidate_status_events_at_idx').on(t.at, t.status),
   ],
 );
 
