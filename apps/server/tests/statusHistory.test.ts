@@ -1,0 +1,254 @@
+import type { HrPortalClient } from '@hrportal/api-client';
+import {
+  type AssignableCandidateStatus,
+  orgStageStatuses,
+  type PipelineFigures,
+} from '@hrportal/api-client/contract';
+import { expect } from 'vitest';
+import { Prng } from '../src/seed/prng';
+import { describeServer } from './fixture';
+import { manualClock, signInAs } from './helpers';
+
+/**
+ * Issues 18 and 21: one status history. Random status changes over two weeks (by the owner or a
+ * manager, with and without comments) must appear identically in the candidate record (who,
+ * from → to, when, comment) and be counted identically by the analytics report, the targets'
+ * progress and the organisation figures — each equal to a model of the writes kept by the test.
+ */
+const DAY = 86_400_000;
+const start = new Date('2026-06-01T09:00:00Z'); // a Monday
+const clock = manualClock(start);
+const stages = Object.keys(orgStageStatuses) as (keyof typeof orgStageStatuses)[];
+const moves: AssignableCandidateStatus[] = [
+  'Internal Screening',
+  'Internal Interview',
+  'Client Screening',
+  'Client Interview',
+  'Interview Reschedule',
+  'Interview No-show',
+  'Offer',
+  'Onboarded',
+  'On Hold',
+  'Dropped',
+];
+
+/** The periods compared: two weeks, their month, and a custom range across both weeks. */
+const ranges = {
+  week1: { from: '2026-06-01', to: '2026-06-07' },
+  week2: { from: '2026-06-08', to: '2026-06-14' },
+  month: { from: '2026-06-01', to: '2026-06-30' },
+  across: { from: '2026-06-05', to: '2026-06-09' },
+} as const;
+type RangeName = keyof typeof ranges;
+const inRange = (at: number, r: { from: string; to: string }) =>
+  at >= Date.parse(`${r.from}T00:00:00Z`) && at < Date.parse(`${r.to}T00:00:00Z`) + DAY;
+
+type Figures = PipelineFigures;
+const zero: Figures = { added: 0, submissions: 0, interviews: 0, offers: 0, joins: 0 };
+type BySource = Record<'analytics' | 'org' | 'targets', Map<number, Figures>>;
+
+/** Every recruiter's figures per range, from each of the three places that count them. */
+async function figuresOf(
+  leadership: HrPortalClient,
+): Promise<Record<RangeName, Partial<BySource>>> {
+  const out = {} as Record<RangeName, Partial<BySource>>;
+  for (const [name, range] of Object.entries(ranges) as [RangeName, (typeof ranges)[RangeName]][]) {
+    const report = await leadership.users.analytics(range);
+    expect(report.scope).toBe('organisation');
+    const org = await leadership.users.recruiterFigures(range);
+    out[name] = {
+      analytics: new Map(
+        report.recruiters.map(({ key, label: _l, ...f }) => [Number(key), f as Figures]),
+      ),
+      org: new Map(org.recruiters.map((r) => [r.recruiter_id, r.figures])),
+    };
+  }
+  const weekly = await leadership.targets.progress({
+    period: 'weekly',
+    date: '2026-06-14',
+    periods: 2,
+  });
+  const monthly = await leadership.targets.progress({ period: 'monthly', date: '2026-06-14' });
+  const targets = (p: { rows: { recruiter_id: number; actual: Record<string, number> }[] }) =>
+    new Map(
+      p.rows.map((r): [number, Figures] => [
+        r.recruiter_id,
+        {
+          added: r.actual.candidates ?? 0,
+          submissions: r.actual.submissions ?? 0,
+          interviews: r.actual.interviews ?? 0,
+          offers: r.actual.offers ?? 0,
+          joins: r.actual.joinings ?? 0,
+        },
+      ]),
+    );
+  const [w2, w1] = weekly.periods;
+  expect([w1?.period_start, w2?.period_start, monthly.periods[0]?.period_start]).toEqual([
+    '2026-06-01',
+    '2026-06-08',
+    '2026-06-01',
+  ]);
+  out.week1.targets = targets(w1 as NonNullable<typeof w1>);
+  out.week2.targets = targets(w2 as NonNullable<typeof w2>);
+  out.month.targets = targets(monthly.periods[0] as NonNullable<(typeof monthly.periods)[0]>);
+  return out;
+}
+
+interface ModelCandidate {
+  id: number;
+  owner: number;
+  status: string;
+  added: number;
+  reached: Map<string, number>;
+  history: {
+    status: string;
+    previous: string | null;
+    at: string;
+    by: string;
+    comment: string | null;
+  }[];
+}
+
+describeServer(
+  'one status history: record, analytics, targets and org figures (issues 18, 21)',
+  { seed: { now: start, candidates: 60, jobs: 6 }, config: { now: clock.now } },
+  (it) => {
+    it('counts random status changes identically everywhere and shows them in the record', async ({
+      server,
+    }) => {
+      clock.set(start);
+      const random = new Prng(21_18);
+      let leadership = await signInAs(server, 'leadership', 'leadership');
+      const names = new Map(
+        (await leadership.users.recruiterFigures()).recruiters.map((r) => [r.username, r]),
+      );
+      const managerName = (await leadership.users.managerFigures()).managers.find(
+        (m) => m.username === 'manager',
+      )?.name;
+      const recruiters = ['recruiter', 'recruiter3'].map((username) => {
+        const r = names.get(username);
+        if (!r) throw new Error(`no recruiter ${username}`);
+        return { username, id: r.recruiter_id, name: r.name };
+      });
+      const before = await figuresOf(leadership);
+
+      const model: ModelCandidate[] = [];
+      let n = 0;
+      for (let day = 0; day < 14; day++) {
+        clock.set(new Date(start.getTime() + day * DAY));
+        // Yesterday's sessions have ended (12 h cap): sign in again each day.
+        const clients = new Map<number, HrPortalClient>();
+        for (const r of recruiters)
+          clients.set(r.id, await signInAs(server, r.username, 'recruiter'));
+        const manager = await signInAs(server, 'manager', 'manager');
+        for (const r of recruiters) {
+          for (let k = random.int(1, 2); k > 0; k--) {
+            clock.advance(60_000);
+            n++;
+            const { candidate } = await (clients.get(r.id) as HrPortalClient).candidates.add({
+              name: `History ${n}`,
+              email: `history${n}@example.com`,
+              mobile: `98470${String(10_000 + n)}`,
+            });
+            const at = clock.now().toISOString();
+            model.push({
+              id: candidate.id,
+              owner: r.id,
+              status: candidate.status,
+              added: clock.now().getTime(),
+              reached: new Map(),
+              history: [
+                { status: candidate.status, previous: null, at, by: r.name, comment: null },
+              ],
+            });
+          }
+        }
+        for (let k = 0; k < 8; k++) {
+          const c = model[random.int(0, model.length - 1)] as ModelCandidate;
+          const status = moves[random.int(0, moves.length - 1)] as AssignableCandidateStatus;
+          if (status === c.status) continue;
+          const byManager = random.chance(0.3);
+          const comment = random.chance(0.5) ? `Note ${n}.${k}` : undefined;
+          clock.advance(90_000);
+          const client = byManager ? manager : (clients.get(c.owner) as HrPortalClient);
+          await client.candidates.updateStatus(c.id, { status, ...(comment ? { comment } : {}) });
+          const at = clock.now().getTime();
+          c.history.push({
+            status,
+            previous: c.status,
+            at: new Date(at).toISOString(),
+            by: byManager
+              ? (managerName ?? '')
+              : (recruiters.find((r) => r.id === c.owner)?.name ?? ''),
+            comment: comment ?? null,
+          });
+          c.status = status;
+          for (const stage of stages) {
+            if ((orgStageStatuses[stage] as readonly string[]).includes(status)) {
+              if (!c.reached.has(stage)) c.reached.set(stage, at);
+            }
+          }
+        }
+      }
+      clock.set(new Date(start.getTime() + 14 * DAY));
+      leadership = await signInAs(server, 'leadership', 'leadership');
+      const after = await figuresOf(leadership);
+
+      // The record shows every change as it was made: who, from → to, when, the comment.
+      for (const c of model) {
+        const record = await leadership.candidates.record(c.id);
+        expect(
+          record.status_history.map(({ status, previous, at, by, comment }) => ({
+            status,
+            previous,
+            at,
+            by,
+            comment: comment ?? null,
+          })),
+          `candidate ${c.id}`,
+        ).toEqual(c.history);
+      }
+      expect(model.some((c) => c.reached.has('joins'))).toBe(true);
+
+      for (const name of Object.keys(ranges) as RangeName[]) {
+        const now = after[name];
+        const sources = Object.keys(now) as (keyof BySource)[];
+        // The three agree on every recruiter (seeded candidates included)…
+        const ids = new Set([...(now.org?.keys() ?? [])]);
+        for (const id of ids) {
+          const expected = now.org?.get(id) ?? zero;
+          for (const source of sources) {
+            expect(now[source]?.get(id) ?? zero, `${name} ${source} recruiter ${id}`).toEqual(
+              expected,
+            );
+          }
+        }
+        // …and moved by exactly what the model says these writes did.
+        for (const r of recruiters) {
+          const range = ranges[name];
+          const mine = model.filter((c) => c.owner === r.id);
+          const expected: Figures = {
+            added: mine.filter((c) => inRange(c.added, range)).length,
+            ...(Object.fromEntries(
+              stages.map((stage) => [
+                stage,
+                mine.filter((c) => {
+                  const at = c.reached.get(stage);
+                  return at !== undefined && inRange(at, range);
+                }).length,
+              ]),
+            ) as Omit<Figures, 'added'>),
+          };
+          for (const source of sources) {
+            const was = before[name][source]?.get(r.id) ?? zero;
+            const is = now[source]?.get(r.id) ?? zero;
+            const moved = Object.fromEntries(
+              Object.entries(is).map(([k, v]) => [k, v - was[k as keyof Figures]]),
+            );
+            expect(moved, `${name} ${source} ${r.username}`).toEqual(expected);
+          }
+        }
+      }
+    });
+  },
+);
