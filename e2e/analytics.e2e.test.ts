@@ -49,7 +49,9 @@ describe('analytics: the month report, exported, matches the candidate table', (
     await page.getByRole('heading', { name: 'Analytics & Reports' }).waitFor();
     await page.getByRole('button', { name: /Period/ }).click();
     await page.getByRole('option', { name: 'This month' }).click();
-    await page.getByText(/^The organisation: candidates added \d{4}-\d\d-01 to /).waitFor();
+    await page
+      .getByText(/^The organisation: candidates added and stages first reached \d{4}-\d\d-01 to /)
+      .waitFor();
     const funnel = page.getByRole('region', { name: 'Pipeline funnel' });
     await funnel.getByRole('img').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
