@@ -4,7 +4,9 @@ import {
   orgStageStatuses,
   type PipelineFigures,
 } from '@hrportal/api-client/contract';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { type Executor, queryRows } from '../src/db/database';
 import { Prng } from '../src/seed/prng';
 import { describeServer } from './fixture';
 import { manualClock, signInAs } from './helpers';
@@ -94,6 +96,45 @@ async function figuresOf(
   return out;
 }
 
+/**
+ * Events whose stored first-reach bits differ from the definition (`db/stageReached.ts`: the
+ * status is in the stage and no earlier event of the candidate, by at then id, is), computed here
+ * from the contract's stages; and the stage table against the contract.
+ */
+async function storedReachesDisagree(db: Executor) {
+  const bits = stages.map((stage, i) => {
+    const list = sql.join(
+      orgStageStatuses[stage].map((s) => sql`${s}`),
+      sql`, `,
+    );
+    return sql`case when e.status in (${list}) and not exists (
+        select 1 from candidate_status_events b where b.candidate_id = e.candidate_id
+          and b.status in (${list}) and (b.at, b.id) < (e.at, e.id)) then ${sql.raw(String(1 << i))} else 0 end`;
+  });
+  const [row] = await queryRows<{ events: number; wrong: number; reaching: number }>(
+    db,
+    sql`select count(*)::int as events, count(*) filter (where e.reached <> (${sql.join(bits, sql` + `)}))::int as wrong,
+        count(*) filter (where e.reached <> 0)::int as reaching
+      from candidate_status_events e`,
+  );
+  const table = await queryRows<{ status: string; stages: number }>(
+    db,
+    sql`select status, stages from candidate_stage_statuses order by status`,
+  );
+  const expected = [...new Set(Object.values(orgStageStatuses).flat())]
+    .map((status) => ({
+      status,
+      stages: stages.reduce(
+        (n, stage, i) =>
+          (orgStageStatuses[stage] as readonly string[]).includes(status) ? n | (1 << i) : n,
+        0,
+      ),
+    }))
+    .sort((a, b) => (a.status < b.status ? -1 : 1));
+  expect(table.map((r) => ({ status: r.status, stages: Number(r.stages) }))).toEqual(expected);
+  return row;
+}
+
 interface ModelCandidate {
   id: number;
   owner: number;
@@ -115,6 +156,7 @@ describeServer(
   (it) => {
     it('counts random status changes identically everywhere and shows them in the record', async ({
       server,
+      database,
     }) => {
       clock.set(start);
       const random = new Prng(21_18);
@@ -209,6 +251,10 @@ describeServer(
         ).toEqual(c.history);
       }
       expect(model.some((c) => c.reached.has('joins'))).toBe(true);
+      // The first reaches the trigger stored are the definition's, seeded events included.
+      const stored = await storedReachesDisagree(database.handle.db);
+      expect(stored?.wrong).toBe(0);
+      expect(stored?.reaching).toBeGreaterThan(0);
 
       for (const name of Object.keys(ranges) as RangeName[]) {
         const now = after[name];
@@ -249,6 +295,44 @@ describeServer(
           }
         }
       }
+    });
+
+    it('keeps first reaches exact when an instance writes with a clock behind another', async ({
+      server,
+      database,
+    }) => {
+      const random = new Prng(23);
+      const base = new Date('2026-07-01T09:00:00Z');
+      clock.set(base);
+      const recruiter = await signInAs(server, 'recruiter', 'recruiter');
+      const ids: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const { candidate } = await recruiter.candidates.add({
+          name: `Skewed ${i}`,
+          email: `skewed${i}@example.com`,
+          mobile: `98480${String(10_000 + i)}`,
+        });
+        ids.push(candidate.id);
+      }
+      let current = new Map(ids.map((id) => [id, '']));
+      for (let k = 0; k < 40; k++) {
+        // Up to 20 minutes either way: an event may be stored before one written earlier.
+        clock.set(new Date(base.getTime() + 30 * 60_000 + random.int(-20, 20) * 60_000));
+        const id = ids[random.int(0, ids.length - 1)] as number;
+        const status = moves[random.int(0, moves.length - 1)] as AssignableCandidateStatus;
+        if (current.get(id) === status) continue;
+        await recruiter.candidates.updateStatus(id, { status });
+        current = new Map(current).set(id, status);
+      }
+      const stored = await storedReachesDisagree(database.handle.db);
+      expect(stored?.wrong).toBe(0);
+      // The record lists them in the order they happened (by time), each from the one before.
+      const record = await recruiter.candidates.record(ids[0] as number);
+      const times = record.status_history.map((h) => h.at);
+      expect(times).toEqual([...times].sort());
+      record.status_history.slice(1).forEach((h, i) => {
+        expect(h.previous).toBe(record.status_history[i]?.status);
+      });
     });
   },
 );

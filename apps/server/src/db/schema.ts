@@ -467,14 +467,34 @@ export const candidateStatusEvents = pgTable(
     actorId: integer('actor_id'),
     /** The comment written with the change (appended to `candidates.comments` by the same write). */
     comment: text('comment'),
+    /**
+     * The stages this event is the candidate's first reach of, one bit per stage of the contract's
+     * `orgStageStatuses` in its order (submissions 1, interviews 2, offers 4, joins 8): set by the
+     * trigger when the event is written, from `candidate_stage_statuses` (migration 0023).
+     */
+    reached: smallint('reached').notNull().default(0),
   },
   (t) => [
     index('candidate_status_events_owner_at_idx').on(t.ownerId, t.at),
     index('candidate_status_events_candidate_idx').on(t.candidateId, t.status, t.at),
-    /** Organisation-wide periods (analytics, client activity): a range of `at`. */
-    index('candidate_status_events_at_idx').on(t.at, t.status),
+    /**
+     * Stages first reached in a range of `at` (analytics, client activity): only the events that
+     * reach a stage, covering what the counts read (an index-only scan once vacuumed).
+     */
+    index('candidate_status_events_reached_idx')
+      .on(t.at, t.reached, t.ownerId, t.candidateId)
+      .where(sql`reached <> 0`),
   ],
 );
+
+/**
+ * Which stages each status reaches (bitmask as `candidate_status_events.reached`): the contract's
+ * `orgStageStatuses` as rows, for the status events trigger (migration 0023; a test keeps them equal).
+ */
+export const candidateStageStatuses = pgTable('candidate_stage_statuses', {
+  status: text('status').primaryKey(),
+  stages: smallint('stages').notNull(),
+});
 
 /** Meeting kinds of SPEC §3. */
 export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;

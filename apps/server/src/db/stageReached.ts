@@ -2,41 +2,34 @@ import { orgStageStatuses } from '@hrportal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * "Reached a stage in a period", the one definition the targets' progress, the analytics report
- * and the organisation figures count with (issues 18 and 21), over `candidate_status_events`
- * (migrations 0021 and 0023).
+ * "Reached a stage in a period", the one definition the targets' progress, the analytics report,
+ * the organisation figures and the incentives count with (issues 18 and 21), over
+ * `candidate_status_events` (migrations 0021 and 0023).
  *
  * An event is the candidate's **first reach** of a stage ({@link orgStageStatuses}) when its status
  * is one of the stage's and no earlier event of the candidate (by `at`, then `id`) is: each
  * candidate reaches each stage at most once, ever, so a period counts the first reaches that fall
  * in it — moving back and forth inside or across periods is never counted twice, and adjacent
  * periods add up to the longer one. The recruiter credited is the event's `owner_id` (the
- * candidate's owner when it got there). The "none earlier" probe reads
- * `candidate_status_events_candidate_idx (candidate_id, status, at)`.
+ * candidate's owner when it got there).
+ *
+ * The status events trigger stores the answer when it writes an event: bit `2^i` of `reached` for
+ * the i-th stage (migration 0023, from `candidate_stage_statuses`, which a test keeps equal to the
+ * contract and whose bits it checks against the definition above after random writes). Counting is
+ * then a range scan of `candidate_status_events_reached_idx` (or `_owner_at_idx` per recruiter).
  */
 export type Stage = keyof typeof orgStageStatuses;
-export const stages = Object.keys(orgStageStatuses) as Stage[];
+const stages = Object.keys(orgStageStatuses) as Stage[];
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** The statuses of a stage as a SQL list, e.g. `e.status in (${stageStatuses('joins')})`. */
-export const stageStatuses = (stage: Stage): SQL => list(orgStageStatuses[stage]);
+/** The bit of a stage in `candidate_status_events.reached`. */
+export const stageBit = (stage: Stage) => 1 << stages.indexOf(stage);
 
 /** Whether event `e` is its candidate's first reach of `stage`. */
 export const firstReach = (stage: Stage): SQL =>
-  sql`(e.status in (${stageStatuses(stage)}) and not exists (
-      select 1 from candidate_status_events b
-      where b.candidate_id = e.candidate_id and b.status in (${stageStatuses(stage)})
-        and (b.at, b.id) < (e.at, e.id)))`;
+  sql`(e.reached & ${sql.raw(String(stageBit(stage)))}) <> 0`;
 
-/** `e.status` is in some stage: only such events can be a first reach (narrows the scan). */
-export const reachesAnyStage: SQL = sql`e.status in (${list([
-  ...new Set(Object.values(orgStageStatuses).flat()),
-])})`;
+/** Event `e` first reaches some stage (the partial index's condition). */
+export const reachesAnyStage: SQL = sql`e.reached <> 0`;
 
 /** One boolean column per stage, named after it, over the event alias `e`. */
 export const firstReachColumns: SQL = sql.join(
@@ -54,10 +47,8 @@ export const firstReachCounts: SQL = sql.join(
 );
 
 /** Counts of first reaches per stage, as numbers (0 when the row is missing). */
-export type StageCounts = Record<Stage, number>;
-export const stageCountsOf = (
-  row: Partial<Record<Stage, number | null>> | undefined,
-): StageCounts => Object.fromEntries(stages.map((s) => [s, Number(row?.[s] ?? 0)])) as StageCounts;
+export const stageCountsOf = (row: Partial<Record<Stage, number | null>> | undefined) =>
+  Object.fromEntries(stages.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<Stage, number>;
 
 /** The instants `[start, end)` of a period on `e.at`. */
 export const eventsIn = (start: string, end: string): SQL =>

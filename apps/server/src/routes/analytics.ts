@@ -14,13 +14,13 @@ import type { SessionUser } from '../auth/sessions';
 import { type Executor, queryRows } from '../db/database';
 import {
   eventsIn,
+  firstReach,
   firstReachColumns,
   firstReachCounts,
   reachesAnyStage,
   type Stage,
   stageColumns,
   stageCountsOf,
-  stageStatuses,
 } from '../db/stageReached';
 import { forbidden } from '../http/errors';
 import { registerEndpoint } from '../http/route';
@@ -177,7 +177,7 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
         from (
           select c.job_id, min(e.at) as filled_at
           from candidate_status_events e join candidates c on c.id = e.candidate_id
-          where e.status in (${stageStatuses('joins')}) and c.job_id is not null
+          where ${firstReach('joins')} and c.job_id is not null
             and ${inScope('e.owner_id')}
           group by c.job_id
         ) f join jobs j on j.id = f.job_id

@@ -120,8 +120,7 @@ const achievedSum = (t: string) =>
   );
 
 /**
- * Recruiters' figures in a period: one lateral aggregate per recruiter over
- * `candidates_owner_date_idx (user_id, date_created, id)`, pending reviews over
+ * Recruiters' figures in a period: {@link periodFigures} per recruiter, pending reviews over
  * `peer_reviews_reviewer_idx`, targets by their unique (recruiter, week/month) indexes.
  */
 async function recruiterFigures(
@@ -366,8 +365,8 @@ async function clientDetail(db: Database, clientId: number, user: SessionUser, n
 
 /**
  * Managers with their teams' figures. A team: the recruiters with a weekly or monthly target set
- * by the manager. Their candidates in the period are read once over `candidates_owner_date_idx`
- * (one lateral per team member), then summed per manager.
+ * by the manager. Each member's figures in the period are read once ({@link periodFigures}), then
+ * summed per manager.
  */
 async function managerFigures(db: Database, period: Period): Promise<ManagerFigures[]> {
   const rows = await queryRows<
