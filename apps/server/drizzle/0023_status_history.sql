@@ -6,13 +6,18 @@ CREATE TABLE "candidate_stage_statuses" (
 ALTER TABLE "candidate_status_events" ADD COLUMN "actor_id" integer;--> statement-breakpoint
 ALTER TABLE "candidate_status_events" ADD COLUMN "comment" text;--> statement-breakpoint
 ALTER TABLE "candidate_status_events" ADD COLUMN "reached" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidate_status_events" ADD COLUMN "previous_status" text;--> statement-breakpoint
+ALTER TABLE "candidate_status_events" ADD COLUMN "previous_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "candidate_status_events_reached_idx" ON "candidate_status_events" USING btree ("at","reached","owner_id","candidate_id") WHERE reached <> 0;--> statement-breakpoint
+CREATE INDEX "candidate_status_events_stays_idx" ON "candidate_status_events" USING btree ("at","previous_status","previous_at","owner_id") WHERE previous_status is not null;--> statement-breakpoint
 -- Issue 21: candidate_status_events becomes the one status history. The candidate record reads it
 -- (who, from → to, when, the comment written with the change), as do the targets, analytics, the
 -- organisation figures and the incentives, so they cannot disagree; the audit trail stays the
 -- security record. The actor is the transaction's hrportal.actor_id, read exactly as audit_row()
 -- reads it; the comment is the newest entry the same write appended to candidates.comments
--- (author → list of { comment, timestamp }).
+-- (author → list of { comment, timestamp }). `previous_status` is the status the write changed
+-- from (the old row's), `previous_at` when it was entered (the latest event stored before), so a
+-- stay's length is read from one row (analytics' time in stage).
 --
 -- `reached` marks the event's first reaches: bit b is set when the event's status is in stage b
 -- and no earlier event of the candidate (by at, then id) is. The stages are the contract's
@@ -37,23 +42,29 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- Writes one statement's events (`rows`: a JSON array of { candidate_id, owner_id, status, at,
--- comment }, as a trigger's transition table cannot be passed on) with their first-reach bits. A new event's id is above every stored one, so
+-- comment, previous_status }, as a trigger's transition table cannot be passed on) with their first-reach bits. A new event's id is above every stored one, so
 -- the events before it are those at or before its time; an event stored with a later time (a
 -- clock behind another instance's) loses the bits the new one now holds first.
 CREATE FUNCTION candidate_status_events_write(rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH n AS (
     SELECT * FROM jsonb_to_recordset(rows)
-      AS r(candidate_id integer, owner_id integer, status text, at timestamptz, comment text)
+      AS r(candidate_id integer, owner_id integer, status text, at timestamptz, comment text,
+           previous_status text)
   ), ins AS (
-    INSERT INTO candidate_status_events (candidate_id, owner_id, status, at, actor_id, comment, reached)
+    INSERT INTO candidate_status_events
+      (candidate_id, owner_id, status, at, actor_id, comment, reached, previous_status, previous_at)
     SELECT n.candidate_id, n.owner_id, n.status, n.at,
            nullif(current_setting('hrportal.actor_id', true), '')::integer,
            n.comment,
            coalesce(s.stages, 0) & ~coalesce((
              SELECT bit_or(s2.stages) FROM candidate_status_events b
                JOIN candidate_stage_statuses s2 ON s2.status = b.status
-              WHERE b.candidate_id = n.candidate_id AND b.at <= n.at), 0)::smallint
+              WHERE b.candidate_id = n.candidate_id AND b.at <= n.at), 0)::smallint,
+           n.previous_status,
+           CASE WHEN n.previous_status IS NOT NULL THEN (
+             SELECT b.at FROM candidate_status_events b WHERE b.candidate_id = n.candidate_id
+              ORDER BY b.at DESC, b.id DESC LIMIT 1) END
       FROM n LEFT JOIN candidate_stage_statuses s ON s.status = n.status
     RETURNING id, candidate_id, at, reached
   )
@@ -81,7 +92,7 @@ BEGIN
   PERFORM candidate_status_events_write((
     SELECT coalesce(jsonb_agg(jsonb_build_object(
              'candidate_id', n.id, 'owner_id', n.user_id, 'status', n.status,
-             'at', n.data_updated_date,
+             'at', n.data_updated_date, 'previous_status', o.status,
              'comment', CASE WHEN n.comments IS DISTINCT FROM o.comments
                              THEN candidate_status_event_comment(n.comments, o.comments) END)), '[]'::jsonb)
       FROM new_rows n JOIN old_rows o ON o.id = n.id
@@ -90,18 +101,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- Events written before this migration: their first reaches, and their author from the audit
+-- Events written before this migration: what they changed from (the event before), their first
+-- reaches, and their author from the audit
 -- trail's record of the same change (the candidate's row entering that status within a minute).
 UPDATE candidate_status_events e
-   SET reached = f.reached
+   SET reached = f.reached, previous_status = f.previous_status, previous_at = f.previous_at
   FROM (
-    SELECT x.id, (coalesce(s.stages, 0) & ~coalesce(bit_or(s.stages) OVER (
-             PARTITION BY x.candidate_id ORDER BY x.at, x.id
-             ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0))::smallint AS reached
+    SELECT x.id, (coalesce(s.stages, 0) & ~coalesce(bit_or(s.stages) OVER w, 0))::smallint AS reached,
+           lag(x.status) OVER (PARTITION BY x.candidate_id ORDER BY x.at, x.id) AS previous_status,
+           lag(x.at) OVER (PARTITION BY x.candidate_id ORDER BY x.at, x.id) AS previous_at
       FROM candidate_status_events x
       LEFT JOIN candidate_stage_statuses s ON s.status = x.status
+    WINDOW w AS (PARTITION BY x.candidate_id ORDER BY x.at, x.id
+                 ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)
   ) f
- WHERE f.id = e.id AND f.reached <> 0;
+ WHERE f.id = e.id AND (f.reached <> 0 OR f.previous_status IS NOT NULL);
 --> statement-breakpoint
 UPDATE candidate_status_events e
    SET actor_id = (

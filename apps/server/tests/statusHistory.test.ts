@@ -1,6 +1,7 @@
 import type { HrPortalClient } from '@hrportal/api-client';
 import {
   type AssignableCandidateStatus,
+  assignableCandidateStatuses,
   orgStageStatuses,
   type PipelineFigures,
 } from '@hrportal/api-client/contract';
@@ -21,18 +22,10 @@ const DAY = 86_400_000;
 const start = new Date('2026-06-01T09:00:00Z'); // a Monday
 const clock = manualClock(start);
 const stages = Object.keys(orgStageStatuses) as (keyof typeof orgStageStatuses)[];
-const moves: AssignableCandidateStatus[] = [
-  'Internal Screening',
-  'Internal Interview',
-  'Client Screening',
-  'Client Interview',
-  'Interview Reschedule',
-  'Interview No-show',
-  'Offer',
-  'Onboarded',
-  'On Hold',
-  'Dropped',
-];
+/** Statuses a status update may set, but for the peer-review flow's own. */
+const moves = assignableCandidateStatuses.filter(
+  (s) => s !== 'Peer Review' && s !== 'Duplicate Profile' && !s.startsWith('PR-'),
+);
 
 /** The periods compared: two weeks, their month, and a custom range across both weeks. */
 const ranges = {
@@ -326,13 +319,11 @@ describeServer(
       }
       const stored = await storedReachesDisagree(database.handle.db);
       expect(stored?.wrong).toBe(0);
-      // The record lists them in the order they happened (by time), each from the one before.
+      // The record lists them in time order, each with the status its write changed from.
       const record = await recruiter.candidates.record(ids[0] as number);
       const times = record.status_history.map((h) => h.at);
       expect(times).toEqual([...times].sort());
-      record.status_history.slice(1).forEach((h, i) => {
-        expect(h.previous).toBe(record.status_history[i]?.status);
-      });
+      expect(record.status_history.filter((h) => h.previous === null)).toHaveLength(1);
     });
   },
 );

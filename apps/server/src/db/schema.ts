@@ -473,6 +473,10 @@ export const candidateStatusEvents = pgTable(
      * trigger when the event is written, from `candidate_stage_statuses` (migration 0023).
      */
     reached: smallint('reached').notNull().default(0),
+    /** The status the write changed from (null for a candidate added with this one). */
+    previousStatus: text('previous_status'),
+    /** When that status was entered (the candidate's latest event stored before this one). */
+    previousAt: tz('previous_at'),
   },
   (t) => [
     index('candidate_status_events_owner_at_idx').on(t.ownerId, t.at),
@@ -484,6 +488,10 @@ export const candidateStatusEvents = pgTable(
     index('candidate_status_events_reached_idx')
       .on(t.at, t.reached, t.ownerId, t.candidateId)
       .where(sql`reached <> 0`),
+    /** Stays that ended in a range of `at` (analytics' time in stage), covering what it reads. */
+    index('candidate_status_events_stays_idx')
+      .on(t.at, t.previousStatus, t.previousAt, t.ownerId)
+      .where(sql`previous_status is not null`),
   ],
 );
 

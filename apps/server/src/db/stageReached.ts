@@ -22,7 +22,7 @@ export type Stage = keyof typeof orgStageStatuses;
 const stages = Object.keys(orgStageStatuses) as Stage[];
 
 /** The bit of a stage in `candidate_status_events.reached`. */
-export const stageBit = (stage: Stage) => 1 << stages.indexOf(stage);
+const stageBit = (stage: Stage) => 1 << stages.indexOf(stage);
 
 /** Whether event `e` is its candidate's first reach of `stage`. */
 export const firstReach = (stage: Stage): SQL =>

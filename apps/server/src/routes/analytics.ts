@@ -155,18 +155,15 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
       where c.date_created >= ${p.previousStart}::timestamptz and c.date_created < ${p.start}::timestamptz
         and ${inScope('c.user_id')}
       group by c.status`,
-    // Stays that ended in the period: each status event, from the candidate's event before it.
+    // Stays that ended in the period: each status change, from when the status it left was
+    // entered (both on the event row; candidate_status_events_stays_idx).
     stageTimes: sql`select m.status, count(*)::int as moves, avg(m.d)::float8 as average_days,
         percentile_cont(0.5) within group (order by m.d)::float8 as median_days
       from (
-        select prev.status, greatest(extract(epoch from e.at - prev.at), 0)::float8 / 86400 as d
+        select e.previous_status as status,
+          greatest(extract(epoch from e.at - coalesce(e.previous_at, e.at)), 0)::float8 / 86400 as d
         from candidate_status_events e
-        join lateral (
-          select b.status, b.at from candidate_status_events b
-          where b.candidate_id = e.candidate_id and (b.at, b.id) < (e.at, e.id)
-          order by b.at desc, b.id desc limit 1
-        ) prev on true
-        where ${eventsIn(p.start, p.end)} and ${inScope('e.owner_id')}
+        where ${eventsIn(p.start, p.end)} and e.previous_status is not null and ${inScope('e.owner_id')}
       ) m
       group by m.status`,
     // Jobs whose first join of the scope (its candidates' first event at a join status) is in the period.

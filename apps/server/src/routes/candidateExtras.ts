@@ -115,8 +115,8 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     const [row] = await selectCandidateRows(db).where(eq(candidates.id, params.id)).limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
     // The status history is candidate_status_events (migration 0023): every status the candidate
-    // entered, with its author and comment, in the order entered — the rows the targets, analytics
-    // and organisation figures count. The audit trail stays the security record.
+    // entered, with the status it left, its author and comment, in time order — the rows the
+    // targets, analytics and organisation figures count. The audit trail stays the security record.
     const changes = await queryRows<{
       status: string;
       previous: string | null;
@@ -125,8 +125,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
       comment: string | null;
     }>(
       db,
-      sql`select e.status, lag(e.status) over (order by e.at, e.id) as previous, e.at,
-          u.name as by, e.comment
+      sql`select e.status, e.previous_status as previous, e.at, u.name as by, e.comment
         from candidate_status_events e left join users u on u.id = e.actor_id
         where e.candidate_id = ${params.id}
         order by e.at, e.id
