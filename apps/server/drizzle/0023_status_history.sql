@@ -42,9 +42,10 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 --> statement-breakpoint
 -- Writes one statement's events (`rows`: a JSON array of { candidate_id, owner_id, status, at,
--- comment, previous_status }, as a trigger's transition table cannot be passed on) with their first-reach bits. A new event's id is above every stored one, so
--- the events before it are those at or before its time; an event stored with a later time (a
--- clock behind another instance's) loses the bits the new one now holds first.
+-- comment, previous_status }, as a trigger's transition table cannot be passed on) with their
+-- first-reach bits. A new event's id is above every stored one, so the events before it are those
+-- at or before its time; an event stored with a later time (a clock behind another instance's)
+-- loses the bits the new one now holds first.
 CREATE FUNCTION candidate_status_events_write(rows jsonb) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   WITH n AS (
