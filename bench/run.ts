@@ -70,10 +70,18 @@ const benches: Bench[] = [
   },
   {
     id: 'realtime',
-    title: 'Chat round trip vs bare relay and store floor; live-feed fan-out vs bare SSE',
+    title:
+      'Chat round trip vs bare relay and store floor; chat throughput vs one insert per message; live-feed fan-out vs bare SSE',
     script: 'bench/realtime/run.ts',
     full: [],
-    smoke: ['--messages=30', '--window=4', '--clients=20', '--events=2'],
+    smoke: [
+      '--messages=30',
+      '--window=4',
+      '--users=50',
+      '--per-user=2',
+      '--clients=20',
+      '--events=2',
+    ],
   },
   {
     id: 'server',

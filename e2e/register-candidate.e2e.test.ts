@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renamedExecutable } from '../apps/server/tests/documents/badFiles';
+import { docxBomb, renamedExecutable, scannedPdf } from '../apps/server/tests/documents/badFiles';
 import { buildCorpus, type CorpusResume } from '../apps/server/tests/documents/resumeCorpus';
 import {
   axeViolations,
@@ -15,7 +15,8 @@ import {
  * A recruiter registers a candidate from a real PDF resume (made by the server tests' corpus
  * generator with pdf-lib): the parse fills the empty fields and offers what differs from what
  * was typed, the recruiter accepts, saves, finds the candidate in the list and edits it. Bad files
- * (a renamed executable, 10 MB + 1 byte) are refused with the §5 message and the form is kept.
+ * (a renamed executable, 10 MB + 1 byte: §5; a scan without text, a DOCX zip bomb: §8 from the
+ * server) are refused with their message, left unattached, and the form is kept.
  */
 describe('register and edit a candidate (recruiter, real resume)', () => {
   let browser: Browser;
@@ -60,6 +61,36 @@ describe('register and edit a candidate (recruiter, real resume)', () => {
     await expect
       .poll(() => page.getByRole('alert').allTextContents())
       .toContain('File size must be less than 10MB');
+
+    // These pass the first-bytes check, so the server reads them and refuses them (§8): the
+    // message says so, the file is not attached, and what was typed stays.
+    await resumeInput.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await scannedPdf()),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 30_000 })
+      .toContain(
+        'scan.pdf: Could not extract sufficient text from the document. The file might be corrupted or empty. It was not attached.',
+      );
+    await resumeInput.setInputFiles({
+      name: 'bomb.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: docxBomb(),
+    });
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('alert')
+            .allTextContents()
+            .then((t) => t.join(' ')),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toMatch(/bomb\.docx: Failed to process document: the DOCX expands .* It was not attached\./);
     expect(await name.inputValue()).toBe('Typed By Hand');
     expect(await page.getByText(/^Resume: /).count()).toBe(0);
   });

@@ -12,13 +12,19 @@
  *    and streams on a second instance behind Redis) against a bare Node SSE broadcaster, all open
  *    at once and published to in turn.
  *
- *   pnpm bench:realtime [--messages=500] [--window=16] [--clients=1000] [--events=20] [--only=chat|feed]
+ * 3. Chat throughput (issue 24): `users` connected users, one socket each, all sending at once
+ *    (`per-user` messages each, the next after the server confirmed the last), against the floor
+ *    of one durable insert per message: the same per-message store call in a loop (and, on
+ *    PostgreSQL, from as many concurrent loops as the pool has connections), no socket. Ours
+ *    stores messages that arrive together with one statement (group commit).
+ *
+ *   pnpm bench:realtime [--messages=500] [--window=16] [--users=1000] [--per-user=5] [--clients=1000] [--events=20] [--only=chat|feed]
  *
  * PostgreSQL (TEST_DATABASE_URL, default the local server) and Redis (REDIS_URL) parts run when
  * they answer and say so when they are skipped.
  */
 import { sql } from 'drizzle-orm';
-import { reportMedians } from '../harness';
+import { median, reportMedians } from '../harness';
 import {
   bareRoundTrip,
   describeRun,
@@ -26,6 +32,13 @@ import {
   type Payload,
   type RoundTrip,
 } from './chatRoundTrip';
+import {
+  benchUsers,
+  connectUsers,
+  insertFloor,
+  oursThroughput,
+  type Throughput,
+} from './chatThroughput';
 import {
   benchDatabase,
   benchServer,
@@ -51,6 +64,8 @@ const window = Number(args.window ?? 16);
 const clients = Number(args.clients ?? 1000);
 const events = Number(args.events ?? 20);
 const only = args.only as 'chat' | 'feed' | undefined;
+const users = Number(args.users ?? 1000);
+const perUser = Number(args['per-user'] ?? 5);
 const rounds = 3;
 
 /** One run made of several rounds: all latencies, and messages/s over the rounds' total time. */
@@ -159,6 +174,7 @@ async function chatOn(driver: Driver) {
       });
       console.log(`  ${line('ours, receiver on a second instance (Redis adapter)', across)}`);
     }
+    if (users > 0) await throughputOn(driver, database.handle, a.server, a.url, summary);
   } finally {
     await a.close();
     await b?.close();
@@ -166,13 +182,86 @@ async function chatOn(driver: Driver) {
   }
 }
 
+/** Messages per second of `users` senders at once against one durable insert per message. */
+async function throughputOn(
+  driver: Driver,
+  handle: Parameters<typeof insertFloor>[0],
+  server: Parameters<typeof oursThroughput>[0],
+  url: string,
+  lines: string[],
+) {
+  const setUp = performance.now();
+  const people = await benchUsers(server, users);
+  const sockets = await connectUsers(url, people);
+  console.log(
+    `chat throughput, ${driver}: ${users} users signed in and connected in ${((performance.now() - setUp) / 1000).toFixed(1)} s`,
+  );
+  const messages = users * perUser;
+  const runs = { loop: [] as Throughput[], pool: [] as Throughput[], ours: [] as Throughput[] };
+  try {
+    for (let r = 0; r < rounds; r++) {
+      runs.loop.push(await insertFloor(handle, people, messages, 1, `loop_${driver}_${r}`));
+      if (driver === 'postgres')
+        runs.pool.push(await insertFloor(handle, people, messages, 10, `pool_${driver}_${r}`));
+      runs.ours.push(await oursThroughput(server, sockets, people, perUser, `tp_${driver}_${r}`));
+    }
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+  const rate = (list: Throughput[]) => median(list.map((t) => t.perSecond));
+  const statements = runs.ours.reduce((sum, t) => sum + (t.statements ?? 0), 0);
+  const failed = runs.ours.reduce((sum, t) => sum + (t.failed ?? 0), 0);
+  if (failed) console.log(`  ${failed} of our messages were refused or unanswered (not counted)`);
+  const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${users} users sending ${perUser} messages each`;
+  console.log(
+    `chat throughput, ${driver}: ${users} sockets connected, ${messages} messages a round`,
+  );
+  console.log(
+    `  floor, the per-message store call in a loop: ${Math.round(rate(runs.loop))} msg/s`,
+  );
+  if (runs.pool.length)
+    console.log(
+      `  floor, the same call from 10 concurrent loops (the pool): ${Math.round(rate(runs.pool))} msg/s`,
+    );
+  console.log(
+    `  ours (sockets, acks after commit, group commit): ${Math.round(rate(runs.ours))} msg/s, ${statements} statements for ${messages * rounds} messages (${((messages * rounds) / statements).toFixed(1)} a statement)  (${(rate(runs.ours) / rate(runs.loop)).toFixed(2)}× the loop${runs.pool.length ? `, ${(rate(runs.ours) / rate(runs.pool)).toFixed(2)}× the pool` : ''})`,
+  );
+  const figure = (against: Throughput[], baseline: string) =>
+    reportMedians({
+      bench: 'realtime',
+      name: `chat throughput (${where})`,
+      subject: 'our server: sockets, stored (group commit) before confirmed',
+      baseline,
+      subjectMedian: rate(runs.ours),
+      baselineMedian: rate(against),
+      unit: 'msg/s',
+      rate: true,
+      perRound: runs.ours.map((run, r) => ({
+        subject: run.perSecond,
+        baseline: (against[r] as Throughput).perSecond,
+      })),
+      target: 'more than one durable insert per message allows (ratio < 1)',
+    });
+  figure(runs.loop, 'one durable insert per message, in a loop (no socket)');
+  if (runs.pool.length) figure(runs.pool, 'one durable insert per message, 10 concurrent loops');
+  lines.push(
+    `chat throughput ${driver}: ours ${Math.round(rate(runs.ours))} msg/s vs ${Math.round(rate(runs.loop))} msg/s one insert per message = ${(rate(runs.ours) / rate(runs.loop)).toFixed(2)}×`,
+  );
+}
+
 async function feed() {
   const database = await benchDatabase('pglite');
-  const a = await benchServer(database, { redis: hasRedis });
-  const b = hasRedis ? await benchServer(database, { redis: true }) : undefined;
+  // Each of our targets is a deployment of its own (a Redis namespace each): in one process, an
+  // event of one target must not also be written to the other target's 1,000 streams, which in a
+  // real deployment sit in other processes. Across: `publisher` holds no streams, `b` all of them.
+  const a = await benchServer(database, { redis: hasRedis, group: 'same' });
+  const publisher = hasRedis
+    ? await benchServer(database, { redis: true, group: 'across' })
+    : undefined;
+  const b = hasRedis ? await benchServer(database, { redis: true, group: 'across' }) : undefined;
   const bare = await bareFanout(clients);
   const targets: FanoutTarget[] = [bare, await oursFanout('same', a.server, a, clients)];
-  if (b) targets.push(await oursFanout('across', a.server, b, clients));
+  if (publisher && b) targets.push(await oursFanout('across', publisher.server, b, clients));
   try {
     const runs = await measureFanout(targets, events);
     const base = runs.get('bare') as Fanout;
@@ -207,6 +296,7 @@ async function feed() {
     for (const target of targets) target.streams.close();
     bare.stop();
     await a.close();
+    await publisher?.close();
     await b?.close();
     await database.dispose();
   }

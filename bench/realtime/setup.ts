@@ -87,10 +87,14 @@ export async function benchDatabase(
   };
 }
 
-/** A listening server on `database` (its own pool on PostgreSQL, like a separate instance). */
+/**
+ * A listening server on `database` (its own pool on PostgreSQL, like a separate instance). With
+ * `redis`, it shares Redis only with the servers of this run given the same `group` (a namespace
+ * of its own): another run's events, or another group's, never reach it.
+ */
 export async function benchServer(
   database: { handle: DatabaseHandle; url?: string },
-  options: { redis?: boolean } = {},
+  options: { redis?: boolean; group?: string } = {},
 ): Promise<{ server: HrServer; url: string; close(): Promise<void> }> {
   const config = {
     ...defaultConfig(),
@@ -99,7 +103,9 @@ export async function benchServer(
     logLevel: false as const,
     seedDemo: false,
     ...(database.url ? { databaseUrl: database.url } : {}),
-    ...(options.redis ? { redisUrl } : {}),
+    ...(options.redis
+      ? { redisUrl, redisNamespace: `hrp-bench-${process.pid}-${options.group ?? 'main'}` }
+      : {}),
   };
   // PGlite is one in-process database: instances share the handle. PostgreSQL: a pool each.
   const server = await createServer(

@@ -12,7 +12,10 @@
  * `/api/health` and a login are probed. Reports, never asserts.
  *
  *   pnpm bench:server [--candidates 100000] [--seconds 10] [--driver both|postgres|pglite]
- *                     [--load-seconds 30]
+ *                     [--load-seconds 30] [--keep-database NAME]
+ *
+ * `--keep-database NAME` (PostgreSQL): seeds database NAME once and keeps it; later runs with the
+ * same name and `--candidates` reuse it (seeding 100,000 takes minutes on a busy machine).
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
  * throwaway database is created on it and dropped at the end.
@@ -68,11 +71,16 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '10' },
     driver: { type: 'string', default: 'both' },
     'load-seconds': { type: 'string', default: '30' },
+    'keep-database': { type: 'string' },
   },
 });
 const total = Number(args.candidates);
 const seconds = Number(args.seconds);
 const loadSeconds = Number(args['load-seconds']);
+const keepDatabase = args['keep-database'];
+if (keepDatabase !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keepDatabase)) {
+  throw new Error('--keep-database: a lower-case SQL name (letters, digits, _)');
+}
 const now = new Date('2026-06-01T09:00:00Z');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -111,6 +119,23 @@ function pageSql(
   return candidateListQuery(handle.db, body, user, now).page.toSQL();
 }
 
+/** Whether the database at `url` holds this run's seed: `total` candidates, a manager. */
+async function holdsSeed(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const result = (await client.query(
+      "select (select count(*) from candidates)::int as n, (select count(*) from users where username = 'manager')::int as m",
+    )) as { rows: { n: number; m: number }[] };
+    const row = result.rows[0];
+    return row?.n === total && row.m === 1;
+  } catch {
+    return false; // not migrated yet
+  } finally {
+    await client.end();
+  }
+}
+
 async function timeSequential(run: () => Promise<unknown>, n = 200): Promise<number> {
   for (let i = 0; i < 20; i++) await run();
   const times: number[] = [];
@@ -127,33 +152,49 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   let dataDir = '';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  let seeded = false;
   if (driver === 'postgres') {
-    const name = `hrp_bench_${process.pid}`;
+    const name = keepDatabase ?? `hrp_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    if (keepDatabase) {
+      const found = (await admin.query('select 1 from pg_database where datname = $1', [name])) as {
+        rowCount: number;
+      };
+      if (found.rowCount) seeded = await holdsSeed(databaseUrl);
+      if (!seeded) {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.query(`create database ${name}`);
+      }
+    } else {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+    }
+    await admin.end();
+    if (!keepDatabase)
+      dropDatabase = async () => {
+        const again = new pg.Client({ connectionString: adminUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      };
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-'));
   }
   const open = () => openDatabase({ databaseUrl, dataDir, poolSize: 10 });
   let handle = await open();
   await handle.migrate();
-  const seedStarted = performance.now();
-  await seedDemo(handle.db, { now, candidates: total, jobs: 400 });
-  console.log(
-    `seeded ${fmt(total, 0)} candidates in ${fmt((performance.now() - seedStarted) / 1000)} s`,
-  );
+  if (seeded) console.log(`reusing database ${keepDatabase} (${fmt(total, 0)} candidates)`);
+  else {
+    const seedStarted = performance.now();
+    await seedDemo(handle.db, { now, candidates: total, jobs: 400 });
+    console.log(
+      `seeded ${fmt(total, 0)} candidates in ${fmt((performance.now() - seedStarted) / 1000)} s`,
+    );
+  }
   const [manager] = await queryRows<{ id: number }>(
     handle.db,
     sql`select id from users where username = 'manager'`,

@@ -87,7 +87,10 @@ describeServer('candidate list plans', { prepare }, (it, driver) => {
   ): Promise<{ page: string; count: string }> {
     return database.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const { page, condition } = candidateListQuery(tx, body(overrides), user, now);
+      // As the route runs it: the page also selects the table's version for the count cache.
+      const { page, condition } = candidateListQuery(tx, body(overrides), user, now, {
+        tableVersion: new CountCache('candidates').versionField(),
+      });
       return {
         page: await plan(tx, sql`${page}`),
         count: await plan(tx, sql`select count(*) from candidates where ${condition ?? sql`true`}`),
@@ -165,5 +168,65 @@ describeServer('candidate list plans', { prepare }, (it, driver) => {
     const before = await counts.version(db);
     expect(await counts.count(db, condition)).toBe(751);
     expect(await counts.version(db)).toBe(before);
+  });
+
+  it(`a page that reads the version takes a cached count with no statement of its own (${driver})`, async ({
+    database,
+  }) => {
+    const { db } = database.handle;
+    const counts = new CountCache('candidates');
+    const { page, condition } = candidateListQuery(
+      db,
+      body({ filters: [{ column: 'status', value: 'Offer' }] }),
+      manager,
+      now,
+      { tableVersion: counts.versionField() },
+    );
+    // The tests of this file share their rows: what a plain count says now.
+    const offers = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from candidates where status = 'Offer'`,
+        )
+      )[0]?.n;
+    const expected = await offers();
+    expect(expected).toBeGreaterThan(700);
+    // Nothing cached yet: the page and the count, side by side.
+    const [rows, first] = await counts.countWithPage(db, condition, () => page.execute());
+    expect(first).toBe(expected);
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.tableVersion).toBe(await counts.version(db));
+    // Cached under the page's own version: the count cache may not run a statement.
+    const noStatements = new Proxy({} as typeof db, {
+      get(_, key) {
+        throw new Error(`the count ran a statement (${String(key)})`);
+      },
+    });
+    const [again, cached] = await counts.countWithPage(noStatements, condition, () =>
+      page.execute(),
+    );
+    expect(cached).toBe(expected);
+    expect(again.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    // A write bumps the version the page reads: counted again, at once.
+    await db.execute(
+      sql`update candidates set status = 'Offer' where id = (select min(id) from candidates where status = 'Dropped')`,
+    );
+    const [, after] = await counts.countWithPage(db, condition, () => page.execute());
+    expect(after).toBe(Number(expected) + 1);
+    expect(after).toBe(await offers());
+    // A page past the end has no row to carry the version: the count checks it itself.
+    const empty = candidateListQuery(
+      db,
+      body({ filters: [{ column: 'status', value: 'Offer' }], page_no: 1000 }),
+      manager,
+      now,
+      { tableVersion: counts.versionField() },
+    );
+    const [none, total] = await counts.countWithPage(db, empty.condition, () =>
+      empty.page.execute(),
+    );
+    expect(none).toEqual([]);
+    expect(total).toBe(after);
   });
 });

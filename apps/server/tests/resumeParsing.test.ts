@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentExtractor } from '../src/documents/extract';
 import { parseResumeText, type ResumeFields } from '../src/documents/parseResume';
+import { buildHeldOut } from './documents/heldOutResumes';
 import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
+
+/** Floor of every held-out figure (set from the measurement, below it, so a regression fails). */
+const HELD_OUT_FLOOR = 0.5;
 
 type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
 const fields: Field[] = [
@@ -51,74 +55,98 @@ function judge(
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
-describe('resume parsing on a labelled corpus of generated PDF and DOCX files', () => {
+interface Measured {
+  rows: { field: Field; precision: number; recall: number }[];
+  misses: string[];
+  times: number[];
+}
+
+/** Extracts and parses every resume of a set and scores each field against its labels. */
+async function measure(extractor: DocumentExtractor, set: CorpusResume[]): Promise<Measured> {
+  const totals = new Map(fields.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
+  const misses: string[] = [];
+  const times: number[] = [];
+  for (const resume of set) {
+    const started = performance.now();
+    const text = await extractor.extract(resume.bytes, resume.format);
+    const got = parseResumeText(text, { now: corpusNow });
+    times.push(performance.now() - started);
+    for (const field of fields) {
+      const verdict = judge(field, got, resume.labels);
+      const total = totals.get(field) as { tp: number; fp: number; fn: number };
+      total.tp += verdict.tp;
+      total.fp += verdict.fp;
+      total.fn += verdict.fn;
+      if (verdict.fp || verdict.fn) {
+        const shown =
+          field === 'skills'
+            ? got.skill_list.join(',')
+            : field === 'experience'
+              ? String(got.experience_years)
+              : got[field];
+        const wanted =
+          field === 'skills'
+            ? resume.labels.skills.join(',')
+            : field === 'experience'
+              ? resume.labels.experienceYears.toFixed(2)
+              : resume.labels[field];
+        misses.push(`${resume.id} ${field}: got "${shown}" want "${wanted}"`);
+      }
+    }
+  }
+  const rows = fields.map((field) => {
+    const { tp, fp, fn } = totals.get(field) as { tp: number; fp: number; fn: number };
+    return { field, precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1 };
+  });
+  return { rows, misses, times };
+}
+
+function report(title: string, set: CorpusResume[], { rows, misses, times }: Measured): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  return [
+    `${title}: ${set.length} resumes (${set.filter((r) => r.format === 'pdf').length} PDF, ${set.filter((r) => r.format === 'docx').length} DOCX, ${new Set(set.map((r) => r.layout)).size} layouts)`,
+    '| field | precision | recall |',
+    '| --- | --- | --- |',
+    ...rows.map((r) => `| ${r.field} | ${r.precision.toFixed(2)} | ${r.recall.toFixed(2)} |`),
+    `extract + parse per resume: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+    ...misses.map((m) => `  miss ${m}`),
+  ].join('\n');
+}
+
+describe('resume parsing on labelled sets of generated PDF and DOCX files', () => {
   let corpus: CorpusResume[];
+  let heldOut: CorpusResume[];
   const extractor = new DocumentExtractor({ workers: 1 });
 
   beforeAll(async () => {
     corpus = await buildCorpus(30);
-  }, 60_000);
-  afterAll(() => extractor.close());
-
-  it('finds each field with the measured precision and recall', async () => {
-    const totals = new Map(fields.map((f) => [f, { tp: 0, fp: 0, fn: 0 }]));
-    const misses: string[] = [];
-    const times: number[] = [];
+    heldOut = await buildHeldOut();
     // Warm the worker (module loading) so the per-resume times are the parse itself.
     for (const format of ['pdf', 'docx'] as const) {
       const first = corpus.find((r) => r.format === format) as CorpusResume;
       await extractor.extract(first.bytes, format);
     }
-    for (const resume of corpus) {
-      const started = performance.now();
-      const text = await extractor.extract(resume.bytes, resume.format);
-      const got = parseResumeText(text, { now: corpusNow });
-      times.push(performance.now() - started);
-      for (const field of fields) {
-        const verdict = judge(field, got, resume.labels);
-        const total = totals.get(field) as { tp: number; fp: number; fn: number };
-        total.tp += verdict.tp;
-        total.fp += verdict.fp;
-        total.fn += verdict.fn;
-        if (verdict.fp || verdict.fn) {
-          const shown =
-            field === 'skills'
-              ? got.skill_list.join(',')
-              : field === 'experience'
-                ? String(got.experience_years)
-                : got[field];
-          const wanted =
-            field === 'skills'
-              ? resume.labels.skills.join(',')
-              : field === 'experience'
-                ? resume.labels.experienceYears.toFixed(2)
-                : resume.labels[field];
-          misses.push(`${resume.id} ${field}: got "${shown}" want "${wanted}"`);
-        }
-      }
-    }
-    const rows = fields.map((field) => {
-      const { tp, fp, fn } = totals.get(field) as { tp: number; fp: number; fn: number };
-      const precision = tp + fp ? tp / (tp + fp) : 1;
-      const recall = tp + fn ? tp / (tp + fn) : 1;
-      return { field, precision, recall };
-    });
-    const sorted = [...times].sort((a, b) => a - b);
-    console.info(
-      [
-        `resume parsing: ${corpus.length} resumes (${corpus.filter((r) => r.format === 'pdf').length} PDF, ${corpus.filter((r) => r.format === 'docx').length} DOCX, ${new Set(corpus.map((r) => r.layout)).size} layouts)`,
-        '| field | precision | recall |',
-        '| --- | --- | --- |',
-        ...rows.map((r) => `| ${r.field} | ${r.precision.toFixed(2)} | ${r.recall.toFixed(2)} |`),
-        `extract + parse per resume: p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
-        ...misses.map((m) => `  miss ${m}`),
-      ].join('\n'),
-    );
+  }, 60_000);
+  afterAll(() => extractor.close());
+
+  it('finds each field of the tuning corpus with the measured precision and recall', async () => {
+    const measured = await measure(extractor, corpus);
+    console.info(report('resume parsing, tuning corpus', corpus, measured));
     expect(corpus.length).toBeGreaterThanOrEqual(25);
-    for (const row of rows) {
+    for (const row of measured.rows) {
       // Floors a little under what this corpus measures, so a regression fails the test.
       expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(0.8);
       expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(0.75);
+    }
+  }, 120_000);
+
+  it('finds each field of the held-out set (never tuned on) with the measured precision and recall', async () => {
+    const measured = await measure(extractor, heldOut);
+    console.info(report('resume parsing, held-out set', heldOut, measured));
+    expect(heldOut.length).toBeGreaterThanOrEqual(8);
+    for (const row of measured.rows) {
+      expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+      expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
     }
   }, 120_000);
 });

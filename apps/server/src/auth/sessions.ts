@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { sessions, type UserType, users } from '../db/schema';
 
@@ -46,16 +46,51 @@ function newSessionToken(): string {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
+ * The session and user of a token hash: every authenticated request runs it, so it is built
+ * once and prepared by name (on PostgreSQL each connection parses and plans it once; the
+ * revocation check stays a read of the committed row, every request).
+ */
+function prepareLookup(db: Database) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      revokedAt: sessions.revokedAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        email: users.email,
+        userType: users.userType,
+        isVerified: users.isVerified,
+        isActive: users.isActive,
+        isPeerReviewer: users.isPeerReviewer,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('hrp_session_resolve');
+}
+
+/**
  * Creates, resolves and revokes sessions. Tokens are 256-bit random; only their SHA-256 is
  * stored. A session is valid while not revoked, seen within `idleMs`, and younger than
  * `absoluteMs`; each use slides `last_seen_at` (written at most every `touchEveryMs`).
  */
 export class SessionStore {
+  /** {@link prepareLookup} on this store's database. */
+  private readonly lookup: ReturnType<typeof prepareLookup>;
+
   constructor(
     private readonly db: Database,
     private readonly policy: SessionPolicy,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.lookup = prepareLookup(db);
+  }
 
   /** Starts a session for `userId`; returns the bearer token (shown once, never stored). */
   async create(
@@ -91,27 +126,7 @@ export class SessionStore {
     options: { touch?: boolean } = {},
   ): Promise<AuthSession | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        revokedAt: sessions.revokedAt,
-        user: {
-          id: users.id,
-          username: users.username,
-          name: users.name,
-          email: users.email,
-          userType: users.userType,
-          isVerified: users.isVerified,
-          isActive: users.isActive,
-          isPeerReviewer: users.isPeerReviewer,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash: hashToken(token) });
     const now = this.now().getTime();
     if (!row || !this.live({ ...row, isActive: row.user.isActive }, now)) return undefined;
     let lastSeenAt = row.lastSeenAt;

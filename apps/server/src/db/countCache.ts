@@ -4,6 +4,11 @@ import { type Executor, queryRows } from './database';
 
 const dialect = new PgDialect();
 
+/** The cache key of a filter: its SQL text and parameters. */
+function keyOf(condition: SQL | undefined): string {
+  return condition ? JSON.stringify(dialect.sqlToQuery(condition)) : '';
+}
+
 /** Options for {@link CountCache}. */
 export interface CountCacheOptions {
   /** Distinct filters remembered (least recently used dropped first). @default 500 */
@@ -43,16 +48,60 @@ export class CountCache {
     return Number(row?.version ?? -1);
   }
 
+  /**
+   * The table's committed version as a select field: a page that selects it as `tableVersion`
+   * (an uncorrelated subquery, read once per statement) tells {@link countWithPage} the version
+   * of its own snapshot, so a cached count needs no statement of its own.
+   */
+  versionField(): SQL.Aliased<number> {
+    return sql`(select version from table_versions where name = ${this.table})`
+      .mapWith(Number)
+      .as('table_version');
+  }
+
   /** The exact count of rows matching `condition` (undefined: every row). */
   async count(executor: Executor, condition: SQL | undefined): Promise<number> {
-    const key = condition ? JSON.stringify(dialect.sqlToQuery(condition)) : '';
+    const key = keyOf(condition);
     const cached = this.entries.get(key);
-    if (cached && cached.version === (await this.version(executor))) {
-      // Refresh its place in the LRU order.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.n;
-    }
+    if (cached && cached.version === (await this.version(executor))) return this.hit(key, cached);
+    return this.compute(executor, condition, key);
+  }
+
+  /**
+   * A page and the count of every row matching `condition`, in one round trip when the count is
+   * cached: `page` selects {@link versionField} as `tableVersion`, and a cached count stored
+   * under that version is the count of the page's own snapshot. Without a cached count (or when
+   * the page is empty, or the table changed) the count runs beside or after the page.
+   *
+   * @example
+   * const [rows, total] = await counts.countWithPage(db, condition, () =>
+   *   selectCandidateRows(db, { tableVersion: counts.versionField() }).where(condition).limit(20),
+   * );
+   */
+  async countWithPage<Row extends { tableVersion: number }>(
+    executor: Executor,
+    condition: SQL | undefined,
+    page: () => Promise<Row[]>,
+  ): Promise<[Row[], number]> {
+    const key = keyOf(condition);
+    const cached = this.entries.get(key);
+    if (!cached) return Promise.all([page(), this.compute(executor, condition, key)]);
+    const rows = await page();
+    const version = rows[0]?.tableVersion;
+    if (version === undefined) return [rows, await this.count(executor, condition)];
+    if (version === cached.version) return [rows, this.hit(key, cached)];
+    return [rows, await this.compute(executor, condition, key)];
+  }
+
+  /** A cached count, moved to the young end of the LRU order. */
+  private hit(key: string, cached: { version: number; n: number }): number {
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    return cached.n;
+  }
+
+  /** Counts in one statement with the version it is stored under. */
+  private async compute(executor: Executor, condition: SQL | undefined, key: string) {
     const [row] = await queryRows<{ version: string | number | null; n: number }>(
       executor,
       sql`select (select version from table_versions where name = ${this.table}) as version,

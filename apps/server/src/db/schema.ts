@@ -470,7 +470,7 @@ export const candidateStatusEvents = pgTable(
     /**
      * The stages this event is the candidate's first reach of, one bit per stage of the contract's
      * `orgStageStatuses` in its order (submissions 1, interviews 2, offers 4, joins 8): set by the
-     * trigger when the event is written, from `candidate_stage_statuses` (migration 0023).
+     * trigger when the event is written, from `candidate_stage_statuses` (migration 0024).
      */
     reached: smallint('reached').notNull().default(0),
     /** The status the write changed from (null for a candidate added with this one). */
@@ -497,7 +497,7 @@ export const candidateStatusEvents = pgTable(
 
 /**
  * Which stages each status reaches (bitmask as `candidate_status_events.reached`): the contract's
- * `orgStageStatuses` as rows, for the status events trigger (migration 0023; a test keeps them equal).
+ * `orgStageStatuses` as rows, for the status events trigger (migration 0024; a test keeps them equal).
  */
 export const candidateStageStatuses = pgTable('candidate_stage_statuses', {
   status: text('status').primaryKey(),

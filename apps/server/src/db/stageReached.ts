@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * "Reached a stage in a period", the one definition the targets' progress, the analytics report,
  * the organisation figures and the incentives count with (issues 18 and 21), over
- * `candidate_status_events` (migrations 0021 and 0023).
+ * `candidate_status_events` (migrations 0021 and 0024).
  *
  * An event is the candidate's **first reach** of a stage ({@link orgStageStatuses}) when its status
  * is one of the stage's and no earlier event of the candidate (by `at`, then `id`) is: each
@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * candidate's owner when it got there).
  *
  * The status events trigger stores the answer when it writes an event: bit `2^i` of `reached` for
- * the i-th stage (migration 0023, from `candidate_stage_statuses`, which a test keeps equal to the
+ * the i-th stage (migration 0024, from `candidate_stage_statuses`, which a test keeps equal to the
  * contract and whose bits it checks against the definition above after random writes). Counting is
  * then a range scan of `candidate_status_events_reached_idx` (or `_owner_at_idx` per recruiter).
  */

@@ -121,19 +121,31 @@ interface Range {
   matched: string;
 }
 
+/** Ranges told in words: `between July 2017 and February 2021`, `since March 2021`. */
+const betweenPattern = new RegExp(`\\bbetween\\s+${point}\\s+and\\s+${point}`, 'gi');
+const sincePattern = new RegExp(`\\bsince\\s+${point}`, 'gi');
+
 function rangesIn(lines: Line[], now: Date): Range[] {
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const out: Range[] = [];
   lines.forEach((line, index) => {
     if (line.section === 'education') return;
-    rangePattern.lastIndex = 0;
+    rangePattern.lastIndex = 0; // matchAll starts where the last test() of it stopped
+    const add = (m: RegExpMatchArray, start: number | undefined, end: number | undefined) => {
+      if (start === undefined || end === undefined) return;
+      if (end < start || start < 1970 * 12 || end > nowIndex + 1) return;
+      const current = end >= nowIndex;
+      out.push({ start, end: Math.min(end, nowIndex), current, line: index, matched: m[0] });
+    };
     for (const m of line.text.matchAll(rangePattern)) {
       const start = monthIndex(m.slice(1, 8), false);
-      const current = Boolean(m[15]);
-      const end = current ? nowIndex : monthIndex(m.slice(8, 15), true);
-      if (start === undefined || end === undefined) continue;
-      if (end < start || start < 1970 * 12 || end > nowIndex + 1) continue;
-      out.push({ start, end: Math.min(end, nowIndex), current, line: index, matched: m[0] });
+      add(m, start, m[15] ? nowIndex : monthIndex(m.slice(8, 15), true));
+    }
+    for (const m of line.text.matchAll(betweenPattern)) {
+      add(m, monthIndex(m.slice(1, 8), false), monthIndex(m.slice(8, 15), true));
+    }
+    for (const m of line.text.matchAll(sincePattern)) {
+      add(m, monthIndex(m.slice(1, 8), false), nowIndex);
     }
   });
   return out;
@@ -239,21 +251,110 @@ function entryParts(text: string, dates: string[]): string[] {
     .filter((p) => p.length > 1 && !/^\d+$/.test(p) && !new RegExp(`^${present}$`, 'i').test(p));
 }
 
-/** Current (or latest) company and position from the experience entries. */
-function currentRole(lines: Line[], ranges: Range[]): { company: string; position: string } {
-  const stated =
-    /\b(?:currently|presently)\s+(?:working|employed)\s+(?:as\s+(?:an?\s+)?(.+?)\s+(?:at|with|in)\s+(.+?)|(?:at|with)\s+(.+?)\s+as\s+(?:an?\s+)?(.+?))(?:[.,;]|\s+since|\s+from|$)/i;
-  for (const line of lines) {
-    const m = stated.exec(line.text);
-    if (m) return { position: (m[1] ?? m[4] ?? '').trim(), company: (m[2] ?? m[3] ?? '').trim() };
+/** A job told in a sentence: the employer, the title and whether it is the running one. */
+interface Statement {
+  company: string;
+  position: string;
+  current: boolean;
+  line: number;
+}
+
+const article = String.raw`(?:an?\s+|the\s+)?`;
+/** Where a title or an employer told in a sentence ends: a date word, a clause, punctuation. */
+const clauseEnd = String.raw`(?=\s+(?:since|from|between|during|till|until|for|where|who|which|and|in|on|to|at|with|based|having|handling|leading|responsible)\b|\s*[,;()]|\.(?:\s|$)|\s+[-–—|]\s|$)`;
+const job =
+  '(?:work(?:ed|ing|s)?|employed|serv(?:ed|ing|e)|associated|engaged|placed|been|am|was|is)';
+const when = String.raw`(?:(?:currently|presently|previously|now|formerly)\s+)?`;
+/** `Worked at X as Y`, `working with X as a Y`, `joined X as Y`, `I have been a Y at X`, `working as Y with X`. */
+const jobSentences: { pattern: RegExp; company: number; position: number }[] = [
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:${job}\s+${when}(?:at|with|for|in)|join(?:ed|ing))\s+(.+?)\s+as\s+${article}(.{2,60}?)${clauseEnd}`,
+      'giu',
+    ),
+    company: 1,
+    position: 2,
+  },
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:${job}\s+${when}as|I\s+(?:have\s+been|am|was|'m)(?:\s+(?:working|employed)\s+as)?|(?:currently|presently)(?=\s+(?:an?|the)\s))\s+${article}(.{2,60}?)\s+(?:at|with|in|for)\s+(.+?)${clauseEnd}`,
+      'giu',
+    ),
+    company: 2,
+    position: 1,
+  },
+];
+
+/** The leading run of capitalised words of an employer told in a sentence (`Mu Sigma`, `L&T`). */
+function properName(text: string): string {
+  const words = text.replace(/[.,;:]+$/, '').split(/\s+/);
+  const out: string[] = [];
+  for (const [i, word] of words.entries()) {
+    if (!/^[\p{Lu}\p{N}&]/u.test(word) && !(i > 0 && /^(?:&|of|de)$/.test(word))) break;
+    out.push(word.replace(/,$/, ''));
+    if (word.endsWith(',')) break;
   }
+  while (out.length && /^(?:&|of|de)$/.test(out[out.length - 1] as string)) out.pop();
+  return out.join(' ');
+}
+
+const presentWords = new RegExp(
+  `\\b(?:${present.slice(1, -1)}|since|have\\s+been|am|currently|presently)\\b`,
+  'i',
+);
+
+function statementsIn(lines: Line[]): Statement[] {
+  const out: Statement[] = [];
+  lines.forEach((line, index) => {
+    if (line.section === 'education') return;
+    // A paragraph-long line sentence by sentence, each capped, so a hostile line stays linear
+    // (a short one stays whole: `Acme Pvt. Ltd.` is one employer).
+    const sentences = line.text.length > 300 ? line.text.split(/(?<=[.;!?])\s+/) : [line.text];
+    for (const sentence of sentences) {
+      const text = sentence.slice(0, 300);
+      for (const { pattern, company, position } of jobSentences) {
+        for (const m of text.matchAll(pattern)) {
+          const employer = properName(m[company] ?? '');
+          const title = (m[position] ?? '').trim();
+          // An employer is a proper name, not a number, a skill or a place (`working as a developer
+          // in Java`, `worked for 3 years as…`).
+          if (!employer || /^\d+$/.test(employer) || placeOf(employer)) continue;
+          if (findSkills(employer).join(' ').toLowerCase() === employer.toLowerCase()) continue;
+          if (!title || title.split(/\s+/).length > 7) continue;
+          out.push({
+            company: employer,
+            position: title,
+            current: presentWords.test(text),
+            line: index,
+          });
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** Current (or latest) company and position, and the lines they were read from. */
+function currentRole(
+  lines: Line[],
+  ranges: Range[],
+  statements: Statement[],
+): { company: string; position: string; lines: number[] } {
+  const running = statements.find((s) => s.current);
+  if (running) return { ...running, lines: [running.line] };
   const work = ranges.filter((r) => lines[r.line]?.section !== 'projects');
-  if (!work.length) return { company: '', position: '' };
+  if (!work.length) {
+    const [first] = statements;
+    return first ? { ...first, lines: [first.line] } : { company: '', position: '', lines: [] };
+  }
   const latest = [...work].sort(
     (a, b) => Number(b.current) - Number(a.current) || b.end - a.end || b.start - a.start,
   )[0] as Range;
+  const told = statements.find((s) => s.line === latest.line);
+  if (told) return { ...told, lines: [told.line] };
   let company = '';
   let position = '';
+  const used = [latest.line];
   const consider = (parts: string[]) => {
     for (const part of parts) {
       if (part.length > 60 || headingOf(part) || /@|\d{5,}|https?:|www\./i.test(part)) continue;
@@ -275,9 +376,10 @@ function currentRole(lines: Line[], ranges: Range[]): { company: string; positio
     }
     rangePattern.lastIndex = 0;
     if (offset === 1 && /^[•*\-–]/.test(line.text)) continue;
+    used.push(latest.line + offset);
     consider(entryParts(line.text, []));
   }
-  return { company, position };
+  return { company, position, lines: used };
 }
 
 const nameStop =
@@ -323,18 +425,48 @@ function placeOf(text: string): string | undefined {
   return placePatterns.find((p) => p.pattern.test(text))?.name;
 }
 
-function findLocation(lines: Line[]): string {
+/** Regions written after a city (`Pune, Maharashtra`, `Austin, TX 78701`, `Chandigarh, India`). */
+const regionPattern = new RegExp(
+  `^(\\p{Lu}[\\p{L}.'-]+(?:\\s+\\p{Lu}[\\p{L}.'-]+){0,2}),\\s*(?:${(places.regions as string[])
+    .map((r) => r.replace(/\./g, '\\.').replace(/\s+/g, '\\s+'))
+    .join('|')})(?:,\\s*\\p{Lu}[\\p{L}. ]+)?(?:\\s*[-–]?\\s*\\d{3}\\s?\\d{2,3})?$`,
+  'u',
+);
+
+/** Pieces of a contact line: `Bengaluru, India | +91 … | mail` → `Bengaluru, India`, … */
+const contactPieces = (text: string) =>
+  text
+    .split(/\s*[|•·\t]\s*|\s{2,}|\s+[–—]\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+/** A place a contact piece names: a known one (canonical), else `City, Region` → the city. */
+function placeIn(piece: string): string | undefined {
+  if (piece.length > 50 || /@|https?:|www\.|\d{6,}/.test(piece)) return undefined;
+  return placeOf(piece) ?? regionPattern.exec(piece)?.[1];
+}
+
+function findLocation(lines: Line[], role: { company: string; lines: number[] }): string {
   const label = labelled(
     lines,
     '(?:current\\s+)?(?:location|address|city|based\\s+in|residing\\s+(?:at|in))',
   );
   if (label) return placeOf(label) ?? label.split(',')[0]?.trim() ?? '';
-  // Else a known place in a contact line (not in job history, education, nor preferences).
+  // Else a place in a contact line (not in job history, education, nor preferences), a piece at a
+  // time so a long compact line (`Bengaluru, India | +91 … | mail | linkedin`) still counts.
   for (const line of lines) {
     if (line.section !== 'header' && line.section !== 'other') continue;
-    if (line.text.length > 80) continue;
     if (/prefer|relocat|willing/i.test(line.text)) continue;
-    const place = placeOf(line.text);
+    for (const piece of contactPieces(line.text)) {
+      const place = placeIn(piece);
+      if (place) return place;
+    }
+  }
+  // Else where the current job is (`Infosys Limited, Bangalore — QA Lead (Jan 2020–Present)`),
+  // the employer's own name left out (`Bank of Baroda` is not in Vadodara).
+  for (const index of role.lines) {
+    const text = (lines[index]?.text ?? '').replace(role.company, ' ');
+    const place = placeOf(text);
     if (place) return place;
   }
   return '';
@@ -397,6 +529,12 @@ export function parseResumeText(text: string, options: { now?: Date } = {}): Res
   const stated = statedYears(flat);
   const fromRanges = ranges.length ? coveredMonths(ranges) / 12 : undefined;
   const years = stated ?? fromRanges ?? null;
+  const statements = statementsIn(lines);
+  const role = currentRole(lines, ranges, statements);
+  // Job titles are not skills (`I am a QA Lead…`, `Business Analyst with…` say no `QA` skill).
+  const titles = [role.position, ...statements.map((s) => s.position)].filter(Boolean);
+  const withoutTitles = (text: string) =>
+    titles.reduce((rest, title) => rest.split(title).join(' '), text);
   const skillsFromSection = findSkills(
     lines
       .filter((l) => l.section === 'skills')
@@ -411,9 +549,11 @@ export function parseResumeText(text: string, options: { now?: Date } = {}): Res
       !isEntryLine(l.text),
   );
   const skillList = [
-    ...new Set([...skillsFromSection, ...findSkills(prose.map((l) => l.text).join('\n'))]),
+    ...new Set([
+      ...skillsFromSection,
+      ...findSkills(withoutTitles(prose.map((l) => l.text).join('\n'))),
+    ]),
   ];
-  const role = currentRole(lines, ranges);
   return {
     name: findName(lines),
     email: email.replace(/^mailto:/i, ''),
@@ -425,7 +565,7 @@ export function parseResumeText(text: string, options: { now?: Date } = {}): Res
     qualifications: findQualification(lines),
     current_company: role.company,
     position: role.position,
-    current_job_location: findLocation(lines),
+    current_job_location: findLocation(lines, role),
     linkedin: findLinkedIn(flat),
     extracted_text: text,
   };

@@ -114,7 +114,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     await readableCandidate(session.user, params.id);
     const [row] = await selectCandidateRows(db).where(eq(candidates.id, params.id)).limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
-    // The status history is candidate_status_events (migration 0023): every status the candidate
+    // The status history is candidate_status_events (migration 0024): every status the candidate
     // entered, with the status it left, its author and comment, in time order — the rows the
     // targets, analytics and organisation figures count. The audit trail stays the security record.
     const changes = await queryRows<{

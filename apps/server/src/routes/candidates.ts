@@ -9,6 +9,7 @@ import {
   serverMessages,
 } from '@hrportal/api-client/contract';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
@@ -144,17 +145,18 @@ export type CandidateListBody = EndpointParsedBody<'candidateDashboard'>;
  * and embeddable in `explain`) and the filter condition its total is counted with. The route and
  * the index test (`candidateListPlans.test.ts`) share it, so the plans checked are the ones run.
  */
-export function candidateListQuery(
+export function candidateListQuery<Extra extends SelectedFields = Record<never, never>>(
   executor: Executor,
   body: CandidateListBody,
   user: SessionUser,
   now: Date,
+  extra?: Extra,
 ) {
   const condition = candidateFilterCondition(body, user, now);
   // Ties break on id in the sort's own direction, so one (column, id) index serves both
   // directions (migration 0006); PostgreSQL's default null placement matches that index too.
   const direction = body.sort_dir === 'asc' ? asc : desc;
-  const page = selectCandidateRows(executor)
+  const page = selectCandidateRows(executor, extra)
     .where(condition)
     .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
     .limit(body.page_size)
@@ -322,9 +324,12 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
   registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
     const { user } = session;
     if (body.user_id !== user.id) throw forbidden();
-    const { page, condition } = candidateListQuery(db, body, user, services.now());
+    // The page also reads the table's version, so a cached total costs no statement of its own.
+    const { page, condition } = candidateListQuery(db, body, user, services.now(), {
+      tableVersion: listCounts.versionField(),
+    });
     const [rows, n] = await listGate.run(() =>
-      Promise.all([page, listCounts.count(db, condition)]),
+      listCounts.countWithPage(db, condition, () => page.execute()),
     );
     return {
       status: 'success' as const,

@@ -28,18 +28,9 @@ export function toWireEvent(event: LiveFeedEvent): LiveEvent {
   } as LiveEvent;
 }
 
-/**
- * The SSE frame of an event, built once however many streams send it (a fan-out to 1,000 streams
- * would otherwise serialise the same event 1,000 times).
- */
-const frames = new WeakMap<LiveFeedEvent, string>();
+/** The SSE frame of an event (the fan-out builds it once for every stream it is written to). */
 function frameOf(event: LiveFeedEvent): string {
-  let frame = frames.get(event);
-  if (frame === undefined) {
-    frame = `id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
-    frames.set(event, frame);
-  }
-  return frame;
+  return `id: ${event.id}\ndata: ${JSON.stringify(toWireEvent(event))}\n\n`;
 }
 
 /** A live stream held by this instance. */
@@ -47,6 +38,8 @@ interface OpenStream {
   userId: number;
   token: string;
   out: ServerResponse;
+  /** Takes a live event and its frame: sent when the user may see it (queued during the replay). */
+  deliver(event: LiveFeedEvent, frame: string): void;
   /** Closes the stream (session over, or the server shutting down). */
   end(): void;
 }
@@ -85,6 +78,14 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
     void endSignedOut([...streams]);
   }, services.config.realtime.heartbeatMs);
   heartbeat.unref();
+  // One listener for every stream of the instance: an event is serialised once and written to
+  // the streams in one pass (not one bus handler per stream, each looking its frame up).
+  const onLive = (event: LiveFeedEvent) => {
+    if (!streams.size) return;
+    const frame = frameOf(event);
+    for (const stream of streams) stream.deliver(event, frame);
+  };
+  bus.on('live', onLive);
   // A revocation on this instance ends that user's streams at once.
   const onRevoked = ({ userId }: { userId: number }) =>
     void endSignedOut([...streams].filter((s) => s.userId === userId));
@@ -92,6 +93,7 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
   // Open streams end when the server shuts down, so a graceful close does not wait on them.
   api.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    bus.off('live', onLive);
     bus.off('sessions_revoked', onRevoked);
     for (const stream of streams) stream.end();
   });
@@ -113,7 +115,8 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
       const { user } = session;
       if (params.userId !== user.id) throw forbidden();
       let lastSent = lastIdFrom(request.headers['last-event-id']);
-      const pending: LiveFeedEvent[] = [];
+      /** Live events that arrive during the replay, with their frames: sent after it. */
+      const pending: { event: LiveFeedEvent; frame: string }[] = [];
       let replaying = true;
       let closed = false;
 
@@ -126,20 +129,19 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
       });
-      const send = (event: LiveFeedEvent) => {
+      const send = (event: LiveFeedEvent, frame?: string) => {
         if (closed || event.id <= lastSent || !canSee(user, event)) return;
         lastSent = event.id;
-        out.write(frameOf(event));
+        out.write(frame ?? frameOf(event));
       };
-      const onLive = (event: LiveFeedEvent) => {
-        if (replaying) pending.push(event);
-        else send(event);
-      };
-      bus.on('live', onLive);
       const stream: OpenStream = {
         userId: user.id,
         token: bearerToken(request) ?? '',
         out,
+        deliver: (event, frame) => {
+          if (replaying) pending.push({ event, frame });
+          else send(event, frame);
+        },
         end: () => {
           if (closed) return;
           cleanup();
@@ -150,7 +152,6 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
       const cleanup = () => {
         closed = true;
         streams.delete(stream);
-        bus.off('live', onLive);
       };
       request.raw.on('close', cleanup);
       out.on('close', cleanup);
@@ -170,7 +171,8 @@ export const eventRoutes: RoutePlugin = async (api, { services }) => {
         }
       } finally {
         replaying = false;
-        for (const event of pending.sort((a, b) => a.id - b.id)) send(event);
+        pending.sort((a, b) => a.event.id - b.event.id);
+        for (const { event, frame } of pending) send(event, frame);
         pending.length = 0;
       }
       return replySent;

@@ -23,7 +23,7 @@ import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib'
 /** The clock the corpus is labelled against (running jobs end here). */
 export const corpusNow = new Date('2026-06-15T09:00:00Z');
 
-interface Job {
+export interface Job {
   company: string;
   position: string;
   start: [number, number];
@@ -240,7 +240,7 @@ function span(job: Job, style: DateStyle) {
 }
 
 /** Months covered by the jobs, inclusive, overlaps once (the parser's convention). */
-function coveredYears(jobs: Job[], style: DateStyle): number {
+export function coveredYears(jobs: Job[], style: DateStyle = 'short'): number {
   const nowIndex = corpusNow.getUTCFullYear() * 12 + corpusNow.getUTCMonth();
   const months = new Set<number>();
   for (const job of jobs) {
@@ -567,6 +567,22 @@ const layouts: Record<string, Layout> = {
 
 // ── writers ──
 
+/** A line of text cut on spaces into pieces that fit `width` (a long word stands alone). */
+export function wrapped(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest) {
+    let cut = rest.length;
+    while (cut > 0 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) {
+      cut = rest.lastIndexOf(' ', cut - 1);
+    }
+    if (cut <= 0) cut = rest.indexOf(' ') > 0 ? rest.indexOf(' ') : rest.length;
+    out.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  return out;
+}
+
 async function writePdf(layout: ReturnType<Layout>): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -579,16 +595,8 @@ async function writePdf(layout: ReturnType<Layout>): Promise<Uint8Array> {
         page = pdf.addPage([595, 842]);
         y = 800;
       }
-      // Long lines wrap on spaces at the column's width.
-      let rest = text;
-      while (rest) {
-        let cut = rest.length;
-        while (cut > 0 && f.widthOfTextAtSize(rest.slice(0, cut), size) > width) {
-          cut = rest.lastIndexOf(' ', cut - 1);
-        }
-        if (cut <= 0) cut = rest.indexOf(' ') > 0 ? rest.indexOf(' ') : rest.length;
-        page.drawText(rest.slice(0, cut), { x, y, size, font: f });
-        rest = rest.slice(cut).trimStart();
+      for (const piece of wrapped(text, f, size, width)) {
+        page.drawText(piece, { x, y, size, font: f });
         y -= size + 4;
       }
     };

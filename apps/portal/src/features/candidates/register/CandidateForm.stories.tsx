@@ -150,6 +150,45 @@ export const PrefilledFromParse: Story = {
   },
 };
 
+/** The server could not read the resume just now (busy): the file stays attached, nothing filled. */
+export const ParseFailed: Story = {
+  args: {
+    initial: typed,
+    resume: { name: 'ravi-kumar.pdf', size: 48_213 },
+    parse: {
+      state: 'failed',
+      fileName: 'ravi-kumar.pdf',
+      message: 'Document processing service is unavailable. Please refresh the page and try again.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Could not read details from ravi-kumar.pdf: Document processing service is unavailable. Please refresh the page and try again. The file is still attached.',
+    );
+    await expect(canvas.getByText('Resume: ravi-kumar.pdf (48 KB)')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('R. Kumar');
+    await expect(
+      canvas.queryByRole('region', { name: 'Suggestions from the resume' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+/** The server refused the file itself (a scan without text): not attached, the form kept. */
+export const ParseRefused: Story = {
+  args: {
+    initial: typed,
+    fileError:
+      'scan.pdf: Could not extract sufficient text from the document. The file might be corrupted or empty. It was not attached.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('scan.pdf: Could not extract');
+    await expect(canvas.queryByText(/^Resume: /)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /^Mobile/ })).toHaveValue('+91 98450 12345');
+  },
+};
+
 /** The duplicate check found the phone number (another variant of it) and a namesake. */
 export const DuplicateFound: Story = {
   args: {

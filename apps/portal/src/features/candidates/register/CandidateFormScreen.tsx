@@ -50,6 +50,8 @@ import {
 } from './candidateForm';
 import { editCandidatePath } from './editPath';
 
+/** Answers of `/parse_resume` that refuse the file itself (§5/§8: type, size, no text, corrupt, zip bomb). */
+const documentRefusals = new Set([400, 413, 415, 422]);
 /** Debounce of the duplicate check while the user types (SPEC §9 search debounce is 250 ms). */
 const checkDebounceMs = 400;
 /** How often the draft is written while the user types. */
@@ -86,6 +88,9 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
   const [errors, setErrors] = useState<Partial<Record<TextFieldName, string>>>({});
   const [tried, setTried] = useState(false);
   const [resume, setResume] = useState<File | null>(null);
+  // The resume before a new pick: it stays when the server refuses the new file.
+  const resumeRef = useRef(resume);
+  resumeRef.current = resume;
   const [additional, setAdditional] = useState<File[]>([]);
   const [fileError, setFileError] = useState('');
   const [parse, setParse] = useState<ParseState>({ state: 'idle' });
@@ -180,6 +185,7 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
         setFileError(`${file.name}: ${refused}`);
         return;
       }
+      const before = resumeRef.current;
       setResume(file);
       setParse({ state: 'parsing', fileName: file.name });
       try {
@@ -206,6 +212,14 @@ function CandidateFormController({ mode, base, candidate, registrationId, onRelo
           filled: filled.map((f) => labels.get(f) ?? f),
         });
       } catch (failure) {
+        // The server refused the document itself (§8: no text layer, corrupt, a zip bomb): it is
+        // not attached, and a resume chosen before stays. Any other failure keeps the file.
+        if (isHrPortalError(failure) && documentRefusals.has(failure.status)) {
+          setResume(before);
+          setParse({ state: 'idle' });
+          setFileError(`${file.name}: ${failureText(failure)} It was not attached.`);
+          return;
+        }
         setParse({ state: 'failed', fileName: file.name, message: failureText(failure) });
       }
     },

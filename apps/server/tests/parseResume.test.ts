@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from '../src/documents/parseResume';
+
+const now = new Date('2026-06-15T09:00:00Z');
+const parse = (...lines: string[]) => parseResumeText(lines.join('\n'), { now });
+
+describe('parseResumeText: jobs told in sentences', () => {
+  it('reads `Worked at X as Y from … to …`, the running job first', () => {
+    const got = parse(
+      'Anil Mathew',
+      'Experience',
+      'Worked at Acme Robotics Pvt Ltd as Embedded Engineer from March 2016 to May 2019.',
+      'Worked at Northwind Traders as Firmware Lead from June 2019 till date.',
+    );
+    expect(got.current_company).toBe('Northwind Traders');
+    expect(got.position).toBe('Firmware Lead');
+    expect(got.experience).toBe('10 years 4 months');
+  });
+
+  it('reads `I have been a Y at X since …` and `between … and …` ranges', () => {
+    const got = parse(
+      'Rosa Diaz',
+      'Summary',
+      'I have been a Platform Engineer at Contoso Cloud since April 2022, running Kubernetes.',
+      'Earlier I was a Systems Administrator with Fabrikam between January 2018 and March 2022.',
+    );
+    expect(got.current_company).toBe('Contoso Cloud');
+    expect(got.position).toBe('Platform Engineer');
+    expect(got.experience_years).toBeCloseTo(8.5, 1);
+  });
+
+  it('reads the sentence inside a paragraph-long line, and its own tense only', () => {
+    const got = parse(
+      'Profile',
+      `${'I like clean code and calm releases. '.repeat(40)}I worked at Initech as a Tester from 2012 to 2015. Since 2016 I have been a Release Manager at Hooli Inc.`,
+    );
+    expect(got.current_company).toBe('Hooli Inc');
+    expect(got.position).toBe('Release Manager');
+  });
+
+  it('takes the latest job when no sentence says which one runs', () => {
+    const got = parse(
+      'Experience',
+      'Joined Initech as a Junior Analyst in 2012, worked there from 2012 to 2015.',
+      'Worked with Globex Corporation as Senior Analyst from 2015 to 2020.',
+    );
+    expect(got.current_company).toBe('Globex Corporation');
+    expect(got.position).toBe('Senior Analyst');
+  });
+
+  it('never takes a number, a skill or a place for the employer', () => {
+    const got = parse(
+      'Summary',
+      'Worked for 3 years as a Java developer.',
+      'Currently working as a Developer in Java and Spring Boot.',
+      'Worked in Pune as Support Engineer.',
+    );
+    expect(got.current_company).toBe('');
+    expect(got.position).toBe('');
+  });
+
+  it('does not count a job title as a skill', () => {
+    const got = parse(
+      'About me',
+      'I am a QA Lead who enjoys test automation with Selenium.',
+      'Experience',
+      'Worked at Umbrella Labs as QA Lead from Jan 2020 till date.',
+    );
+    expect(got.skill_list).toEqual(['Automation Testing', 'Selenium']);
+  });
+});
+
+describe('parseResumeText: location', () => {
+  it('reads a place from a long compact contact line, piece by piece', () => {
+    const got = parse(
+      'Ravi Kumar',
+      'Bengaluru, India | +91 98450 12345 | ravi.kumar@gmail.com | linkedin.com/in/ravi-kumar-12',
+    );
+    expect(got.current_job_location).toBe('Bengaluru');
+  });
+
+  it('reads a city the place list lacks from `City, Region` on a contact line', () => {
+    expect(parse('Asha Rao', 'asha@example.com • Hosur, Tamil Nadu').current_job_location).toBe(
+      'Hosur',
+    );
+    expect(parse('Tom Reed', 'Boise, ID 83702 • tom@example.com').current_job_location).toBe(
+      'Boise',
+    );
+    // Not a city: a title or a sentence with a comma.
+    expect(
+      parse('Tom Reed', 'Senior Engineer, Payments • tom@example.com').current_job_location,
+    ).toBe('');
+  });
+
+  it('else takes the current job’s place, not a place inside the employer’s name', () => {
+    expect(
+      parse('Experience', 'Infosys Limited, Bangalore — QA Lead (Jan 2020–Present)')
+        .current_job_location,
+    ).toBe('Bengaluru');
+    expect(
+      parse('Experience', 'Bank of Baroda — Credit Officer (Jan 2020–Present)')
+        .current_job_location,
+    ).toBe('');
+  });
+
+  it('prefers the contact line over the job’s place, and skips preferences', () => {
+    const got = parse(
+      'Meera Nair',
+      'Preferred location: Chennai',
+      'Kochi, Kerala | meera@example.com',
+      'Experience',
+      'Infosys Limited, Bangalore — QA Lead (Jan 2020–Present)',
+    );
+    expect(got.current_job_location).toBe('Kochi');
+  });
+});
