@@ -290,6 +290,46 @@ describeServer(
       }
     });
 
+    it('groups first reaches by the candidate’s current client and source, which its events follow', async ({
+      server,
+      database,
+    }) => {
+      clock.set(new Date('2026-08-03T09:00:00Z'));
+      const recruiter = await signInAs(server, 'recruiter', 'recruiter');
+      const leadership = await signInAs(server, 'leadership', 'leadership');
+      const { candidate } = await recruiter.candidates.add({
+        name: 'Moved Client',
+        email: 'moved.client@example.com',
+        mobile: '9847099001',
+        client: 'Before Client',
+      });
+      clock.advance(60_000);
+      await recruiter.candidates.updateStatus(candidate.id, { status: 'Client Screening' });
+      const day = { from: '2026-08-03', to: '2026-08-03' };
+      const row = (rows: { key: string; submissions: number }[], key: string) =>
+        rows.find((r) => r.key === key)?.submissions ?? 0;
+      const first = await leadership.users.analytics(day);
+      expect(row(first.clients, 'Before Client')).toBe(1);
+      // Moved to another client (the edit form) and given a source (as an import would).
+      clock.advance(60_000);
+      await recruiter.candidates.edit(candidate.id, { client: 'After Client' });
+      await database.handle.db.execute(
+        sql`update candidates set source = 'Moved Source' where id = ${candidate.id}`,
+      );
+      const second = await leadership.users.analytics(day);
+      expect(row(second.clients, 'Before Client')).toBe(0);
+      expect(row(second.clients, 'After Client')).toBe(1);
+      expect(row(second.sources, 'Moved Source')).toBe(1);
+      expect(second.funnel.submissions).toBe(first.funnel.submissions);
+      // Every stored event carries its candidate's job, client and source.
+      const [apart] = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from candidate_status_events e join candidates c on c.id = e.candidate_id
+          where (e.job_id, e.client, e.source) is distinct from (c.job_id, c.client, c.source)`,
+      );
+      expect(apart?.n).toBe(0);
+    });
+
     it('keeps first reaches exact when an instance writes with a clock behind another', async ({
       server,
       database,

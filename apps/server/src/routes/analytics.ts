@@ -115,7 +115,8 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
   const inScope = (column: string) => scopeCondition(scope, userId, sql.raw(column));
   /** Events of `[start, end)` in scope that may be a first reach, with {@link firstReachColumns}. */
   const reachedIn = (start: string, end: string) =>
-    sql`select ${firstReachColumns}, e.candidate_id, e.owner_id, e.at from candidate_status_events e
+    sql`select ${firstReachColumns}, e.owner_id, e.at, e.job_id, e.client, e.source
+      from candidate_status_events e
       where ${eventsIn(start, end)} and ${reachesAnyStage} and ${inScope('e.owner_id')}`;
   const inPeriod = (column: string) =>
     sql`${sql.raw(column)} >= ${p.start}::timestamptz and ${sql.raw(column)} < ${p.end}::timestamptz`;
@@ -137,15 +138,17 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
       group by grouping sets ((s.status), (s.status, s.bucket), (s.status, s.user_id),
         (s.status, s.client), (s.status, s.source), (s.status, s.vendor_id))`,
     // Stages first reached in the period (`db/stageReached.ts`, as the targets and organisation
-    // figures count), in all and by trend bucket, recruiter credited, client and source.
+    // figures count), in all and by trend bucket, recruiter credited, client and source (the
+    // candidate's, carried on its events): one index-only range scan of
+    // candidate_status_events_reached_idx, no join.
     reached: sql`select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client, s.source,
         grouping(s.bucket, s.user_id, s.client, s.source)::int as g, ${firstReachCounts}
       from (
         select ${stageColumns}, e.owner_id as user_id,
-          coalesce(nullif(trim(c.client), ''), 'No client') as client,
-          coalesce(nullif(trim(c.source), ''), 'Not recorded') as source,
+          coalesce(nullif(trim(e.client), ''), 'No client') as client,
+          coalesce(nullif(trim(e.source), ''), 'Not recorded') as source,
           date_trunc(${p.granularity}, e.at at time zone 'UTC') as bucket
-        from (${reachedIn(p.start, p.end)}) e join candidates c on c.id = e.candidate_id
+        from (${reachedIn(p.start, p.end)}) e
       ) s
       group by grouping sets ((), (s.bucket), (s.user_id), (s.client), (s.source))`,
     // The previous period's stages first reached.
@@ -166,19 +169,22 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
         where ${eventsIn(p.start, p.end)} and e.previous_status is not null and ${inScope('e.owner_id')}
       ) m
       group by m.status`,
-    // Jobs whose first join of the scope (its candidates' first event at a join status) is in the period.
+    // Jobs whose first join of the scope (its candidates' first reaches of the join stage) is in
+    // the period: the period's first joins by job (the candidate's, on the event), less the jobs
+    // with one before (candidate_status_events_job_reached_idx).
     timeToFill: sql`select count(*)::int as jobs, avg(t.d)::float8 as average_days,
         percentile_cont(0.5) within group (order by t.d)::float8 as median_days
       from (
         select greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
         from (
-          select c.job_id, min(e.at) as filled_at
-          from candidate_status_events e join candidates c on c.id = e.candidate_id
-          where ${firstReach('joins')} and c.job_id is not null
-            and ${inScope('e.owner_id')}
-          group by c.job_id
+          select e.job_id, min(e.at) as filled_at from (${reachedIn(p.start, p.end)}) e
+          where e.joins and e.job_id is not null
+          group by e.job_id
         ) f join jobs j on j.id = f.job_id
-        where ${inPeriod('f.filled_at')}
+        where not exists (
+          select 1 from candidate_status_events e
+          where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${reachesAnyStage}
+            and ${firstReach('joins')} and ${inScope('e.owner_id')})
       ) t`,
     // Weekly and monthly targets overlapping the period, summed per recruiter.
     targets: sql`select t.recruiter_id, u.name, t.period, count(*)::int as periods,

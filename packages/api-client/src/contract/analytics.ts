@@ -230,7 +230,7 @@ const range = z.object({ from: IsoDate, to: IsoDate });
  * counts the candidates added in the period; submissions, interviews, offers and joins count the
  * stages first reached in the period (`orgStageStatuses`: the same figures as the targets'
  * progress and the organisation figures), per recruiter credited, client, source and trend
- * bucket; `by_status` is where the period's added candidates stand now (what the candidate lists
+ * bucket — client and source being the candidate's current ones, as for `added`; `by_status` is where the period's added candidates stand now (what the candidate lists
  * filter by). `previous` is the period of the same length just before, for comparison.
  *
  * @example
