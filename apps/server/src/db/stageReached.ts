@@ -59,3 +59,13 @@ export const stageColumns: SQL = sql.join(
   stages.map((stage) => sql.identifier(stage)),
   sql`, `,
 );
+
+/** Two rows' counts per stage added up. */
+export const addStageCounts = (
+  a: Partial<Record<Stage, number | null>>,
+  b: Partial<Record<Stage, number | null>>,
+) =>
+  Object.fromEntries(stages.map((s) => [s, Number(a[s] ?? 0) + Number(b[s] ?? 0)])) as Record<
+    Stage,
+    number
+  >;

@@ -13,6 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import { type Executor, queryRows } from '../db/database';
 import {
+  addStageCounts,
   eventsIn,
   firstReach,
   firstReachColumns,
@@ -140,13 +141,12 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
     // Stages first reached in the period (`db/stageReached.ts`, as the targets and organisation
     // figures count), in all and by trend bucket, recruiter credited, client and source (the
     // candidate's, carried on its events): one index-only range scan of
-    // candidate_status_events_reached_idx, no join.
+    // candidate_status_events_reached_idx, no join. Client and source are grouped as stored and
+    // named as `counts` names them by `breakdownKey` (half the statement's time at 365 days).
     reached: sql`select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client, s.source,
         grouping(s.bucket, s.user_id, s.client, s.source)::int as g, ${firstReachCounts}
       from (
-        select ${stageColumns}, e.owner_id as user_id,
-          coalesce(nullif(trim(e.client), ''), 'No client') as client,
-          coalesce(nullif(trim(e.source), ''), 'Not recorded') as source,
+        select ${stageColumns}, e.owner_id as user_id, e.client, e.source,
           date_trunc(${p.granularity}, e.at at time zone 'UTC') as bucket
         from (${reachedIn(p.start, p.end)}) e
       ) s
@@ -250,6 +250,13 @@ const figures = (added: StatusCounts | undefined, reached: ReachedRow | undefine
   added: total(added),
   ...stageCountsOf(reached),
 });
+
+/**
+ * A client or source as the `counts` statement names it: `coalesce(nullif(trim(x), ''), empty)`
+ * (PostgreSQL's `trim` strips spaces only).
+ */
+const breakdownKey = (value: string | null, empty: string) =>
+  value?.replace(/^ +| +$/g, '') || empty;
 
 /** Status counts grouped by a key, in first-seen order. */
 function groupBy(rows: readonly CountRow[], key: (r: CountRow) => string) {
@@ -373,13 +380,18 @@ async function analyticsReport(
   );
   const trendGroups = groupBy(set(without(4)), (r) => r.bucket ?? '');
   const recruiterGroups = groupBy(set(without(3)), (r) => String(r.user_id ?? 0));
-  // grouping(bucket, user_id, client, source) of the stages reached: the same bit rule.
-  const reachedBy = (bit: number | null, key: (r: ReachedRow) => string) =>
-    new Map(
-      reachedRows
-        .filter((r) => r.g === (bit === null ? 0b1111 : 0b1111 & ~(1 << bit)))
-        .map((r) => [key(r), r]),
-    );
+  // grouping(bucket, user_id, client, source) of the stages reached: the same bit rule; rows whose
+  // keys name alike (client/source as stored) are added up.
+  const reachedBy = (bit: number | null, key: (r: ReachedRow) => string) => {
+    const byKey = new Map<string, ReachedRow>();
+    for (const r of reachedRows) {
+      if (r.g !== (bit === null ? 0b1111 : 0b1111 & ~(1 << bit))) continue;
+      const k = key(r);
+      const had = byKey.get(k);
+      byKey.set(k, had ? { ...r, ...addStageCounts(had, r) } : r);
+    }
+    return byKey;
+  };
   const reachedByRecruiter = reachedBy(2, (r) => String(r.user_id ?? 0));
   const vendorGroups = groupBy(
     set(without(0)).filter((r) => r.vendor_id !== null),
@@ -433,12 +445,12 @@ async function analyticsReport(
     ),
     clients: breakdown(
       groupBy(set(without(2)), (r) => r.client ?? ''),
-      reachedBy(1, (r) => r.client ?? ''),
+      reachedBy(1, (r) => breakdownKey(r.client, 'No client')),
       (k) => k,
     ),
     sources: breakdown(
       groupBy(set(without(1)), (r) => r.source ?? ''),
-      reachedBy(0, (r) => r.source ?? ''),
+      reachedBy(0, (r) => breakdownKey(r.source, 'Not recorded')),
       (k) => k,
     ),
     vendors: [...vendorGroups]
