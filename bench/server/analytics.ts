@@ -35,7 +35,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     now,
     candidates: Number(args.candidates),
     jobs: Number(args.jobs),
-    vacuum: sql`candidates, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets`,
+    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets`,
   });
   const tokens = {
     leadership: await tokenOf('leadership', 'leadership', 'leadership'),

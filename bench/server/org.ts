@@ -36,7 +36,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     now,
     candidates: Number(args.candidates),
     jobs: Number(args.jobs),
-    vacuum: sql`candidates, jobs, job_recruiters`,
+    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters`,
   });
   const leadership = await tokenOf('leadership', 'leadership', 'leadership');
   const recruiterToken = await tokenOf('recruiter', 'recruiter', 'recruiter');

@@ -2,7 +2,6 @@ import type { HrPortalClient } from '@hrportal/api-client';
 import {
   type AnalyticsReport,
   messages,
-  orgStageStatuses,
   type PipelineFigures,
 } from '@hrportal/api-client/contract';
 import { expect } from 'vitest';
@@ -41,18 +40,19 @@ async function listTotal(
   return page.total;
 }
 
-/** The report's funnel and statuses equal the candidate list's totals for the same filters. */
+/**
+ * The report's candidates added and their current statuses equal the candidate list's totals for
+ * the same filters. (The stages are first reaches from the status history, which the list cannot
+ * count: `statusHistory.test.ts` checks them against the targets and organisation figures.)
+ */
 async function expectListAgrees(client: HrPortalClient, report: AnalyticsReport) {
-  const stages = ['submissions', 'interviews', 'offers', 'joins'] as const;
   for (const [range, funnel, byStatus] of [
     [report, report.funnel, report.by_status],
     [report.previous, report.previous.funnel, report.previous.by_status],
   ] as const) {
     expect(funnel.added).toBe(await listTotal(client, range));
+    expect(funnel.added).toBe(Object.values(byStatus).reduce((a, b) => a + b, 0));
     if (funnel !== report.funnel) continue;
-    for (const stage of stages) {
-      expect(funnel[stage], stage).toBe(await listTotal(client, range, orgStageStatuses[stage]));
-    }
     for (const [status, n] of Object.entries(byStatus)) {
       expect(n, status).toBe(await listTotal(client, range, [status]));
     }
@@ -118,7 +118,7 @@ describeServer(
       const own = await recruiter.users.analytics({ from: '2026-03-01', to: '2026-05-31' });
       expect(own.scope).toBe('own');
       expect(own.recruiters.map((r) => Number(r.key))).toEqual(
-        own.funnel.added ? [sessionOf(recruiter).userId] : [],
+        own.funnel.added || own.funnel.submissions ? [sessionOf(recruiter).userId] : [],
       );
       await expectListAgrees(recruiter, own);
 
@@ -155,16 +155,12 @@ describeServer(
       expect(reversed.status).toBe(400);
     });
 
-    it('moves with the day: added, stages, time in stage from the status history', async ({
+    it('moves with the day: added, stages first reached, time in stage from the status history', async ({
       team: { recruiter, leadership },
     }) => {
       const day = { preset: '1d' } as const;
       const before = await leadership.users.analytics(day);
       const mineBefore = await recruiter.users.analytics(day);
-      // The audit trail stamps changes with the database's clock, not the test's: read up to the
-      // real today.
-      const trail = { from: '2026-06-03', to: new Date().toISOString().slice(0, 10) };
-      const trailBefore = await leadership.users.analytics(trail);
       expect(before).toMatchObject({ from: '2026-06-03', to: '2026-06-03' });
       const statuses = ['Client Screening', 'Client Interview', 'Offer', 'Onboarded'] as const;
       for (const [i, status] of statuses.entries()) {
@@ -189,8 +185,8 @@ describeServer(
       // Each status change left Internal Screening (the status they were added with).
       const screeningOf = (r: AnalyticsReport) =>
         r.time_in_stage.find((s) => s.status === 'Internal Screening');
-      const screening = screeningOf(await leadership.users.analytics(trail));
-      const screeningBefore = screeningOf(trailBefore);
+      const screening = screeningOf(after);
+      const screeningBefore = screeningOf(before);
       expect((screening?.moves ?? 0) - (screeningBefore?.moves ?? 0)).toBe(4);
       expect(screening?.median_days).toBeGreaterThanOrEqual(0);
       expect(screening?.median_days).toBeLessThan(1);

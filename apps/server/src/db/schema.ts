@@ -463,12 +463,58 @@ export const candidateStatusEvents = pgTable(
     ownerId: integer('owner_id'),
     status: text('status').notNull(),
     at: tz('at').notNull(),
+    /** Who made the change: the transaction's `hrportal.actor_id`, as the audit trail reads it. */
+    actorId: integer('actor_id'),
+    /** The comment written with the change (appended to `candidates.comments` by the same write). */
+    comment: text('comment'),
+    /**
+     * The stages this event is the candidate's first reach of, one bit per stage of the contract's
+     * `orgStageStatuses` in its order (submissions 1, interviews 2, offers 4, joins 8): set by the
+     * trigger when the event is written, from `candidate_stage_statuses` (migration 0024).
+     */
+    reached: smallint('reached').notNull().default(0),
+    /** The status the write changed from (null for a candidate added with this one). */
+    previousStatus: text('previous_status'),
+    /** When that status was entered (the candidate's latest event stored before this one). */
+    previousAt: tz('previous_at'),
+    /**
+     * The candidate's current `job_id`, `client` and `source`, copied by the candidates' triggers
+     * when the event is written and again whenever the candidate's change (migration 0024): what
+     * analytics groups first reaches by, read from the event's index instead of a join.
+     */
+    jobId: integer('job_id'),
+    client: text('client'),
+    source: text('source'),
   },
   (t) => [
     index('candidate_status_events_owner_at_idx').on(t.ownerId, t.at),
     index('candidate_status_events_candidate_idx').on(t.candidateId, t.status, t.at),
+    /**
+     * Stages first reached in a range of `at` (analytics, client activity): only the events that
+     * reach a stage, covering what the counts read (an index-only scan once vacuumed).
+     */
+    index('candidate_status_events_reached_idx')
+      .on(t.at, t.reached, t.ownerId, t.candidateId, t.jobId, t.client, t.source)
+      .where(sql`reached <> 0`),
+    /** A job's first reaches by time (analytics' time to fill: was the job filled before?). */
+    index('candidate_status_events_job_reached_idx')
+      .on(t.jobId, t.at, t.reached, t.ownerId)
+      .where(sql`reached <> 0 and job_id is not null`),
+    /** Stays that ended in a range of `at` (analytics' time in stage), covering what it reads. */
+    index('candidate_status_events_stays_idx')
+      .on(t.at, t.previousStatus, t.previousAt, t.ownerId)
+      .where(sql`previous_status is not null`),
   ],
 );
+
+/**
+ * Which stages each status reaches (bitmask as `candidate_status_events.reached`): the contract's
+ * `orgStageStatuses` as rows, for the status events trigger (migration 0024; a test keeps them equal).
+ */
+export const candidateStageStatuses = pgTable('candidate_stage_statuses', {
+  status: text('status').primaryKey(),
+  stages: smallint('stages').notNull(),
+});
 
 /** Meeting kinds of SPEC §3. */
 export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;

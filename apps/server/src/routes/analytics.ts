@@ -5,8 +5,6 @@ import {
   type BreakdownRow,
   candidateStatuses,
   endpoints,
-  orgStageStatuses,
-  type PipelineFigures,
   type StatusCounts,
   type TargetAttainment,
   type VendorRollup,
@@ -14,6 +12,17 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions';
 import { type Executor, queryRows } from '../db/database';
+import {
+  addStageCounts,
+  eventsIn,
+  firstReach,
+  firstReachColumns,
+  firstReachCounts,
+  reachesAnyStage,
+  type Stage,
+  stageColumns,
+  stageCountsOf,
+} from '../db/stageReached';
 import { forbidden } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
@@ -105,6 +114,11 @@ function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL
  */
 export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, userId: number) {
   const inScope = (column: string) => scopeCondition(scope, userId, sql.raw(column));
+  /** Events of `[start, end)` in scope that may be a first reach, with {@link firstReachColumns}. */
+  const reachedIn = (start: string, end: string) =>
+    sql`select ${firstReachColumns}, e.owner_id, e.at, e.job_id, e.client, e.source
+      from candidate_status_events e
+      where ${eventsIn(start, end)} and ${reachesAnyStage} and ${inScope('e.owner_id')}`;
   const inPeriod = (column: string) =>
     sql`${sql.raw(column)} >= ${p.start}::timestamptz and ${sql.raw(column)} < ${p.end}::timestamptz`;
   return {
@@ -124,42 +138,53 @@ export function analyticsStatements(p: AnalyticsPeriod, scope: AnalyticsScope, u
       ) s
       group by grouping sets ((s.status), (s.status, s.bucket), (s.status, s.user_id),
         (s.status, s.client), (s.status, s.source), (s.status, s.vendor_id))`,
+    // Stages first reached in the period (`db/stageReached.ts`, as the targets and organisation
+    // figures count), in all and by trend bucket, recruiter credited, client and source (the
+    // candidate's, carried on its events): one index-only range scan of
+    // candidate_status_events_reached_idx, no join. Client and source are grouped as stored and
+    // named as `counts` names them by `breakdownKey` (half the statement's time at 365 days).
+    reached: sql`select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client, s.source,
+        grouping(s.bucket, s.user_id, s.client, s.source)::int as g, ${firstReachCounts}
+      from (
+        select ${stageColumns}, e.owner_id as user_id, e.client, e.source,
+          date_trunc(${p.granularity}, e.at at time zone 'UTC') as bucket
+        from (${reachedIn(p.start, p.end)}) e
+      ) s
+      group by grouping sets ((), (s.bucket), (s.user_id), (s.client), (s.source))`,
+    // The previous period's stages first reached.
+    previousReached: sql`select ${firstReachCounts} from (${reachedIn(p.previousStart, p.start)}) e`,
     // The previous period's counts by status.
     previous: sql`select c.status, count(*)::int as n from candidates c
       where c.date_created >= ${p.previousStart}::timestamptz and c.date_created < ${p.start}::timestamptz
         and ${inScope('c.user_id')}
       group by c.status`,
-    // Stays that ended in the period: each status change of the audit trail, from the change
-    // before it (or the candidate's creation when the trail does not have it).
+    // Stays that ended in the period: each status change, from when the status it left was
+    // entered (both on the event row; candidate_status_events_stays_idx).
     stageTimes: sql`select m.status, count(*)::int as moves, avg(m.d)::float8 as average_days,
         percentile_cont(0.5) within group (order by m.d)::float8 as median_days
       from (
-        select a.changes -> 'status' ->> 0 as status,
-          greatest(extract(epoch from a.at - coalesce(prev.at, c.date_created)), 0)::float8 / 86400 as d
-        from audit_log a
-        join candidates c on c.id = (case when a.record_id ~ '^[0-9]{1,9}$' then a.record_id::int end)
-        left join lateral (
-          select a2.at from audit_log a2
-          where a2.table_name = 'candidates' and a2.record_id = a.record_id and a2.changes ? 'status'
-            and (a2.at, a2.id) < (a.at, a.id)
-          order by a2.at desc, a2.id desc limit 1
-        ) prev on true
-        where a.table_name = 'candidates' and a.action = 'update' and a.changes ? 'status'
-          and ${inPeriod('a.at')} and a.changes -> 'status' ->> 0 is not null
-          and ${inScope('c.user_id')}
+        select e.previous_status as status,
+          greatest(extract(epoch from e.at - coalesce(e.previous_at, e.at)), 0)::float8 / 86400 as d
+        from candidate_status_events e
+        where ${eventsIn(p.start, p.end)} and e.previous_status is not null and ${inScope('e.owner_id')}
       ) m
       group by m.status`,
-    // Jobs whose first join of the scope (its candidate's last update at Onboarded) is in the period.
+    // Jobs whose first join of the scope (its candidates' first reaches of the join stage) is in
+    // the period: the period's first joins by job (the candidate's, on the event), less the jobs
+    // with one before (candidate_status_events_job_reached_idx).
     timeToFill: sql`select count(*)::int as jobs, avg(t.d)::float8 as average_days,
         percentile_cont(0.5) within group (order by t.d)::float8 as median_days
       from (
         select greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
         from (
-          select c.job_id, min(c.data_updated_date) as filled_at from candidates c
-          where c.status = 'Onboarded' and c.job_id is not null and ${inScope('c.user_id')}
-          group by c.job_id
+          select e.job_id, min(e.at) as filled_at from (${reachedIn(p.start, p.end)}) e
+          where e.joins and e.job_id is not null
+          group by e.job_id
         ) f join jobs j on j.id = f.job_id
-        where ${inPeriod('f.filled_at')}
+        where not exists (
+          select 1 from candidate_status_events e
+          where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${reachesAnyStage}
+            and ${firstReach('joins')} and ${inScope('e.owner_id')})
       ) t`,
     // Weekly and monthly targets overlapping the period, summed per recruiter.
     targets: sql`select t.recruiter_id, u.name, t.period, count(*)::int as periods,
@@ -209,17 +234,29 @@ type CountRow = {
   n: number;
 };
 
-/** Pipeline figures of counts by status ({@link orgStageStatuses}: a stage and every one after it). */
-function figuresOfStatuses(byStatus: StatusCounts): PipelineFigures {
-  const sum = (list: readonly string[]) => list.reduce((n, s) => n + (byStatus[s] ?? 0), 0);
-  return {
-    added: Object.values(byStatus).reduce((n, v) => n + v, 0),
-    submissions: sum(orgStageStatuses.submissions),
-    interviews: sum(orgStageStatuses.interviews),
-    offers: sum(orgStageStatuses.offers),
-    joins: sum(orgStageStatuses.joins),
-  };
-}
+type ReachedRow = Partial<Record<Stage, number>> & {
+  bucket: string | null;
+  user_id: number | null;
+  client: string | null;
+  source: string | null;
+  g: number;
+};
+
+const total = (c: StatusCounts | undefined) =>
+  Object.values(c ?? {}).reduce((n, v) => n + Number(v), 0);
+
+/** Added (from the period's candidates) and stages first reached (from their events). */
+const figures = (added: StatusCounts | undefined, reached: ReachedRow | undefined) => ({
+  added: total(added),
+  ...stageCountsOf(reached),
+});
+
+/**
+ * A client or source as the `counts` statement names it: `coalesce(nullif(trim(x), ''), empty)`
+ * (PostgreSQL's `trim` strips spaces only).
+ */
+const breakdownKey = (value: string | null, empty: string) =>
+  value?.replace(/^ +| +$/g, '') || empty;
 
 /** Status counts grouped by a key, in first-seen order. */
 function groupBy(rows: readonly CountRow[], key: (r: CountRow) => string) {
@@ -233,13 +270,24 @@ function groupBy(rows: readonly CountRow[], key: (r: CountRow) => string) {
   return groups;
 }
 
-/** Breakdown rows, most added first, then by label. */
-function breakdown(groups: Map<string, StatusCounts>, label: (key: string) => string) {
-  return [...groups]
+/** Breakdown rows of every key added to or reaching a stage, most added first, then by label. */
+function breakdown(
+  groups: Map<string, StatusCounts>,
+  reached: Map<string, ReachedRow>,
+  label: (key: string) => string,
+) {
+  return [...new Set([...groups.keys(), ...reached.keys()])]
     .map(
-      ([key, counts]): BreakdownRow => ({ key, label: label(key), ...figuresOfStatuses(counts) }),
+      (key): BreakdownRow => ({
+        key,
+        label: label(key),
+        ...figures(groups.get(key), reached.get(key)),
+      }),
     )
-    .sort((a, b) => b.added - a.added || a.label.localeCompare(b.label));
+    .sort(
+      (a, b) =>
+        b.added - a.added || b.submissions - a.submissions || a.label.localeCompare(b.label),
+    );
 }
 
 /** Buckets (Monday weeks or months, UTC) from the one holding `from` to the one holding `to`. */
@@ -294,31 +342,34 @@ async function analyticsReport(
   userId: number,
 ): Promise<Omit<AnalyticsReport, 'status'>> {
   const q = analyticsStatements(p, scope, userId);
-  const [counts, previousRows, stageTimes, fill, targets, reviews] = await Promise.all([
-    queryRows<CountRow>(db, q.counts),
-    queryRows<{ status: string; n: number }>(db, q.previous),
-    queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
-      db,
-      q.stageTimes,
-    ),
-    queryRows<{ jobs: number; average_days: number | null; median_days: number | null }>(
-      db,
-      q.timeToFill,
-    ),
-    queryRows<Record<string, number> & { recruiter_id: number; name: string; period: string }>(
-      db,
-      q.targets,
-    ),
-    queryRows<{
-      reviewer_id: number | null;
-      name: string | null;
-      assigned: number;
-      approved: number;
-      rejected: number;
-      pending: number;
-      median_hours: number | null;
-    }>(db, q.reviews),
-  ]);
+  const [counts, reachedRows, previousReached, previousRows, stageTimes, fill, targets, reviews] =
+    await Promise.all([
+      queryRows<CountRow>(db, q.counts),
+      queryRows<ReachedRow>(db, q.reached),
+      queryRows<ReachedRow>(db, q.previousReached),
+      queryRows<{ status: string; n: number }>(db, q.previous),
+      queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
+        db,
+        q.stageTimes,
+      ),
+      queryRows<{ jobs: number; average_days: number | null; median_days: number | null }>(
+        db,
+        q.timeToFill,
+      ),
+      queryRows<Record<string, number> & { recruiter_id: number; name: string; period: string }>(
+        db,
+        q.targets,
+      ),
+      queryRows<{
+        reviewer_id: number | null;
+        name: string | null;
+        assigned: number;
+        approved: number;
+        rejected: number;
+        pending: number;
+        median_hours: number | null;
+      }>(db, q.reviews),
+    ]);
   const set = (g: number) => counts.filter((r) => r.g === g);
   // grouping(bucket, user_id, client, source, vendor_id): the grouped-by column's bit is 0.
   const all = 0b11111;
@@ -329,11 +380,26 @@ async function analyticsReport(
   );
   const trendGroups = groupBy(set(without(4)), (r) => r.bucket ?? '');
   const recruiterGroups = groupBy(set(without(3)), (r) => String(r.user_id ?? 0));
+  // grouping(bucket, user_id, client, source) of the stages reached: the same bit rule; rows whose
+  // keys name alike (client/source as stored) are added up.
+  const reachedBy = (bit: number | null, key: (r: ReachedRow) => string) => {
+    const byKey = new Map<string, ReachedRow>();
+    for (const r of reachedRows) {
+      if (r.g !== (bit === null ? 0b1111 : 0b1111 & ~(1 << bit))) continue;
+      const k = key(r);
+      const had = byKey.get(k);
+      byKey.set(k, had ? { ...r, ...addStageCounts(had, r) } : r);
+    }
+    return byKey;
+  };
+  const reachedByRecruiter = reachedBy(2, (r) => String(r.user_id ?? 0));
   const vendorGroups = groupBy(
     set(without(0)).filter((r) => r.vendor_id !== null),
     (r) => String(r.vendor_id),
   );
-  const ids = [...recruiterGroups.keys()].map(Number).filter((id) => id > 0);
+  const ids = [...new Set([...recruiterGroups.keys(), ...reachedByRecruiter.keys()])]
+    .map(Number)
+    .filter((id) => id > 0);
   const vendorIds = [...vendorGroups.keys()].map(Number);
   const [people, vendors] = await Promise.all([
     ids.length
@@ -360,22 +426,31 @@ async function analyticsReport(
     previous: {
       from: p.previousFrom,
       to: p.previousTo,
-      funnel: figuresOfStatuses(previous),
+      funnel: figures(previous, previousReached[0]),
       by_status: ordered(previous),
     },
-    funnel: figuresOfStatuses(current),
+    funnel: figures(current, reachedBy(null, () => '').get('')),
     by_status: ordered(current),
-    trend: buckets(p).map((start) => ({
-      period_start: start,
-      ...figuresOfStatuses(trendGroups.get(start) ?? {}),
-    })),
-    recruiters: breakdown(recruiterGroups, (k) => personName.get(k) ?? 'No recruiter'),
+    trend: (() => {
+      const reachedByBucket = reachedBy(3, (r) => r.bucket ?? '');
+      return buckets(p).map((start) => ({
+        period_start: start,
+        ...figures(trendGroups.get(start), reachedByBucket.get(start)),
+      }));
+    })(),
+    recruiters: breakdown(
+      recruiterGroups,
+      reachedByRecruiter,
+      (k) => personName.get(k) ?? 'No recruiter',
+    ),
     clients: breakdown(
       groupBy(set(without(2)), (r) => r.client ?? ''),
+      reachedBy(1, (r) => breakdownKey(r.client, 'No client')),
       (k) => k,
     ),
     sources: breakdown(
       groupBy(set(without(1)), (r) => r.source ?? ''),
+      reachedBy(0, (r) => breakdownKey(r.source, 'Not recorded')),
       (k) => k,
     ),
     vendors: [...vendorGroups]

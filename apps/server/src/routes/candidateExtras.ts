@@ -4,12 +4,12 @@ import {
   endpoints,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
+import { queryRows } from '../db/database';
 import {
-  auditLog,
   candidateFiles,
   candidateResumes,
   candidates,
@@ -115,25 +115,23 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     await readableCandidate(session.user, params.id);
     const [row] = await selectCandidateRows(db).where(eq(candidates.id, params.id)).limit(1);
     if (!row) throw new HttpError(404, serverMessages.candidateNotFound);
-    // The status history is the audit trail's record of the `status` column (migration
-    // audit_trail): every insert and update that set it, with its author, in commit order.
-    const changes = await db
-      .select({
-        at: auditLog.at,
-        change: sql<[string | null, string | null]>`${auditLog.changes} -> 'status'`,
-        by: users.name,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(
-        and(
-          eq(auditLog.tableName, 'candidates'),
-          eq(auditLog.recordId, String(params.id)),
-          sql`${auditLog.changes} ? 'status'`,
-        ),
-      )
-      .orderBy(asc(auditLog.at), asc(auditLog.id))
-      .limit(500);
+    // The status history is candidate_status_events (migration 0024): every status the candidate
+    // entered, with the status it left, its author and comment, in time order — the rows the
+    // targets, analytics and organisation figures count. The audit trail stays the security record.
+    const changes = await queryRows<{
+      status: string;
+      previous: string | null;
+      at: Date | string;
+      by: string | null;
+      comment: string | null;
+    }>(
+      db,
+      sql`select e.status, e.previous_status as previous, e.at, u.name as by, e.comment
+        from candidate_status_events e left join users u on u.id = e.actor_id
+        where e.candidate_id = ${params.id}
+        order by e.at, e.id
+        limit 500`,
+    );
     const [job] = row.jobId
       ? await db
           .select({ id: jobs.id, role: jobs.role, client: jobs.client, job_status: jobs.jobStatus })
@@ -175,9 +173,7 @@ export const candidateExtraRoutes: RoutePlugin = async (api, { services }) => {
     return {
       status: 'success' as const,
       candidate: toWireCandidate(row),
-      status_history: changes.flatMap(({ at, change, by }) =>
-        change?.[1] ? [{ status: change[1], previous: change[0], at: at.toISOString(), by }] : [],
-      ),
+      status_history: changes.map((c) => ({ ...c, at: new Date(c.at).toISOString() })),
       files: await fileList(params.id),
       job: job ?? null,
       peer_reviews: reviews.map((r) => ({

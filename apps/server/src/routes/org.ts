@@ -17,6 +17,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { type Database, queryRows } from '../db/database';
+import {
+  eventsIn,
+  firstReach,
+  firstReachColumns,
+  firstReachCounts,
+  reachesAnyStage,
+} from '../db/stageReached';
 import { HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
@@ -56,12 +63,22 @@ function periodOf(
 }
 
 const quoted = (list: readonly string[]) => list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',');
-/** `count(*) filter (…)` per stage of {@link orgStageStatuses}, over the alias `c`. */
-const stageCounts = sql.raw(
-  Object.entries(orgStageStatuses)
-    .map(([k, list]) => `count(*) filter (where c.status in (${quoted(list)}))::int as ${k}`)
-    .join(', '),
-);
+/**
+ * Per recruiter `u` in a period: candidates added (`candidates_owner_date_idx`) and the stages first
+ * reached by their events (`db/stageReached.ts`, as the targets and analytics count; over
+ * `candidate_status_events_owner_at_idx`), as laterals `f` (added) and `s` (stages).
+ */
+const periodFigures = (recruiter: SQL, period: Period) => sql`left join lateral (
+        select count(*)::int as added from candidates c
+        where c.user_id = ${recruiter} and c.date_created >= ${period.start}::timestamptz
+          and c.date_created < ${period.end}::timestamptz
+      ) f on true
+      left join lateral (
+        select ${firstReachCounts} from (
+          select ${firstReachColumns} from candidate_status_events e
+          where e.owner_id = ${recruiter} and ${eventsIn(period.start, period.end)} and ${reachesAnyStage}
+        ) e
+      ) s on true`;
 
 type FigureRow = {
   added: number | null;
@@ -103,8 +120,7 @@ const achievedSum = (t: string) =>
   );
 
 /**
- * Recruiters' figures in a period: one lateral aggregate per recruiter over
- * `candidates_owner_date_idx (user_id, date_created, id)`, pending reviews over
+ * Recruiters' figures in a period: {@link periodFigures} per recruiter, pending reviews over
  * `peer_reviews_reviewer_idx`, targets by their unique (recruiter, week/month) indexes.
  */
 async function recruiterFigures(
@@ -125,15 +141,11 @@ async function recruiterFigures(
   >(
     db,
     sql`select u.id, u.name, u.username, u.is_active, u.is_peer_reviewer,
-        f.added, f.submissions, f.interviews, f.offers, f.joins, p.pending,
+        f.added, s.submissions, s.interviews, s.offers, s.joins, p.pending,
         w.week_start::text as w_start, ${targetSum('w')} as w_target, ${achievedSum('w')} as w_achieved,
         m.month::text as m_start, ${targetSum('m')} as m_target, ${achievedSum('m')} as m_achieved
       from users u
-      left join lateral (
-        select count(*)::int as added, ${stageCounts} from candidates c
-        where c.user_id = u.id and c.date_created >= ${period.start}::timestamptz
-          and c.date_created < ${period.end}::timestamptz
-      ) f on true
+      ${periodFigures(sql`u.id`, period)}
       left join lateral (
         select count(*)::int as pending from peer_reviews pr
         where pr.reviewer_id = u.id and pr.status = 'PR-Pending'
@@ -285,20 +297,32 @@ async function clientDetail(db: Database, clientId: number, user: SessionUser, n
   const today = Date.parse(`${isoDay(now.getTime())}T00:00:00Z`);
   const weekday = (new Date(today).getUTCDay() + 6) % 7;
   const firstWeek = today - (weekday + 7 * (clientActivityWeeks - 1)) * DAY;
-  const activityRows = await queryRows<{ week: string; added: number; offers: number }>(
-    db,
-    sql`select to_char(date_trunc('week', c.date_created at time zone 'UTC'), 'YYYY-MM-DD') as week,
-        count(*)::int as added,
-        count(*) filter (where c.status in (${sql.raw(quoted(orgStageStatuses.offers))}))::int as offers
-      from candidates c
-      where ${scopeCandidates} and c.date_created >= ${new Date(firstWeek).toISOString()}::timestamptz
-      group by 1`,
-  );
-  const byWeek = new Map(activityRows.map((r) => [r.week, r]));
+  // Added: candidates created that week; offers: first reaches of the offer stage that week
+  // (`db/stageReached.ts`, as the targets and analytics count).
+  const since = new Date(firstWeek).toISOString();
+  const week = (column: string) =>
+    sql.raw(`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`);
+  const [addedRows, offerRows] = await Promise.all([
+    queryRows<{ week: string; n: number }>(
+      db,
+      sql`select ${week('c.date_created')} as week, count(*)::int as n from candidates c
+        where ${scopeCandidates} and c.date_created >= ${since}::timestamptz group by 1`,
+    ),
+    queryRows<{ week: string; n: number }>(
+      db,
+      sql`select ${week('e.at')} as week, count(*)::int as n
+        from candidate_status_events e join candidates c on c.id = e.candidate_id
+        where ${scopeCandidates} and e.at >= ${since}::timestamptz and ${firstReach('offers')}
+        group by 1`,
+    ),
+  ]);
+  const weekly = (rows: { week: string; n: number }[]) =>
+    new Map(rows.map((r) => [r.week, Number(r.n)]));
+  const added = weekly(addedRows);
+  const offers = weekly(offerRows);
   const activity: ActivityWeek[] = Array.from({ length: clientActivityWeeks }, (_, i) => {
-    const week = isoDay(firstWeek + i * 7 * DAY);
-    const row = byWeek.get(week);
-    return { week_start: week, added: Number(row?.added ?? 0), offers: Number(row?.offers ?? 0) };
+    const start = isoDay(firstWeek + i * 7 * DAY);
+    return { week_start: start, added: added.get(start) ?? 0, offers: offers.get(start) ?? 0 };
   });
 
   const summary = { active: 0, closed: 0, on_hold: 0 };
@@ -341,8 +365,8 @@ async function clientDetail(db: Database, clientId: number, user: SessionUser, n
 
 /**
  * Managers with their teams' figures. A team: the recruiters with a weekly or monthly target set
- * by the manager. Their candidates in the period are read once over `candidates_owner_date_idx`
- * (one lateral per team member), then summed per manager.
+ * by the manager. Each member's figures in the period are read once ({@link periodFigures}), then
+ * summed per manager.
  */
 async function managerFigures(db: Database, period: Period): Promise<ManagerFigures[]> {
   const rows = await queryRows<
@@ -366,12 +390,9 @@ async function managerFigures(db: Database, period: Period): Promise<ManagerFigu
       ), member as (
         select distinct recruiter_id from team
       ), rf as (
-        select m.recruiter_id, f.* from member m
-        cross join lateral (
-          select count(*)::int as added, ${stageCounts} from candidates c
-          where c.user_id = m.recruiter_id and c.date_created >= ${period.start}::timestamptz
-            and c.date_created < ${period.end}::timestamptz
-        ) f
+        select m.recruiter_id, f.added, s.submissions, s.interviews, s.offers, s.joins
+        from member m
+        ${periodFigures(sql`m.recruiter_id`, period)}
       ), tf as (
         select t.manager_id, count(*)::int as team_size, sum(rf.added)::int as added,
           sum(rf.submissions)::int as submissions, sum(rf.interviews)::int as interviews,

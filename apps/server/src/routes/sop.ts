@@ -3,12 +3,12 @@ import {
   IncentivePlan,
   type IncentiveRow,
   type SopDocument,
-  targetMetricStatuses,
 } from '@hrportal/api-client/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { type Executor, queryRows } from '../db/database';
 import { sopDocuments, sopDocumentVersions, users } from '../db/schema';
+import { eventsIn, firstReach } from '../db/stageReached';
 import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
@@ -208,7 +208,6 @@ export const sopRoutes: RoutePlugin = async (api, { services }) => {
       .limit(1);
     const plan = published ? planOf(published.plan) : null;
     if (!published || !plan) return { status: 'success' as const, from, to, plan: null, rows: [] };
-    const joined = targetMetricStatuses.joinings;
     // Joins = candidates that first reached `Onboarded` in the period (as the targets count).
     const rows = await queryRows<{ rid: number; name: string; client: string | null; n: number }>(
       db,
@@ -217,19 +216,10 @@ export const sopRoutes: RoutePlugin = async (api, { services }) => {
           ${recruiterId === undefined ? sql`` : sql`and u.id = ${recruiterId}`}
         ),
         j as (
-          select distinct e.owner_id as rid, e.candidate_id
+          select e.owner_id as rid, e.candidate_id
           from candidate_status_events e
           where e.owner_id in (select id from r)
-            and e.at >= ${`${from}T00:00:00Z`}::timestamptz
-            and e.at < (${to}::date + 1)::timestamp at time zone 'UTC'
-            and e.status in (${sql.join(
-              joined.map((s) => sql`${s}`),
-              sql`, `,
-            )})
-            and not exists (
-              select 1 from candidate_status_events b
-              where b.candidate_id = e.candidate_id and b.status = e.status
-                and b.at < ${`${from}T00:00:00Z`}::timestamptz)
+            and ${eventsIn(`${from}T00:00:00Z`, new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString())} and ${firstReach('joins')}
         )
         select r.id as rid, r.name, c.client, count(j.candidate_id)::int as n
         from r left join j on j.rid = r.id

@@ -1,14 +1,10 @@
-import {
-  endpoints,
-  type RecruiterTarget,
-  type TargetActuals,
-  targetMetricStatuses,
-} from '@hrportal/api-client/contract';
+import { endpoints, type RecruiterTarget, type TargetActuals } from '@hrportal/api-client/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { type Executor, queryRows } from '../db/database';
 import { monthlyTargets, users, weeklyTargets } from '../db/schema';
+import { firstReachColumns, firstReachCounts, reachesAnyStage } from '../db/stageReached';
 import { forbidden } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { RoutePlugin } from './plugin';
@@ -40,25 +36,13 @@ function periodsBack(period: Period, day: string, count: number) {
   return out;
 }
 
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
-/** "Entered one of these statuses in the period and none of them before it." */
-const firstReached = (statuses: readonly string[]) =>
-  sql`(e.status in (${list(statuses)}) and not exists (
-      select 1 from candidate_status_events b
-      where b.candidate_id = e.candidate_id and b.status in (${list(statuses)}) and b.at < p.t0))`;
-
 type ActualRow = TargetActuals & { start: string; rid: number; name: string };
 
 /**
  * What each recruiter achieved in each period, counted in SQL (issue 21; the metrics are the
  * contract's `targetMetrics`): candidates added by `candidates_owner_date_idx`, stages first
- * reached by `candidate_status_events_owner_at_idx` with the "not before" probe on
- * `candidate_status_events_candidate_idx`. One statement for every recruiter and period.
+ * reached (`db/stageReached.ts`, shared with the analytics and organisation figures) by
+ * `candidate_status_events_owner_at_idx`. One statement for every recruiter and period.
  */
 async function countActuals(
   db: Executor,
@@ -84,26 +68,15 @@ async function countActuals(
         group by p.start, c.user_id
       ),
       ev as (
-        select p.start, e.owner_id as rid, e.candidate_id,
-          ${firstReached(targetMetricStatuses.submissions)} as sub,
-          ${firstReached(targetMetricStatuses.interviews)} as intv,
-          ${firstReached(targetMetricStatuses.offers)} as offer,
-          ${firstReached(targetMetricStatuses.joinings)} as joined
+        select p.start, e.owner_id as rid, ${firstReachColumns}
         from p join candidate_status_events e on e.at >= p.t0 and e.at < p.t1
-        where e.owner_id in (select id from r)
+        where e.owner_id in (select id from r) and ${reachesAnyStage}
       ),
-      counted as (
-        select start, rid,
-          count(distinct candidate_id) filter (where sub)::int as submissions,
-          count(distinct candidate_id) filter (where intv)::int as interviews,
-          count(distinct candidate_id) filter (where offer)::int as offers,
-          count(distinct candidate_id) filter (where joined)::int as joinings
-        from ev group by start, rid
-      )
+      counted as (select start, rid, ${firstReachCounts} from ev group by start, rid)
       select p.start::text as start, r.id as rid, r.name,
         coalesce(a.n, 0) as candidates, coalesce(k.submissions, 0) as submissions,
         coalesce(k.interviews, 0) as interviews, coalesce(k.offers, 0) as offers,
-        coalesce(k.joinings, 0) as joinings
+        coalesce(k.joins, 0) as joinings
       from p cross join r
       left join added a on a.start = p.start and a.rid = r.id
       left join counted k on k.start = p.start and k.rid = r.id

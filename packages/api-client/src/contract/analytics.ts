@@ -72,7 +72,7 @@ export const AnalyticsQuery = z
 export type AnalyticsQuery = z.input<typeof AnalyticsQuery>;
 
 /**
- * One bucket of the trend: candidates added in it and how far they have got.
+ * One bucket of the trend: candidates added in it and stages first reached in it.
  *
  * @example
  * ```ts
@@ -119,8 +119,8 @@ export const VendorRollup = z.object({
 export type VendorRollup = z.infer<typeof VendorRollup>;
 
 /**
- * Time spent in one status by candidates who left it during the period, from the audit trail's
- * status history (the stay starts at the previous status change, or when the candidate was added).
+ * Time spent in one status by candidates who left it during the period, from the server's status
+ * history (the stay starts when the candidate entered the status, or was added with it).
  *
  * @example
  * ```ts
@@ -137,8 +137,8 @@ export const StageTime = z.object({
 export type StageTime = z.infer<typeof StageTime>;
 
 /**
- * Jobs whose first join (a candidate of the scope at `Onboarded`, at its last status update)
- * fell in the period, and the days from the job's creation to it.
+ * Jobs whose first join (the first time a candidate of the scope entered `Onboarded`, from the
+ * status history) fell in the period, and the days from the job's creation to it.
  *
  * @example
  * ```ts
@@ -226,9 +226,11 @@ export type PeerReviewSummary = z.infer<typeof PeerReviewSummary>;
 const range = z.object({ from: IsoDate, to: IsoDate });
 
 /**
- * `GET /analytics/report`: the period's figures of the caller's scope, all SQL aggregates over the
- * candidates added in the period (a candidate counts for every stage up to its current status, as
- * the organisation figures do; `by_status` is the current status, which the candidate lists
+ * `GET /analytics/report`: the period's figures of the caller's scope, all SQL aggregates. `added`
+ * counts the candidates added in the period; submissions, interviews, offers and joins count the
+ * stages first reached in the period (`orgStageStatuses`: the same figures as the targets'
+ * progress and the organisation figures), per recruiter credited, client, source and trend
+ * bucket — client and source being the candidate's current ones, as for `added`; `by_status` is where the period's added candidates stand now (what the candidate lists
  * filter by). `previous` is the period of the same length just before, for comparison.
  *
  * @example

@@ -1108,13 +1108,15 @@ export const AssignClientRequest = z.object({
 export type AssignClientRequest = z.infer<typeof AssignClientRequest>;
 
 /**
- * One change of a candidate's status (ours), read from the audit trail: the status before (null
- * when the candidate was created with it), the new one, when and by whom (null when the change had
- * no signed-in author, e.g. a data import).
+ * One change of a candidate's status (ours), from the server's one status history (the same rows
+ * the targets, analytics and organisation figures count): the status before (null when the
+ * candidate was created with it), the new one, when and by whom (null when the change had no
+ * signed-in author, e.g. a data import), and the comment written with it (absent from older
+ * servers; null when none).
  *
  * @example
  * ```ts
- * CandidateStatusChange.parse({ status: 'Offer', previous: 'Client Interview', at: '2026-03-01T10:00:00Z', by: 'Meera' });
+ * CandidateStatusChange.parse({ status: 'Offer', previous: 'Client Interview', at: '2026-03-01T10:00:00Z', by: 'Meera', comment: 'Client said yes' });
  * ```
  */
 export const CandidateStatusChange = z.object({
@@ -1122,6 +1124,7 @@ export const CandidateStatusChange = z.object({
   previous: z.string().nullable(),
   at: IsoDateTime,
   by: z.string().nullable(),
+  comment: z.string().nullable().optional(),
 });
 /** One status change. @example `function to(c: CandidateStatusChange) { return c.status; }` */
 export type CandidateStatusChange = z.infer<typeof CandidateStatusChange>;

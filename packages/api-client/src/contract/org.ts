@@ -6,10 +6,13 @@ import { Id, IsoDate, PageNo, PageSize, SuccessStatus } from './primitives';
 const count = z.number().int().nonnegative();
 
 /**
- * Pipeline stages a candidate has reached, in SPEC §3 order, used by the organisation figures.
- * There is no status history, so a candidate counts for every stage up to its current status:
- * an `Offer` is also a submission and an interview. `On Hold`, `Dropped`, `Duplicate Profile`
- * and the peer-review statuses count only as added (the stage they left is not recorded).
+ * Pipeline stages, in SPEC §3 order: the statuses that count as having reached each. Entering
+ * any of a stage's statuses reaches it (a jump to `Offer` is also a submission and an interview).
+ * Period figures (analytics, targets, organisation figures, incentives) count a candidate's
+ * **first reach** of a stage in the server's status history — once, ever, in the period it
+ * happened, credited to the recruiter who owned the candidate then; moving back and forth is not
+ * counted again. `On Hold`, `Dropped`, `Duplicate Profile` and the peer-review statuses reach no
+ * stage.
  *
  * @example
  * ```ts
@@ -80,7 +83,9 @@ export const RecruiterDetailQuery = z
 export type RecruiterDetailQuery = z.input<typeof RecruiterDetailQuery>;
 
 /**
- * Candidates added in a period and how far they have got ({@link orgStageStatuses}).
+ * A period's figures: candidates added in it (`date_created`) and stages first reached in it
+ * ({@link orgStageStatuses}, from the status history; a candidate added earlier counts when it
+ * reaches a stage in the period, and the same figures are what the targets and analytics count).
  *
  * @example
  * ```ts
@@ -217,7 +222,7 @@ export type RecruiterDetailResponse = z.infer<typeof RecruiterDetailResponse>;
 
 /**
  * One week of a client's activity: candidates added on its jobs that week (Monday start, UTC)
- * and, of those, how many reached an offer.
+ * and candidates on its jobs that first reached the offer stage that week.
  *
  * @example
  * ```ts

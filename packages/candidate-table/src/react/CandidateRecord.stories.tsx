@@ -68,6 +68,7 @@ const record: CandidateRecordResponse = {
       previous: 'Internal Interview',
       at: '2026-03-20T11:00:00Z',
       by: 'Maya Menon',
+      comment: 'Sent to Acme for screening',
     },
   ],
   files: [
@@ -169,6 +170,8 @@ export const Loaded: Story = {
     await expect(dialog.getByText('Java Developer · Acme · Job 318')).toBeVisible();
     await expect(dialog.getByText('PR-Approved')).toBeVisible();
     await expect(dialog.getByText('Internal Interview → Client Screening')).toBeVisible();
+    // A change made with a comment shows it under the move.
+    await expect(dialog.getByText('“Sent to Acme for screening”')).toBeVisible();
     // Comments newest first, each with its author.
     const comments = dialog.getAllByText(/Shared with the client|Fast-track|Strong Java/);
     await expect(comments.map((c) => c.textContent)).toEqual([

@@ -278,6 +278,7 @@ export function CandidateRecordPanel({
                       <span>
                         {change.previous ? `${change.previous} → ${change.status}` : change.status}
                       </span>
+                      {change.comment ? <span>{`“${change.comment}”`}</span> : null}
                       <span className={styles.meta}>
                         {`${when(change.at)}${change.by ? ` · ${change.by}` : ''}`}
                       </span>

@@ -136,8 +136,8 @@ export function AnalyticsScreen({ title }: { title: string }) {
       title={title}
       subtitle={
         data
-          ? `${scopeText[data.scope]}: candidates added ${data.from} to ${data.to}, compared with ${data.previous.from} to ${data.previous.to}.`
-          : 'Candidates added in the period and how far they got.'
+          ? `${scopeText[data.scope]}: candidates added and stages first reached ${data.from} to ${data.to}, compared with ${data.previous.from} to ${data.previous.to}.`
+          : 'Candidates added in the period and the stages candidates first reached in it.'
       }
       controls={
         <div className={`${styles.cardActions} ${styles.noPrint}`}>

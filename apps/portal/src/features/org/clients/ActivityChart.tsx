@@ -6,19 +6,20 @@ const height = 140;
 const axis = 18;
 
 /**
- * A client's weekly activity as plain SVG bars: candidates added per week, offers among them
- * drawn over. Plain SVG, not a chart library: twelve bars of one series do not earn the 40+ KB
+ * A client's weekly activity as plain SVG bars: candidates added per week, and the candidates
+ * that first reached an offer that week (a narrower bar in front; it may be the taller one). Plain SVG, not a chart library: twelve bars of one series do not earn the 40+ KB
  * gzip a maintained chart library adds to the screen's chunk (see apps/portal/CONTEXT.md). Each
  * bar carries its figures as a `<title>`; the whole chart is one image named by its summary.
  */
 export function ActivityChart({ weeks }: { weeks: readonly ActivityWeek[] }) {
-  const max = Math.max(1, ...weeks.map((w) => w.added));
+  const busiest = Math.max(0, ...weeks.map((w) => w.added));
+  const max = Math.max(1, busiest, ...weeks.map((w) => w.offers));
   const slot = width / Math.max(1, weeks.length);
   const bar = Math.max(4, slot * 0.6);
   const scale = (n: number) => (n / max) * (height - axis - 12);
   const added = weeks.reduce((s, w) => s + w.added, 0);
   const offers = weeks.reduce((s, w) => s + w.offers, 0);
-  const label = `Candidates added per week over ${weeks.length} weeks: ${added} added, ${offers} reached an offer. Busiest week ${max === 1 && added === 0 ? 'none' : `${max} added`}.`;
+  const label = `Candidates added per week over ${weeks.length} weeks: ${added} added, ${offers} reached an offer. Busiest week ${added === 0 ? 'none' : `${busiest} added`}.`;
   return (
     <figure className={styles.chartFigure}>
       <svg
@@ -38,9 +39,9 @@ export function ActivityChart({ weeks }: { weeks: readonly ActivityWeek[] }) {
               <rect className={styles.barAdded} x={x} y={base - h} width={bar} height={h} rx={2} />
               <rect
                 className={styles.barOffers}
-                x={x}
+                x={x + bar / 4}
                 y={base - ho}
-                width={bar}
+                width={bar / 2}
                 height={ho}
                 rx={2}
               />

@@ -64,7 +64,7 @@ export function ManagersScreen({ title }: { title: string }) {
   return (
     <OrgPage
       title={title}
-      subtitle={`Jobs each manager posted; their team (the recruiters they set targets for): candidates added ${period.from} to ${period.to} and how far they got.`}
+      subtitle={`Jobs each manager posted; their team (the recruiters they set targets for): candidates added and stages first reached ${period.from} to ${period.to}.`}
       controls={<PeriodPicker value={choice} onChange={setChoice} />}
     >
       <ManagersView

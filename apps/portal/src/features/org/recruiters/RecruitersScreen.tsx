@@ -97,8 +97,8 @@ const MyTargets = lazy(() =>
 );
 
 /**
- * Recruiters (`/{role}/recruiters`): each recruiter's candidates added in the period and how far
- * they got, this week's and month's target progress, pending peer reviews. A recruiter sees only
+ * Recruiters (`/{role}/recruiters`): each recruiter's candidates added and stages first reached in
+ * the period, this week's and month's target progress, pending peer reviews. A recruiter sees only
  * their own row (the server answers only that). The Targets tab (`?tab=targets`, issue 21):
  * managers assign and edit every recruiter's weekly and monthly targets against the server's
  * counts; a recruiter sees their own this week, this month and history — live.
@@ -118,7 +118,7 @@ export function RecruitersScreen({ title }: { title: string }) {
       title={title}
       subtitle={
         tab === 'figures'
-          ? `Candidates added ${period.from} to ${period.to}, counted by how far they have got; targets of the week and month that hold ${period.to}.`
+          ? `Candidates added and stages first reached ${period.from} to ${period.to} (as the targets count them); targets of the week and month that hold ${period.to}.`
           : 'Candidates added, submissions, interviews, offers and joins, counted by the server as they happen.'
       }
       {...(tab === 'figures'
