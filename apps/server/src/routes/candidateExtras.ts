@@ -4,7 +4,7 @@ import {
   endpoints,
   serverMessages,
 } from '@hrportal/api-client/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
