@@ -140,14 +140,6 @@ const benches: Bench[] = [
     smoke: ['200'],
   },
   {
-    id: 'board',
-    title:
-      'Pipeline board in Chromium: first render vs plain divs; scroll and drag frames vs the idle clock',
-    script: 'bench/board/run.ts',
-    full: [],
-    smoke: ['--smoke'],
-  },
-  {
     id: 'portal',
     title: 'Portal: initial JS per route, Lighthouse, pnpm start on a fresh clone',
     script: 'bench/portal/run.ts',

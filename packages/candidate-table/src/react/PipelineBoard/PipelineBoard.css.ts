@@ -53,9 +53,11 @@ export const columnHeader = style({
 
 export const count = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-/** The column's scroller: react-aria's Virtualizer places the cards in it (no CSS grid inside). */
 export const list = style({
-  position: 'relative',
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
   overflowY: 'auto',
   minHeight: '6rem',
   outline: 'none',
@@ -73,15 +75,11 @@ export const list = style({
   },
 });
 
-/** One card: fills the fixed row the layout gives it (`rowHeight` in PipelineBoard.tsx). */
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateColumns: 'auto 1fr',
   gap: vars.space.xs,
   alignItems: 'start',
-  boxSizing: 'border-box',
-  height: '100%',
-  overflow: 'hidden',
   padding: vars.space.s,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -105,19 +103,11 @@ export const handle = style({
   },
 });
 
-export const cardText = style({ minWidth: 0 });
-
-const oneLine = {
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-} as const;
-
-export const cardName = style({ ...oneLine, fontWeight: vars.fontWeight.medium });
+export const cardName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const cardDetail = style({
-  ...oneLine,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
+  overflowWrap: 'anywhere',
 });
 
 export const empty = style({
