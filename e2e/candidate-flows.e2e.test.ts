@@ -71,7 +71,9 @@ describe('candidate flows: bulk status, record deep link, profile transfer seen 
     // The record opens from its address alone: status history and the comment, with who.
     await page.goto(`${server.url}/manager/candidate?candidate=${ids[0]}`);
     const record = page.getByRole('dialog', { name: /^Candidate Details: / });
-    await record.getByText('Client paused hiring (e2e)').waitFor();
+    // The comment is in the comment history and, quoted, under the status change it came with.
+    await record.getByText('Client paused hiring (e2e)', { exact: true }).waitFor();
+    await record.getByText('“Client paused hiring (e2e)”', { exact: true }).waitFor();
     await record.getByText(/→ On Hold$/).waitFor();
     expect(await record.getByText(/Maya Menon/).count()).toBeGreaterThan(0);
     // Closing it drops the parameter, so Back and reload agree with what is shown.
