@@ -166,8 +166,9 @@ function ActNow({ tasks, week, meetings }: ReturnType<typeof useActNowData>) {
 }
 
 /**
- * A role's dashboard: what to act on now ({@link ActNow}), then live counts of candidates by status (one count per status from the paged
- * list, refreshed by the live feed) and, for peer reviewers, the profiles waiting for them.
+ * A role's dashboard: what to act on now ({@link ActNow}), then candidates by status (counted by
+ * `/my_tasks` under the unfiltered list's condition, refreshed by the live feed) and jobs by
+ * status. Shown once every first answer is in, so no card grows and pushes the others down.
  */
 export function DashboardScreen() {
   const client = useClient();
@@ -224,9 +225,8 @@ export function DashboardScreen() {
           <h2 id="by-status" className={css.title}>
             Candidates by status
           </h2>
-          {actNow.tasks.isPending ? (
-            <Skeleton rows={2} columns={4} label="Loading counts..." />
-          ) : !counts ? (
+          {/* Hidden until `ready`: no loading state of its own. */}
+          {!counts ? (
             <EmptyState title={`Error: ${failureText(actNow.tasks.error)}`} />
           ) : nothingYet ? (
             <EmptyState
@@ -268,9 +268,7 @@ export function DashboardScreen() {
           <h2 id="jobs-by-status" className={css.title}>
             {session?.userRole === 'recruiter' ? 'My requirements by status' : 'Jobs by status'}
           </h2>
-          {jobs.isPending ? (
-            <Skeleton rows={1} columns={3} label="Loading jobs..." />
-          ) : jobs.isError ? (
+          {!jobs.data ? (
             <EmptyState title={`Error: ${failureText(jobs.error)}`} />
           ) : jobTotal === 0 ? (
             <EmptyState
