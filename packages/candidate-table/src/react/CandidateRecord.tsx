@@ -8,6 +8,7 @@ import type {
 import { useClient } from '@hrportal/react';
 import { Badge, Button, Dialog, formatDate, Modal, Spinner, useToast } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId } from 'react';
 import * as styles from './flows.css';
 import { errorMessage, openFile } from './shared';
 
@@ -101,6 +102,36 @@ function commentHistory(comments: Candidate['comments']) {
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp));
 }
 
+/** One titled part of the record; its heading names the section for assistive technology. */
+function RecordSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h3 id={id} className={styles.sectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A section's entries as a timeline list, or the sentence saying there are none. */
+function RecordList<T>({
+  items,
+  ordered = false,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  ordered?: boolean;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (!items.length) return <p className={styles.empty}>{empty}</p>;
+  const List = ordered ? 'ol' : 'ul';
+  return <List className={styles.timeline}>{items.map(children)}</List>;
+}
+
 /** Props of {@link CandidateRecordPanel}. */
 export interface CandidateRecordPanelProps {
   /** Open when set: the candidate shown (its record may still be loading). */
@@ -152,10 +183,7 @@ export function CandidateRecordPanel({
           </div>
         ) : (
           <div className={styles.sections}>
-            <section className={styles.section} aria-labelledby="record-details">
-              <h3 id="record-details" className={styles.sectionTitle}>
-                Details
-              </h3>
+            <RecordSection title="Details">
               <dl className={styles.fields}>
                 {detailFields.map(([label, read]) => (
                   <div key={label} className={styles.field}>
@@ -172,12 +200,9 @@ export function CandidateRecordPanel({
                   </div>
                 ))}
               </dl>
-            </section>
+            </RecordSection>
 
-            <section className={styles.section} aria-labelledby="record-job">
-              <h3 id="record-job" className={styles.sectionTitle}>
-                Job
-              </h3>
+            <RecordSection title="Job">
               {record.job ? (
                 <p className={styles.value}>
                   {`${record.job.role} · ${record.job.client} · Job ${record.job.id} `}
@@ -188,165 +213,130 @@ export function CandidateRecordPanel({
               ) : (
                 <p className={styles.empty}>Not assigned to a job (Candidate Pool)</p>
               )}
-            </section>
+            </RecordSection>
 
-            <section className={styles.section} aria-labelledby="record-interviews">
-              <h3 id="record-interviews" className={styles.sectionTitle}>
-                Interviews
-              </h3>
-              {record.interviews.length ? (
-                <ol className={styles.timeline}>
-                  {record.interviews.map((interview) => {
-                    const upcoming = new Date(interview.starts_at) >= now;
-                    return (
-                      <li key={interview.id} className={styles.timelineItem}>
-                        <span className={styles.row}>
-                          <Badge tone={upcoming ? 'brand' : 'neutral'}>
-                            {upcoming ? 'Upcoming' : 'Past'}
-                          </Badge>
-                          <span>{`${kindLabels[interview.kind]} · ${interview.title}`}</span>
-                        </span>
-                        <span className={styles.meta}>
-                          {interviewTime(interview)}
-                          {interview.organizer ? ` · organised by ${interview.organizer}` : ''}
-                          {interview.location ? ` · ${interview.location}` : ''}
-                        </span>
-                        {interview.join_url ? (
-                          <a href={interview.join_url} target="_blank" rel="noopener noreferrer">
-                            {`Join the ${kindLabels[interview.kind]} meeting`}
-                          </a>
-                        ) : online.has(interview.kind) ? (
-                          <span className={styles.meta}>No online link yet</span>
-                        ) : null}
-                      </li>
-                    );
-                  })}
-                </ol>
-              ) : (
-                <p className={styles.empty}>No interviews scheduled</p>
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="record-review">
-              <h3 id="record-review" className={styles.sectionTitle}>
-                Peer review
-              </h3>
-              {record.peer_reviews.length ? (
-                <ul className={styles.timeline}>
-                  {record.peer_reviews.map((review) => (
-                    <li key={review.assigned_at + review.reviewer} className={styles.timelineItem}>
+            <RecordSection title="Interviews">
+              <RecordList items={record.interviews} ordered empty="No interviews scheduled">
+                {(interview) => {
+                  const upcoming = new Date(interview.starts_at) >= now;
+                  return (
+                    <li key={interview.id} className={styles.timelineItem}>
                       <span className={styles.row}>
-                        <Badge
-                          tone={
-                            review.status === 'PR-Approved'
-                              ? 'positive'
-                              : review.status === 'PR-Rejected'
-                                ? 'critical'
-                                : 'caution'
-                          }
-                        >
-                          {review.status}
+                        <Badge tone={upcoming ? 'brand' : 'neutral'}>
+                          {upcoming ? 'Upcoming' : 'Past'}
                         </Badge>
-                        <span>
-                          {review.reviewer}
-                          {review.submitted_status
-                            ? ` · submitted as ${review.submitted_status}`
-                            : ''}
-                        </span>
+                        <span>{`${kindLabels[interview.kind]} · ${interview.title}`}</span>
                       </span>
-                      {review.comment ? <span>{review.comment}</span> : null}
                       <span className={styles.meta}>
-                        {`Assigned ${when(review.assigned_at)}`}
-                        {review.decided_at ? ` · decided ${when(review.decided_at)}` : ''}
+                        {interviewTime(interview)}
+                        {interview.organizer ? ` · organised by ${interview.organizer}` : ''}
+                        {interview.location ? ` · ${interview.location}` : ''}
                       </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>No peer review</p>
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="record-status">
-              <h3 id="record-status" className={styles.sectionTitle}>
-                Status history
-              </h3>
-              {record.status_history.length ? (
-                <ol className={styles.timeline}>
-                  {record.status_history.map((change) => (
-                    <li key={change.at + change.status} className={styles.timelineItem}>
-                      <span>
-                        {change.previous ? `${change.previous} → ${change.status}` : change.status}
-                      </span>
-                      {change.comment ? <span>{`“${change.comment}”`}</span> : null}
-                      <span className={styles.meta}>
-                        {`${when(change.at)}${change.by ? ` · ${change.by}` : ''}`}
-                      </span>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className={styles.empty}>
-                  {`No status change recorded; ${candidate.status} since it was added.`}
-                </p>
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="record-comments">
-              <h3 id="record-comments" className={styles.sectionTitle}>
-                Comments
-              </h3>
-              {comments.length ? (
-                <ul className={styles.timeline}>
-                  {comments.map((entry) => (
-                    <li key={entry.author + entry.timestamp} className={styles.timelineItem}>
-                      <span>{entry.comment}</span>
-                      <span
-                        className={styles.meta}
-                      >{`${entry.author} · ${when(entry.timestamp)}`}</span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>No comments yet</p>
-              )}
-            </section>
-
-            <section className={styles.section} aria-labelledby="record-files">
-              <h3 id="record-files" className={styles.sectionTitle}>
-                Files
-              </h3>
-              {record.files.length ? (
-                <ul className={styles.timeline}>
-                  {record.files.map((file) => (
-                    <li key={`${file.kind}-${file.file_id}`} className={styles.spread}>
-                      <span>
-                        {file.filename}
-                        <span className={styles.meta}>
-                          {` · ${file.kind === 'resume' ? 'Resume' : 'Additional file'} · ${sizeText(file.size_bytes)} · ${formatDate(file.uploaded_at)}`}
-                        </span>
-                      </span>
-                      {onFile ? (
-                        <span className={styles.row}>
-                          {file.kind === 'resume' ? (
-                            <Button size="small" onPress={() => onFile(file, false)}>
-                              View Resume
-                            </Button>
-                          ) : null}
-                          <Button size="small" onPress={() => onFile(file, true)}>
-                            {file.kind === 'resume'
-                              ? 'Download Resume'
-                              : 'Download Additional Files'}
-                          </Button>
-                        </span>
+                      {interview.join_url ? (
+                        <a href={interview.join_url} target="_blank" rel="noopener noreferrer">
+                          {`Join the ${kindLabels[interview.kind]} meeting`}
+                        </a>
+                      ) : online.has(interview.kind) ? (
+                        <span className={styles.meta}>No online link yet</span>
                       ) : null}
                     </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>No files</p>
-              )}
-            </section>
+                  );
+                }}
+              </RecordList>
+            </RecordSection>
+
+            <RecordSection title="Peer review">
+              <RecordList items={record.peer_reviews} empty="No peer review">
+                {(review) => (
+                  <li key={review.assigned_at + review.reviewer} className={styles.timelineItem}>
+                    <span className={styles.row}>
+                      <Badge
+                        tone={
+                          review.status === 'PR-Approved'
+                            ? 'positive'
+                            : review.status === 'PR-Rejected'
+                              ? 'critical'
+                              : 'caution'
+                        }
+                      >
+                        {review.status}
+                      </Badge>
+                      <span>
+                        {review.reviewer}
+                        {review.submitted_status
+                          ? ` · submitted as ${review.submitted_status}`
+                          : ''}
+                      </span>
+                    </span>
+                    {review.comment ? <span>{review.comment}</span> : null}
+                    <span className={styles.meta}>
+                      {`Assigned ${when(review.assigned_at)}`}
+                      {review.decided_at ? ` · decided ${when(review.decided_at)}` : ''}
+                    </span>
+                  </li>
+                )}
+              </RecordList>
+            </RecordSection>
+
+            <RecordSection title="Status history">
+              <RecordList
+                items={record.status_history}
+                ordered
+                empty={`No status change recorded; ${candidate.status} since it was added.`}
+              >
+                {(change) => (
+                  <li key={change.at + change.status} className={styles.timelineItem}>
+                    <span>
+                      {change.previous ? `${change.previous} → ${change.status}` : change.status}
+                    </span>
+                    {change.comment ? <span>{`“${change.comment}”`}</span> : null}
+                    <span className={styles.meta}>
+                      {`${when(change.at)}${change.by ? ` · ${change.by}` : ''}`}
+                    </span>
+                  </li>
+                )}
+              </RecordList>
+            </RecordSection>
+
+            <RecordSection title="Comments">
+              <RecordList items={comments} empty="No comments yet">
+                {(entry) => (
+                  <li key={entry.author + entry.timestamp} className={styles.timelineItem}>
+                    <span>{entry.comment}</span>
+                    <span
+                      className={styles.meta}
+                    >{`${entry.author} · ${when(entry.timestamp)}`}</span>
+                  </li>
+                )}
+              </RecordList>
+            </RecordSection>
+
+            <RecordSection title="Files">
+              <RecordList items={record.files} empty="No files">
+                {(file) => (
+                  <li key={`${file.kind}-${file.file_id}`} className={styles.spread}>
+                    <span>
+                      {file.filename}
+                      <span className={styles.meta}>
+                        {` · ${file.kind === 'resume' ? 'Resume' : 'Additional file'} · ${sizeText(file.size_bytes)} · ${formatDate(file.uploaded_at)}`}
+                      </span>
+                    </span>
+                    {onFile ? (
+                      <span className={styles.row}>
+                        {file.kind === 'resume' ? (
+                          <Button size="small" onPress={() => onFile(file, false)}>
+                            View Resume
+                          </Button>
+                        ) : null}
+                        <Button size="small" onPress={() => onFile(file, true)}>
+                          {file.kind === 'resume' ? 'Download Resume' : 'Download Additional Files'}
+                        </Button>
+                      </span>
+                    ) : null}
+                  </li>
+                )}
+              </RecordList>
+            </RecordSection>
           </div>
         )}
       </Dialog>
