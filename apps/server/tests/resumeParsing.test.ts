@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentExtractor } from '../src/documents/extract';
 import { parseResumeText, type ResumeFields } from '../src/documents/parseResume';
+import { buildFreshHeldOut } from './documents/freshHeldOutResumes';
 import { buildHeldOut } from './documents/heldOutResumes';
 import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
 
-/** Floor of every held-out figure (set from the measurement, below it, so a regression fails). */
+/**
+ * Floor of every figure of each held-out set, set from its measurement and below it, so a
+ * regression fails. The second set's skills recall measured 0.49 before any fix (skills its
+ * vocabulary lacks: `Channel Sales`, `Patient Care`…; a DOCX skills table read in part).
+ */
 const HELD_OUT_FLOOR = 0.5;
+const SECOND_HELD_OUT_FLOOR = 0.45;
 
 type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
 const fields: Field[] = [
@@ -115,12 +121,10 @@ function report(title: string, set: CorpusResume[], { rows, misses, times }: Mea
 
 describe('resume parsing on labelled sets of generated PDF and DOCX files', () => {
   let corpus: CorpusResume[];
-  let heldOut: CorpusResume[];
   const extractor = new DocumentExtractor({ workers: 1 });
 
   beforeAll(async () => {
     corpus = await buildCorpus(30);
-    heldOut = await buildHeldOut();
     // Warm the worker (module loading) so the per-resume times are the parse itself.
     for (const format of ['pdf', 'docx'] as const) {
       const first = corpus.find((r) => r.format === format) as CorpusResume;
@@ -140,13 +144,23 @@ describe('resume parsing on labelled sets of generated PDF and DOCX files', () =
     }
   }, 120_000);
 
-  it('finds each field of the held-out set (never tuned on) with the measured precision and recall', async () => {
-    const measured = await measure(extractor, heldOut);
-    console.info(report('resume parsing, held-out set', heldOut, measured));
-    expect(heldOut.length).toBeGreaterThanOrEqual(8);
-    for (const row of measured.rows) {
-      expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-      expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-    }
-  }, 120_000);
+  // Both never tuned on: the first written before the issue-17 parser change, the second before
+  // the change that followed the first one's misses.
+  it.each([
+    ['held-out set', buildHeldOut, HELD_OUT_FLOOR],
+    ['second held-out set', buildFreshHeldOut, SECOND_HELD_OUT_FLOOR],
+  ] as const)(
+    'finds each field of the %s (never tuned on) with the measured precision and recall',
+    async (name, build, floor) => {
+      const heldOut = await build();
+      const measured = await measure(extractor, heldOut);
+      console.info(report(`resume parsing, ${name}`, heldOut, measured));
+      expect(heldOut.length).toBeGreaterThanOrEqual(8);
+      for (const row of measured.rows) {
+        expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(floor);
+        expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(floor);
+      }
+    },
+    120_000,
+  );
 });
