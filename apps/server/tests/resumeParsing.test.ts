@@ -6,12 +6,11 @@ import { buildHeldOut } from './documents/heldOutResumes';
 import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
 
 /**
- * Floor of every figure of each held-out set, set from its measurement and below it, so a
- * regression fails. The second set's skills recall measured 0.49 before any fix (skills its
- * vocabulary lacks: `Channel Sales`, `Patient Care`…; a DOCX skills table read in part).
+ * Floor of every held-out figure (set from the measurement, below it, so a regression fails):
+ * the lowest measured is skills recall, 0.61 on the first set and 0.67 on the second (skills
+ * their vocabulary lacks: `Relationship Management`, `Channel Sales`, `Patient Care`…).
  */
-const HELD_OUT_FLOOR = 0.5;
-const SECOND_HELD_OUT_FLOOR = 0.45;
+const HELD_OUT_FLOOR = 0.55;
 
 type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
 const fields: Field[] = [
@@ -144,21 +143,22 @@ describe('resume parsing on labelled sets of generated PDF and DOCX files', () =
     }
   }, 120_000);
 
-  // Both never tuned on: the first written before the issue-17 parser change, the second before
-  // the change that followed the first one's misses.
+  // The first set was written before the issue-17 parser change; the gaps it showed were fixed
+  // afterwards, so it no longer measures unseen text. The second was written (and measured)
+  // before that fix and never tuned on.
   it.each([
-    ['held-out set', buildHeldOut, HELD_OUT_FLOOR],
-    ['second held-out set', buildFreshHeldOut, SECOND_HELD_OUT_FLOOR],
+    ['held-out set (its listed gaps since fixed)', buildHeldOut],
+    ['second held-out set (never tuned on)', buildFreshHeldOut],
   ] as const)(
-    'finds each field of the %s (never tuned on) with the measured precision and recall',
-    async (name, build, floor) => {
+    'finds each field of the %s with the measured precision and recall',
+    async (name, build) => {
       const heldOut = await build();
       const measured = await measure(extractor, heldOut);
       console.info(report(`resume parsing, ${name}`, heldOut, measured));
       expect(heldOut.length).toBeGreaterThanOrEqual(8);
       for (const row of measured.rows) {
-        expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(floor);
-        expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(floor);
+        expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+        expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
       }
     },
     120_000,
