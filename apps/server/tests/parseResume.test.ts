@@ -156,6 +156,12 @@ describe('parseResumeText: entry layouts', () => {
     expect(got.current_company).toBe('Tailspin Toys');
     expect(got.position).toBe('Principal Designer');
   });
+
+  it('keeps an employer that is also a region code (`HP`)', () => {
+    const got = parse('Experience', 'HP | Firmware Engineer | Jan 2021 – Present');
+    expect(got.current_company).toBe('HP');
+    expect(got.position).toBe('Firmware Engineer');
+  });
 });
 
 describe('parseResumeText: longest place, home country of a phone number, skills tables', () => {
@@ -169,8 +175,9 @@ describe('parseResumeText: longest place, home country of a phone number, skills
   it('reads a number without a country code in the country of the contact line’s region', () => {
     expect(parse('Tom Reed', 'Boise, ID 83702 • (208) 384-1177').mobile).toBe('+1 208 384 1177');
     expect(parse('Tom Reed', 'Toronto, ON • 416 979 2211').mobile).toBe('+1 416 979 2211');
-    // Elsewhere an unprefixed number is Indian, as before.
+    // Elsewhere an unprefixed number is Indian, as before (`IN` is India here, not Indiana).
     expect(parse('Asha Rao', 'Hosur, Tamil Nadu • 98450 12345').mobile).toBe('9845012345');
+    expect(parse('Asha Rao', 'Hosur, IN • 98450 12345').mobile).toBe('9845012345');
   });
 
   it('reads every row of a skills table, `Languages` included, as skills', () => {

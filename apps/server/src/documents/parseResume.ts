@@ -490,11 +490,15 @@ function placeOf(text: string): string | undefined {
   return placePatterns.find((p) => p.pattern.test(text))?.name;
 }
 
-/** Every spelling of a known place or region, lower case: a text that is a place and nothing else. */
+/**
+ * Every spelling of a known place or region, lower case: a text that is a place and nothing else.
+ * Region codes (`HP`, `TX`, `USA`) are left out: `HP` alone on an entry line is the employer.
+ */
 const placeWords = new Set(
-  [...placeNames.map((p) => p.spelling), ...(places.regions as string[])].map((p) =>
-    p.toLowerCase(),
-  ),
+  [
+    ...placeNames.map((p) => p.spelling),
+    ...(places.regions as string[]).filter((r) => r.replace(/\W/g, '').length > 3),
+  ].map((p) => p.toLowerCase()),
 );
 
 /** Is the text a place and nothing more (`Chennai`, `Karnataka`, `India`, `Chennai Area`)? */
