@@ -198,9 +198,14 @@ describe('candidate flows: bulk status per role, record deep link, profile trans
     await search.fill(stem);
     await search.press('Enter');
     await page.getByRole('button', { name: 'Apply' }).click();
+    // The unfiltered page may show the own candidate first: wait for the search to narrow it.
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: /^Select row \d+$/ }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
     await page.getByRole('cell', { name: `${stem} Own`, exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: `${stem} Other`, exact: true }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: /^Select row \d+$/ }).count()).toBe(1);
 
     // By address: the record and the edit form say access is denied (§8 403), nothing shows.
     const denied = 'Access denied. You do not have permission to perform this action.';
