@@ -91,3 +91,77 @@ export async function signInHome(
   await signIn(page, url, role, username);
   await page.waitForURL(`**/${role.toLowerCase()}/dashboard`);
 }
+
+/** A role as the login screen names it. */
+export type DemoRole = 'Manager' | 'Recruiter' | 'Leadership';
+
+/**
+ * The demo account of each role and where that role's candidate screens live (SPEC §2: leadership
+ * has its own candidates list, reaches register-candidate through the shared route and edits
+ * through the manager's route, §6; careers is the manager's and the recruiter's only).
+ */
+export const demoAccounts: Record<
+  DemoRole,
+  {
+    username: string;
+    /** The account's display name, shown beside what it did. */
+    name: string;
+    /** The `{kind}` of `POST /login/{kind}`. */
+    loginKind: string;
+    candidates: string;
+    registerCandidate: string;
+    editCandidate: string;
+    careers?: string;
+  }
+> = {
+  Manager: {
+    username: 'manager',
+    name: 'Maya Menon',
+    loginKind: 'management',
+    candidates: '/manager/candidate',
+    registerCandidate: '/manager/register-candidate',
+    editCandidate: '/manager/edit-candidate',
+    careers: '/manager/careers',
+  },
+  Recruiter: {
+    username: 'recruiter',
+    name: 'Rahul Verma',
+    loginKind: 'recruiter',
+    candidates: '/recruiter/candidate',
+    registerCandidate: '/recruiter/register-candidate',
+    editCandidate: '/recruiter/edit-candidate',
+    careers: '/recruiter/careers',
+  },
+  Leadership: {
+    username: 'leadership',
+    name: 'Leela Kapoor',
+    loginKind: 'leadership',
+    candidates: '/leadership/candidates',
+    registerCandidate: '/register-candidate',
+    editCandidate: '/manager/edit-candidate',
+  },
+};
+
+/** Calls the server's `/api` as a user signed in through the login call (JSON in and out). */
+export type ApiCaller = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Signs in through `POST /api/login/{kind}` and returns a caller carrying that session. */
+export async function apiAs(
+  url: string,
+  role: DemoRole,
+  username = demoAccounts[role].username,
+): Promise<ApiCaller> {
+  const account = demoAccounts[role];
+  const login = await fetch(`${url}/api/login/${account.loginKind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: demoPassword, role: role.toLowerCase() }),
+  });
+  if (login.status !== 200) throw new Error(`login as ${username}: ${login.status}`);
+  const { session_token: token } = (await login.json()) as { session_token: string };
+  return (path, init = {}) =>
+    fetch(`${url}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+}

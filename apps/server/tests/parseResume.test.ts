@@ -114,3 +114,82 @@ describe('parseResumeText: location', () => {
     expect(got.current_job_location).toBe('Kochi');
   });
 });
+
+describe('parseResumeText: entry layouts', () => {
+  it('splits an entry at `·` whichever side the title is on', () => {
+    for (const entry of [
+      'Northwind Traders Ltd. · Account Manager · Mar 2019 – Present',
+      'Account Manager · Northwind Traders Ltd. · Mar 2019 – Present',
+    ]) {
+      const got = parse('Asha Rao', 'Experience', entry);
+      expect(got.current_company).toBe('Northwind Traders Ltd');
+      expect(got.position).toBe('Account Manager');
+    }
+  });
+
+  it('reads `Employer:` / `Title:` / `Period:` entries whole, and `till now` as running', () => {
+    const got = parse(
+      'Work History',
+      'Employer: Contoso Retail Pvt Ltd',
+      'Title: Store Manager - Operations',
+      'Period: 02.2022 – till now',
+      'Employer: Fabrikam Stores',
+      'Title: Floor Supervisor',
+      'Period: 03.2019 – 01.2022',
+    );
+    expect(got.current_company).toBe('Contoso Retail Pvt Ltd');
+    expect(got.position).toBe('Store Manager - Operations');
+    expect(got.experience_years).toBeCloseTo(7 + 4 / 12, 1);
+  });
+
+  it('never takes a duration or a place alone for the employer (LinkedIn exports)', () => {
+    const got = parse(
+      'Experience',
+      'Tailspin Toys',
+      '7 years 1 month',
+      'Principal Designer',
+      'June 2022 - Present (4 years 1 month)',
+      'Pune, Maharashtra, India',
+      'Senior Designer',
+      'May 2019 - May 2022 (3 years 1 month)',
+    );
+    expect(got.current_company).toBe('Tailspin Toys');
+    expect(got.position).toBe('Principal Designer');
+  });
+
+  it('keeps an employer that is also a region code (`HP`)', () => {
+    const got = parse('Experience', 'HP | Firmware Engineer | Jan 2021 – Present');
+    expect(got.current_company).toBe('HP');
+    expect(got.position).toBe('Firmware Engineer');
+  });
+});
+
+describe('parseResumeText: longest place, home country of a phone number, skills tables', () => {
+  it('reads the longest place a line names (`Navi Mumbai`, not the `Mumbai` in it)', () => {
+    expect(parse('Asha Rao', 'Navi Mumbai | asha@example.com').current_job_location).toBe(
+      'Navi Mumbai',
+    );
+    expect(parse('Asha Rao', 'Mumbai | asha@example.com').current_job_location).toBe('Mumbai');
+  });
+
+  it('reads a number without a country code in the country of the contact line’s region', () => {
+    expect(parse('Tom Reed', 'Boise, ID 83702 • (208) 384-1177').mobile).toBe('+1 208 384 1177');
+    expect(parse('Tom Reed', 'Toronto, ON • 416 979 2211').mobile).toBe('+1 416 979 2211');
+    // Elsewhere an unprefixed number is Indian, as before (`IN` is India here, not Indiana).
+    expect(parse('Asha Rao', 'Hosur, Tamil Nadu • 98450 12345').mobile).toBe('9845012345');
+    expect(parse('Asha Rao', 'Hosur, IN • 98450 12345').mobile).toBe('9845012345');
+  });
+
+  it('reads every row of a skills table, `Languages` included, as skills', () => {
+    const got = parse(
+      'Technical Skills',
+      'Languages',
+      'Kotlin, Python',
+      'Databases',
+      'MongoDB',
+      'Languages Known',
+      'English, Hindi',
+    );
+    expect(got.skill_list).toEqual(expect.arrayContaining(['Kotlin', 'Python', 'MongoDB']));
+  });
+});

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentExtractor } from '../src/documents/extract';
 import { parseResumeText, type ResumeFields } from '../src/documents/parseResume';
+import { buildFreshHeldOut } from './documents/freshHeldOutResumes';
 import { buildHeldOut } from './documents/heldOutResumes';
 import { buildCorpus, type CorpusResume, corpusNow, type Labels } from './documents/resumeCorpus';
 
-/** Floor of every held-out figure (set from the measurement, below it, so a regression fails). */
-const HELD_OUT_FLOOR = 0.5;
+/**
+ * Floor of every held-out figure (set from the measurement, below it, so a regression fails):
+ * the lowest measured is skills recall, 0.61 on the first set and 0.67 on the second (skills
+ * their vocabulary lacks: `Relationship Management`, `Channel Sales`, `Patient Care`…).
+ */
+const HELD_OUT_FLOOR = 0.55;
 
 type Field = Exclude<keyof Labels, 'skills' | 'experienceYears'> | 'experience' | 'skills';
 const fields: Field[] = [
@@ -115,12 +120,10 @@ function report(title: string, set: CorpusResume[], { rows, misses, times }: Mea
 
 describe('resume parsing on labelled sets of generated PDF and DOCX files', () => {
   let corpus: CorpusResume[];
-  let heldOut: CorpusResume[];
   const extractor = new DocumentExtractor({ workers: 1 });
 
   beforeAll(async () => {
     corpus = await buildCorpus(30);
-    heldOut = await buildHeldOut();
     // Warm the worker (module loading) so the per-resume times are the parse itself.
     for (const format of ['pdf', 'docx'] as const) {
       const first = corpus.find((r) => r.format === format) as CorpusResume;
@@ -140,13 +143,24 @@ describe('resume parsing on labelled sets of generated PDF and DOCX files', () =
     }
   }, 120_000);
 
-  it('finds each field of the held-out set (never tuned on) with the measured precision and recall', async () => {
-    const measured = await measure(extractor, heldOut);
-    console.info(report('resume parsing, held-out set', heldOut, measured));
-    expect(heldOut.length).toBeGreaterThanOrEqual(8);
-    for (const row of measured.rows) {
-      expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-      expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
-    }
-  }, 120_000);
+  // The first set was written before the issue-17 parser change; the gaps it showed were fixed
+  // afterwards, so it no longer measures unseen text. The second was written (and measured)
+  // before that fix and never tuned on.
+  it.each([
+    ['held-out set (its listed gaps since fixed)', buildHeldOut],
+    ['second held-out set (never tuned on)', buildFreshHeldOut],
+  ] as const)(
+    'finds each field of the %s with the measured precision and recall',
+    async (name, build) => {
+      const heldOut = await build();
+      const measured = await measure(extractor, heldOut);
+      console.info(report(`resume parsing, ${name}`, heldOut, measured));
+      expect(heldOut.length).toBeGreaterThanOrEqual(8);
+      for (const row of measured.rows) {
+        expect.soft(row.precision, `${row.field} precision`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+        expect.soft(row.recall, `${row.field} recall`).toBeGreaterThanOrEqual(HELD_OUT_FLOOR);
+      }
+    },
+    120_000,
+  );
 });

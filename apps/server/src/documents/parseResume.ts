@@ -1,5 +1,5 @@
 import type { ParsedResume } from '@hrportal/api-client/contract';
-import { findNumbers } from 'libphonenumber-js/max';
+import { type CountryCode, findNumbers } from 'libphonenumber-js/max';
 import places from './places.json';
 import { findSkills } from './skills';
 
@@ -61,7 +61,10 @@ function splitLines(text: string): Line[] {
     const text = raw.replace(/[^\S\t]+/g, ' ').trim();
     if (!text) continue;
     const heading = headingOf(text);
-    if (heading) {
+    // Under a skills heading, `Languages` names a row of the skills table (`Languages | Java,
+    // SQL`, a DOCX table's cells read one per line), not the spoken-languages section.
+    const skillRow = section === 'skills' && heading === 'other' && /^languages?\b/i.test(text);
+    if (heading && !skillRow) {
       section = heading;
       continue;
     }
@@ -87,7 +90,8 @@ const monthNames = [
 const month =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const point = `(?:${month}\\.?[ ,']*(\\d{4}|'?\\d{2})|(\\d{1,2})[/.-](\\d{4})|(\\d{4})[/.-](\\d{1,2})(?!\\d)|((?:19|20)\\d{2}))`;
-const present = '(present|current(?:ly)?|now|till\\s+date|to\\s+date|ongoing|today|date)';
+const present =
+  '(present|current(?:ly)?|now|(?:till|until|up\\s+to)\\s+(?:now|date|today)|to\\s+date|ongoing|today|date)';
 const rangePattern = new RegExp(
   `${point}\\s*(?:-|–|—|to|till|until|~)\\s*(?:${point}|${present})`,
   'gi',
@@ -240,15 +244,48 @@ function labelled(lines: Line[], words: string): string {
   return '';
 }
 
-/** Pieces of an entry line once its dates and the separators between its parts are gone. */
+/** A length of time alone (`4 years 11 months`, `(8 months)`): what a LinkedIn export puts after dates. */
+const duration =
+  /^\d{1,2}\s*\+?\s*(?:years?|yrs?)(?:\s+\d{1,2}\s*(?:months?|mos?))?$|^\d{1,2}\s*(?:months?|mos?)$/i;
+const presentOnly = new RegExp(`^${present}$`, 'i');
+
+/** Labels of an entry's own lines (`Company: X`, `Role: Y`, `Duration: …`) and what they name. */
+const entryLabels: [RegExp, 'company' | 'position' | 'dates'][] = [
+  [/^(?:company|employer|organi[sz]ation|firm)(?:\s+name)?\s*:\s*/i, 'company'],
+  [/^(?:role|designation|(?:job\s+)?title|position)\s*:\s*/i, 'position'],
+  [/^(?:duration|period|dates?|tenure)\s*:\s*/i, 'dates'],
+];
+
+/** An entry line's label (see {@link entryLabels}) and the value after it. */
+function entryLabel(
+  text: string,
+): { kind: 'company' | 'position' | 'dates'; value: string } | undefined {
+  for (const [label, kind] of entryLabels) {
+    const m = label.exec(text);
+    if (m) return { kind, value: text.slice(m[0].length).trim() };
+  }
+  return undefined;
+}
+
+/**
+ * Pieces of an entry line once its dates and the separators between its parts are gone. A place
+ * alone or a length of time alone is no part (`Bengaluru, Karnataka, India`, `(4 years 11 months)`).
+ */
 function entryParts(text: string, dates: string[]): string[] {
-  let rest = text;
+  let rest = entryLabel(text)?.value ?? text;
   for (const d of dates) rest = rest.replace(d, ' ');
   return rest
     .replace(/[()[\]]/g, ' ')
-    .split(/\s+(?:at|@)\s+|\s*[|,–—]\s*|\s+-\s+|\t/)
+    .split(/\s+(?:at|@)\s+|\s*[|,–—·•]\s*|\s+-\s+|\t/)
     .map((p) => p.replace(/^[•*\-\s]+|[\s:;.-]+$/g, '').trim())
-    .filter((p) => p.length > 1 && !/^\d+$/.test(p) && !new RegExp(`^${present}$`, 'i').test(p));
+    .filter(
+      (p) =>
+        p.length > 1 &&
+        !/^\d+$/.test(p) &&
+        !presentOnly.test(p) &&
+        !duration.test(p) &&
+        !isPlaceName(p),
+    );
 }
 
 /** A job told in a sentence: the employer, the title and whether it is the running one. */
@@ -355,29 +392,54 @@ function currentRole(
   let company = '';
   let position = '';
   const used = [latest.line];
-  const consider = (parts: string[]) => {
+  /** Reads one line of the entry; false when it holds no part (a place or a duration alone). */
+  const consider = (index: number, dates: string[]): boolean => {
+    const text = lines[index]?.text ?? '';
+    const parts = entryParts(text, dates);
+    used.push(index);
+    if (!parts.length) return false;
+    // A labelled line says what it holds, whole (`Role: Assistant Manager - Sales`).
+    const label = entryLabel(text);
+    if (label?.kind === 'company' || label?.kind === 'position') {
+      if (label.kind === 'company' && !company) company = label.value;
+      if (label.kind === 'position' && !position) position = label.value;
+      return true;
+    }
     for (const part of parts) {
       if (part.length > 60 || headingOf(part) || /@|\d{5,}|https?:|www\./i.test(part)) continue;
       const kind = partKind(part);
       if (kind === 'position' && !position) position = part;
       else if (kind === 'company' && !company) company = part;
     }
+    return true;
   };
   const datesOnLine = work.filter((r) => r.line === latest.line).map((r) => r.matched);
-  consider(entryParts(lines[latest.line]?.text ?? '', datesOnLine));
-  // Company and title often sit on the one or two lines above the dates (or just below them).
-  for (const offset of [-1, -2, 1]) {
-    if (company && position) break;
-    const line = lines[latest.line + offset];
-    if (!line || line.section !== lines[latest.line]?.section) continue;
-    if (rangePattern.test(line.text)) {
-      rangePattern.lastIndex = 0;
-      continue;
-    }
+  consider(latest.line, datesOnLine);
+  // Company and title often sit on the one or two lines above the dates (or just below them); a
+  // line with a place or a duration alone (`6 years 2 months` under a LinkedIn employer) is
+  // stepped over, not counted.
+  const section = lines[latest.line]?.section;
+  const nearby = (index: number) => {
+    const line = lines[index];
+    if (!line || line.section !== section) return 'stop';
     rangePattern.lastIndex = 0;
-    if (offset === 1 && /^[•*\-–]/.test(line.text)) continue;
-    used.push(latest.line + offset);
-    consider(entryParts(line.text, []));
+    const dated = rangePattern.test(line.text);
+    rangePattern.lastIndex = 0;
+    return dated ? 'dated' : 'read';
+  };
+  for (let index = latest.line - 1, read = 0; read < 2 && index >= latest.line - 4; index--) {
+    if (company && position) break;
+    const kind = nearby(index);
+    if (kind === 'stop') break;
+    if (kind === 'dated' || consider(index, [])) read++;
+  }
+  const below = lines[latest.line + 1];
+  if (
+    !(company && position) &&
+    nearby(latest.line + 1) === 'read' &&
+    !/^[•*\-–]/.test(below?.text ?? '')
+  ) {
+    consider(latest.line + 1, []);
   }
   return { company, position, lines: used };
 }
@@ -415,19 +477,38 @@ function findName(lines: Line[]): string {
 const placeNames = Object.entries(places.places as Record<string, string[]>).flatMap(
   ([name, others]) => [name, ...others].map((spelling) => ({ name, spelling })),
 );
-const placePatterns = placeNames.map(({ name, spelling }) => ({
-  name,
-  pattern: new RegExp(`(?<![\\p{L}])${spelling.replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'iu'),
-}));
+// Longest spelling first, so `Navi Mumbai` is not read as the `Mumbai` inside it.
+const placePatterns = [...placeNames]
+  .sort((a, b) => b.spelling.length - a.spelling.length)
+  .map(({ name, spelling }) => ({
+    name,
+    pattern: new RegExp(`(?<![\\p{L}])${spelling.replace(/\s+/g, '\\s+')}(?![\\p{L}])`, 'iu'),
+  }));
 
 /** The canonical place a short text names (`'Bangalore'` → `'Bengaluru'`), if any. */
 function placeOf(text: string): string | undefined {
   return placePatterns.find((p) => p.pattern.test(text))?.name;
 }
 
+/**
+ * Every spelling of a known place or region, lower case: a text that is a place and nothing else.
+ * Region codes (`HP`, `TX`, `USA`) are left out: `HP` alone on an entry line is the employer.
+ */
+const placeWords = new Set(
+  [
+    ...placeNames.map((p) => p.spelling),
+    ...(places.regions as string[]).filter((r) => r.replace(/\W/g, '').length > 3),
+  ].map((p) => p.toLowerCase()),
+);
+
+/** Is the text a place and nothing more (`Chennai`, `Karnataka`, `India`, `Chennai Area`)? */
+function isPlaceName(text: string): boolean {
+  return placeWords.has(text.toLowerCase().replace(/\s+area$/, ''));
+}
+
 /** Regions written after a city (`Pune, Maharashtra`, `Austin, TX 78701`, `Chandigarh, India`). */
 const regionPattern = new RegExp(
-  `^(\\p{Lu}[\\p{L}.'-]+(?:\\s+\\p{Lu}[\\p{L}.'-]+){0,2}),\\s*(?:${(places.regions as string[])
+  `^(\\p{Lu}[\\p{L}.'-]+(?:\\s+\\p{Lu}[\\p{L}.'-]+){0,2}),\\s*(${(places.regions as string[])
     .map((r) => r.replace(/\./g, '\\.').replace(/\s+/g, '\\s+'))
     .join('|')})(?:,\\s*\\p{Lu}[\\p{L}. ]+)?(?:\\s*[-–]?\\s*\\d{3}\\s?\\d{2,3})?$`,
   'u',
@@ -490,8 +571,31 @@ function findQualification(lines: Line[]): string {
   return '';
 }
 
-function findPhone(text: string): string {
-  for (const found of findNumbers(text, { defaultCountry: 'IN', v2: true })) {
+/** Regions whose phone numbers are written without a country code in that country's format. */
+const regionCountries = new Map(
+  Object.entries(places.dialling as Record<string, string[]>).flatMap(([country, regions]) =>
+    regions.map((region) => [region.toLowerCase(), country as CountryCode] as const),
+  ),
+);
+
+/**
+ * The country a number without a country code is read in: the one of the region in a contact
+ * line's `City, Region` (`Austin, TX 78701` → US, so `(512) 382-4410` is American), else India.
+ */
+function homeCountry(lines: Line[]): CountryCode {
+  for (const line of lines) {
+    if (line.section !== 'header' && line.section !== 'other') continue;
+    for (const piece of contactPieces(line.text)) {
+      const region = regionPattern.exec(piece)?.[2];
+      const country = region && regionCountries.get(region.toLowerCase().replace(/\s+/g, ' '));
+      if (country) return country;
+    }
+  }
+  return 'IN';
+}
+
+function findPhone(text: string, defaultCountry: CountryCode): string {
+  for (const found of findNumbers(text, { defaultCountry, v2: true })) {
     const number = found.number;
     if (!number.isValid()) continue;
     const type = number.getType();
@@ -557,7 +661,7 @@ export function parseResumeText(text: string, options: { now?: Date } = {}): Res
   return {
     name: findName(lines),
     email: email.replace(/^mailto:/i, ''),
-    mobile: findPhone(flat),
+    mobile: findPhone(flat, homeCountry(lines)),
     skills: skillList.join(', '),
     skill_list: skillList,
     experience: years === null ? '' : experienceText(years),

@@ -13,9 +13,12 @@ import {
   HeadingLevel,
   Packer,
   Paragraph,
+  Tab,
   Table,
   TableCell,
   TableRow,
+  TabStopPosition,
+  TabStopType,
   TextRun,
   WidthType,
 } from 'docx';
@@ -24,21 +27,25 @@ import { canonicalSkill } from '../../src/documents/skills';
 import { type CorpusResume, coveredYears, type Job, type Labels, wrapped } from './resumeCorpus';
 
 /** One piece of a document, laid out by both writers. */
-type Piece =
+export type Piece =
   | { kind: 'title'; text: string }
   | { kind: 'heading'; text: string }
   | { kind: 'line'; text: string }
+  /** One line: `left` at the margin, `right` flush right on the same baseline (a right tab). */
+  | { kind: 'split'; left: string; right: string }
+  /** Cells of one paragraph each; a `\n` in a DOCX cell starts another paragraph. */
   | { kind: 'table'; rows: string[][] }
   /** Two columns read across: each row's left and right cells share a baseline in the PDF. */
   | { kind: 'columns'; rows: [string, string][] }
   /** A sidebar on the right drawn before the main column (PDF); a two-cell table in DOCX. */
   | { kind: 'sidebar'; side: Piece[]; main: Piece[] };
 
-const title = (text: string): Piece => ({ kind: 'title', text });
-const heading = (text: string): Piece => ({ kind: 'heading', text });
-const lines = (...texts: string[]): Piece[] => texts.map((text) => ({ kind: 'line', text }));
+export const title = (text: string): Piece => ({ kind: 'title', text });
+export const heading = (text: string): Piece => ({ kind: 'heading', text });
+export const lines = (...texts: string[]): Piece[] => texts.map((text) => ({ kind: 'line', text }));
 
-interface HeldOut {
+/** A hand-written resume: its layout and what it says. */
+export interface HeldOut {
   id: string;
   format: 'pdf' | 'docx';
   pieces: Piece[];
@@ -551,7 +558,12 @@ async function writePdf(pieces: Piece[]): Promise<Uint8Array> {
       if (piece.kind === 'title') y = write(piece.text, x, y, width, bold, 18);
       else if (piece.kind === 'heading') y = write(piece.text, x, y - 6, width, bold, 12);
       else if (piece.kind === 'line') y = write(piece.text, x, y, width, font, 10);
-      else if (piece.kind === 'table') {
+      else if (piece.kind === 'split') {
+        page.drawText(piece.left, { x, y, size: 10, font });
+        const right = font.widthOfTextAtSize(piece.right, 10);
+        page.drawText(piece.right, { x: x + width - right, y, size: 10, font });
+        y -= 14;
+      } else if (piece.kind === 'table') {
         const cell = width / Math.max(...piece.rows.map((r) => r.length));
         for (const row of piece.rows) {
           for (const [c, text] of row.entries()) {
@@ -592,10 +604,23 @@ async function writeDocx(pieces: Piece[]): Promise<Uint8Array> {
         return [new Paragraph({ text: piece.text, heading: HeadingLevel.HEADING_2 })];
       }
       if (piece.kind === 'line') return [new Paragraph(piece.text)];
+      if (piece.kind === 'split') {
+        return [
+          new Paragraph({
+            tabStops: [{ type: TabStopType.RIGHT, position: TabStopPosition.MAX }],
+            children: [
+              new TextRun(piece.left),
+              new TextRun({ children: [new Tab(), piece.right] }),
+            ],
+          }),
+        ];
+      }
       const rows =
         piece.kind === 'sidebar'
           ? [[paragraphs(piece.main), paragraphs(piece.side)]]
-          : piece.rows.map((row) => row.map((text) => [new Paragraph(text)]));
+          : piece.rows.map((row) =>
+              row.map((text) => text.split('\n').map((part) => new Paragraph(part))),
+            );
       return [
         new Table({
           width: { size: 100, type: WidthType.PERCENTAGE },
@@ -613,9 +638,14 @@ async function writeDocx(pieces: Piece[]): Promise<Uint8Array> {
 }
 
 /** Writes the held-out set as real PDF and DOCX files with their labels. */
-export async function buildHeldOut(): Promise<CorpusResume[]> {
+export function buildHeldOut(): Promise<CorpusResume[]> {
+  return writeSet(people);
+}
+
+/** Writes hand-written resumes as real PDF and DOCX files with their labels. */
+export async function writeSet(set: readonly HeldOut[]): Promise<CorpusResume[]> {
   const out: CorpusResume[] = [];
-  for (const person of people) {
+  for (const person of set) {
     const bytes =
       person.format === 'pdf' ? await writePdf(person.pieces) : await writeDocx(person.pieces);
     const { experience, skills, ...rest } = person.labels;
