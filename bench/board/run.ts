@@ -141,9 +141,22 @@ async function pointerDrag(page: Page, name: string) {
   const before = await counts(page);
   const from = 0;
   const to = 4;
+  // Positions as painted: a scroll event (and the columns' re-render on it) comes with the next
+  // frame, so coordinates read sooner can be the previous frame's.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const handle = await page.getByRole('button', { name: `Move ${name}` }).boundingBox();
   const target = await page.getByRole('grid').nth(to).boundingBox();
   if (!handle || !target) throw new Error('board: no handle or target column on screen');
+  // The pointer goes down on the card itself (its row), or the drag is the bench's mistake.
+  const hit = await page.evaluate(
+    ([x, y]) =>
+      document.elementFromPoint(x as number, y as number)?.closest('[role="row"]')?.textContent ??
+      '',
+    [handle.x + handle.width / 2, handle.y + handle.height / 2],
+  );
+  if (!hit.includes(name)) throw new Error(`board: the pointer is not on ${name}'s card (${hit})`);
   const frames = await framesDuring(page, async () => {
     await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
     await page.mouse.down();
