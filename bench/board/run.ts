@@ -102,30 +102,26 @@ async function load(mode: 'board' | 'naive') {
   return { page, renderMs, nodes, idle };
 }
 
-/** The fullest column (the first) scrolled top to bottom at 120 px a frame. */
+/** The fullest column (the first) scrolled top to bottom at 120 px a frame (at most 600 frames). */
 async function scrollColumn(page: Page, mode: 'board' | 'naive') {
-  const intervals = await page.evaluate(
-    (mode) =>
-      new Promise<number[]>((resolve) => {
-        const element = document.querySelector<HTMLElement>(
-          mode === 'board' ? '[role="grid"]' : '[data-bench-scroll]',
-        ) as HTMLElement;
-        element.scrollTop = 0;
-        const intervals: number[] = [];
-        let last = performance.now();
-        const tick = () => {
-          const now = performance.now();
-          intervals.push(now - last);
-          last = now;
-          const end = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
-          if ((end && intervals.length > 10) || intervals.length > 600)
-            return resolve(intervals.slice(2));
-          element.scrollTop += 120;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-    mode,
+  const selector = mode === 'board' ? '[role="grid"]' : '[data-bench-scroll]';
+  const intervals = await framesDuring(page, () =>
+    page.evaluate(
+      (selector) =>
+        new Promise<void>((resolve) => {
+          const element = document.querySelector(selector) as HTMLElement;
+          element.scrollTop = 0;
+          let frames = 0;
+          const step = () => {
+            const end = element.scrollTop + element.clientHeight >= element.scrollHeight - 1;
+            if ((end && frames > 10) || frames++ > 600) return resolve();
+            element.scrollTop += 120;
+            requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+      selector,
+    ),
   );
   await page.evaluate(() => {
     (document.querySelector('[role="grid"], [data-bench-scroll]') as HTMLElement).scrollTop = 0;

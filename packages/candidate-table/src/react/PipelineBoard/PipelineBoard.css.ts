@@ -78,7 +78,8 @@ export const list = style({
  * column's, the board's sideways, the page's) — a card pressed then would miss the press, so a
  * pointer drag started right after a scroll would not start. The cards take the pointer at once.
  */
-globalStyle(`${list} > div`, { pointerEvents: 'auto !important' });
+// (vanilla-extract's types know no `!important`; the value is written as given.)
+globalStyle(`${list} > div`, { pointerEvents: 'auto !important' as 'auto' });
 
 /** One card: fills the fixed row the layout gives it (`rowHeight` in PipelineBoard.tsx). */
 export const card = style({
