@@ -27,6 +27,10 @@ const sourceConditions = ['@hrportal/source', ...defaultClientConditions];
 
 export default defineConfig({
   resolve: { conditions: sourceConditions },
+  // react-stately's Virtualizer (the pipeline board's columns) mounts every item when
+  // NODE_ENV is 'test' unless VIRT_ON is set, and reads `process.env.VIRT_ON` in the browser,
+  // where there is no `process`: tests virtualise as production does.
+  define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   // Injected by vanilla-extract after Vite's dependency scan: pre-bundle them so a clean run never reloads.
   optimizeDeps: {
     include: [

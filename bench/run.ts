@@ -140,6 +140,14 @@ const benches: Bench[] = [
     smoke: ['200'],
   },
   {
+    id: 'board',
+    title:
+      'Pipeline board in Chromium (2,000 cards): first render vs plain divs; pointer and keyboard drag (checked to land) and scroll frames vs the idle clock',
+    script: 'bench/board/run.ts',
+    full: [],
+    smoke: ['--smoke'],
+  },
+  {
     id: 'portal',
     title: 'Portal: initial JS per route, Lighthouse, pnpm start on a fresh clone',
     script: 'bench/portal/run.ts',

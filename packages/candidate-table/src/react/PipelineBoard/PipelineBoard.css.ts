@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../themeVars';
 
 export const root = style({
@@ -53,11 +53,9 @@ export const columnHeader = style({
 
 export const count = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
+/** The column's scroller: react-aria's Virtualizer places the cards in it (no CSS grid inside). */
 export const list = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.xs,
+  position: 'relative',
   overflowY: 'auto',
   minHeight: '6rem',
   outline: 'none',
@@ -75,11 +73,23 @@ export const list = style({
   },
 });
 
+/**
+ * The Virtualizer's content box turns `pointer-events: none` for 300 ms after any scroll (the
+ * column's, the board's sideways, the page's) — a card pressed then would miss the press, so a
+ * pointer drag started right after a scroll would not start. The cards take the pointer at once.
+ */
+// (vanilla-extract's types know no `!important`; the value is written as given.)
+globalStyle(`${list} > div`, { pointerEvents: 'auto !important' as 'auto' });
+
+/** One card: fills the fixed row the layout gives it (`rowHeight` in PipelineBoard.tsx). */
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space.xs,
   alignItems: 'start',
+  boxSizing: 'border-box',
+  height: '100%',
+  overflow: 'hidden',
   padding: vars.space.s,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -103,11 +113,19 @@ export const handle = style({
   },
 });
 
-export const cardName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const cardText = style({ minWidth: 0 });
+
+const oneLine = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+export const cardName = style({ ...oneLine, fontWeight: vars.fontWeight.medium });
 export const cardDetail = style({
+  ...oneLine,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
-  overflowWrap: 'anywhere',
 });
 
 export const empty = style({

@@ -1,14 +1,16 @@
 'use client';
 import { assignableCandidateStatuses } from '@hrportal/api-client/contract';
 import { Button, FormError, TextField } from '@hrportal/ui';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactElement, useCallback, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   type DropItem,
   GridList,
   GridListItem,
   isTextDropItem,
+  ListLayout,
   useDragAndDrop,
+  Virtualizer,
 } from 'react-aria-components';
 import * as styles from './PipelineBoard.css';
 
@@ -73,8 +75,14 @@ interface ColumnProps {
   onDropIds: (ids: number[], to: string) => void;
 }
 
-// A plain function, not `memo(...)`: a top-level call into React is one the bundler may not drop,
-// so every import of the package (the engine alone too) carried react-aria-components' drag and drop.
+/**
+ * Each column is virtualised (react-aria's `Virtualizer` + `ListLayout`): only the cards in view
+ * (and the focused or dragged one) are mounted, so a job of 2,000 candidates renders and drags as
+ * one of a few dozen. Cards have one fixed height (name and detail on one line each, cut with an
+ * ellipsis, the whole text in `title`): the layout needs no measuring.
+ */
+const layoutOptions = { rowHeight: 60, gap: 4, padding: 4 };
+
 function Column({ status, cards, onDropIds }: ColumnProps) {
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) =>
@@ -83,9 +91,11 @@ function Column({ status, cards, onDropIds }: ColumnProps) {
         'text/plain': cards.find((c) => c.id === Number(key))?.name ?? String(key),
       })),
     acceptedDragTypes: [dragType],
-    getDropOperation: () => 'move',
     // The whole column is the one drop target (no positions between cards: the pipeline has no
-    // order within a status), so a keyboard user tabs from column to column.
+    // order within a status), so a keyboard user tabs from column to column, and a card dropped
+    // anywhere over a column — on a card, between two, below the last, scrolled to any depth —
+    // lands in it (react-aria falls back to the root when a card refuses the drop).
+    getDropOperation: (target) => (target.type === 'root' ? 'move' : 'cancel'),
     onRootDrop: async (e) => onDropIds(await idsOf(e.items), status),
   });
   const headingId = `pipeline-${status.replace(/\W+/g, '-')}`;
@@ -95,27 +105,42 @@ function Column({ status, cards, onDropIds }: ColumnProps) {
         <span>{status}</span>
         <span className={styles.count}>{cards.length}</span>
       </h3>
-      <GridList
-        aria-label={`${status} (${cards.length})`}
-        items={cards}
-        dragAndDropHooks={dragAndDropHooks}
-        className={styles.list}
-        renderEmptyState={() => <div className={styles.empty}>No candidates</div>}
-      >
-        {(card) => (
-          <GridListItem id={card.id} textValue={card.name} className={styles.card}>
-            <AriaButton slot="drag" className={styles.handle} aria-label={`Move ${card.name}`}>
-              ⠿
-            </AriaButton>
-            <div>
-              <div className={styles.cardName}>{card.name}</div>
-              {card.detail ? <div className={styles.cardDetail}>{card.detail}</div> : null}
-            </div>
-          </GridListItem>
-        )}
-      </GridList>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+        <GridList
+          aria-label={`${status} (${cards.length})`}
+          items={cards}
+          dragAndDropHooks={dragAndDropHooks}
+          className={styles.list}
+          renderEmptyState={() => <div className={styles.empty}>No candidates</div>}
+        >
+          {(card) => (
+            <GridListItem id={card.id} textValue={card.name} className={styles.card}>
+              <AriaButton slot="drag" className={styles.handle} aria-label={`Move ${card.name}`}>
+                ⠿
+              </AriaButton>
+              <div className={styles.cardText}>
+                <div className={styles.cardName} title={card.name}>
+                  {card.name}
+                </div>
+                {card.detail ? (
+                  <div className={styles.cardDetail} title={card.detail}>
+                    {card.detail}
+                  </div>
+                ) : null}
+              </div>
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
     </section>
   );
+}
+
+/** The same array as `previous` when it holds the same cards in the same order. */
+function same(previous: readonly PipelineCard[] | undefined, next: PipelineCard[]) {
+  return previous?.length === next.length && previous.every((card, i) => card === next[i])
+    ? previous
+    : next;
 }
 
 /**
@@ -143,13 +168,18 @@ export function PipelineBoard({
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
 
+  // Each column's cards; a column whose cards did not change keeps its array (and skips its render).
+  const previous = useRef(new Map<string, readonly PipelineCard[]>());
   const byColumn = useMemo(() => {
     const map = new Map<string, PipelineCard[]>(columns.map((c) => [c, []]));
     for (const card of cards) {
       const status = pending.get(card.id) ?? card.status;
       map.get(status)?.push(status === card.status ? card : { ...card, status });
     }
-    return map;
+    const kept = new Map<string, readonly PipelineCard[]>();
+    for (const [status, list] of map) kept.set(status, same(previous.current.get(status), list));
+    previous.current = kept;
+    return kept;
   }, [cards, columns, pending]);
 
   const move = async (next: PipelineMove) => {
@@ -197,6 +227,26 @@ export function PipelineBoard({
     }
   }, []);
 
+  // A column whose cards did not change keeps its element, which React does not re-render: a
+  // move, a live move or a keystroke in the comment renders one or two columns, not twelve. (Not
+  // `memo(Column)`: a top-level call the bundler keeps — the minifier drops `@__PURE__` — would
+  // carry react-aria's drag and drop into every import of the package, the engine alone too.)
+  const rendered = useRef(
+    new Map<string, { cards: readonly PipelineCard[]; element: ReactElement }>(),
+  );
+  const columnElements = useMemo(
+    () =>
+      columns.map((status) => {
+        const list = byColumn.get(status) ?? [];
+        const kept = rendered.current.get(status);
+        if (kept?.cards === list) return kept.element;
+        const element = <Column key={status} status={status} cards={list} onDropIds={onDropIds} />;
+        rendered.current.set(status, { cards: list, element });
+        return element;
+      }),
+    [byColumn, columns, onDropIds],
+  );
+
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.toolbar}>
@@ -231,16 +281,7 @@ export function PipelineBoard({
         {announcement}
       </p>
       <FormError message={error} />
-      <div className={styles.columns}>
-        {columns.map((status) => (
-          <Column
-            key={status}
-            status={status}
-            cards={byColumn.get(status) ?? []}
-            onDropIds={onDropIds}
-          />
-        ))}
-      </div>
+      <div className={styles.columns}>{columnElements}</div>
     </section>
   );
 }
