@@ -98,6 +98,32 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     });
   }
 
+  /** Opens a meeting's details from the agenda, then Edit, a new subject, and saves. */
+  async function rename(page: Page, title: string, kind: string, subject: string) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(title) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog', { name: `Edit ${kind} meeting` });
+    await fill(edit, 'Subject', subject);
+    await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
+    await savedAnyway(edit);
+  }
+
+  /** Opens a meeting's details from the agenda and deletes it after the confirmation. */
+  async function remove(page: Page, title: string) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(title) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this meeting?' })
+      .getByRole('button', { name: 'Delete meeting' })
+      .click();
+  }
+
   /** Opens a meeting's details from the agenda and reads its online link (or null). */
   async function joinLink(page: Page, title: string) {
     await page.getByRole('button', { name: new RegExp(title) }).click();
@@ -193,15 +219,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     // manager's calendar follows live.
     await recruiter.getByRole('button', { name: 'Agenda' }).click();
     const renamed = `HR round ${stamp}`;
-    await recruiter.getByRole('button', { name: new RegExp(titles.googlemeet) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(titles.googlemeet) })
-      .getByRole('button', { name: 'Edit' })
-      .click();
-    const edit = recruiter.getByRole('dialog', { name: 'Edit Google Meet meeting' });
-    await fill(edit, 'Subject', renamed);
-    await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
-    await savedAnyway(edit);
+    await rename(recruiter, titles.googlemeet, 'Google Meet', renamed);
     expect(fakes.google.apiRequests().some((r) => r.method === 'PATCH' || r.method === 'PUT')).toBe(
       true,
     );
@@ -211,15 +229,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     );
 
     // Delete one, after a confirmation: the call goes from both calendars.
-    await recruiter.getByRole('button', { name: new RegExp(titles.call) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(titles.call) })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await recruiter
-      .getByRole('dialog', { name: 'Delete this meeting?' })
-      .getByRole('button', { name: 'Delete meeting' })
-      .click();
+    await remove(recruiter, titles.call);
     await expect
       .poll(() => recruiter.getByRole('button', { name: new RegExp(titles.call) }).count(), {
         timeout: 20_000,
@@ -269,27 +279,11 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     await watched.getByText(`Zoom · ${interview}`).waitFor({ timeout: 20_000 });
 
     const final = `Final round ${stamp}`;
-    await recruiter.getByRole('button', { name: new RegExp(interview) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(interview) })
-      .getByRole('button', { name: 'Edit' })
-      .click();
-    const rename = recruiter.getByRole('dialog', { name: 'Edit Zoom meeting' });
-    await fill(rename, 'Subject', final);
-    await rename.getByRole('button', { name: /Save changes|Save anyway/ }).click();
-    await savedAnyway(rename);
+    await rename(recruiter, interview, 'Zoom', final);
     await watched.getByText(`Zoom · ${final}`).waitFor({ timeout: 20_000 });
     expect(await watched.getByText(`Zoom · ${interview}`).count()).toBe(0);
 
-    await recruiter.getByRole('button', { name: new RegExp(final) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(final) })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await recruiter
-      .getByRole('dialog', { name: 'Delete this meeting?' })
-      .getByRole('button', { name: 'Delete meeting' })
-      .click();
+    await remove(recruiter, final);
     await expect
       .poll(() => watched.getByText(`Zoom · ${final}`).count(), { timeout: 20_000 })
       .toBe(0);

@@ -11,7 +11,7 @@ export interface MoveProps {
 }
 
 /** A move in progress: the meeting, how (whole or its end), and by how much. */
-export interface Draft {
+interface Draft {
   viewed: ViewedEvent;
   mode: 'move' | 'resize';
   minutes: number;
@@ -27,7 +27,7 @@ export const snapMinutes = 15;
  * Where a draft puts its meeting (the viewer's zone): its end moved, or shifted whole — the days
  * in the meeting's own zone (its time of day there stays), then the minutes.
  */
-export function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
+function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
   const { viewed, mode, minutes, days } = draft;
   if (mode === 'resize') {
     const end = viewed.end.add({ minutes });
@@ -47,7 +47,7 @@ export const minutesOf = (at: ZonedDateTime) => at.hour * 60 + at.minute;
 const modifierKeys = new Set(['Alt', 'Shift', 'Control', 'Meta', 'AltGraph']);
 
 /** A pointer pressed on a meeting: where, on which day's cell or column, and how. */
-export interface PressedPointer {
+interface PressedPointer {
   id: number;
   x: number;
   y: number;
@@ -59,7 +59,7 @@ export interface PressedPointer {
 }
 
 /** How a view turns pointer travel and Alt+arrows into a draft. */
-export interface MoveGeometry {
+interface MoveGeometry {
   /** The day under a point, or null when none (or the view has one day). */
   dayAt: (x: number, y: number) => CalendarDate | null;
   /** Minutes moved by a pointer `dy` pixels down (0 in a view of whole days). */
