@@ -17,6 +17,9 @@ import {
  * in a second browser sees each appear on "Everyone's meetings" without reloading (live feed), and
  * sees the Zoom meeting move when the recruiter drags it an hour later in the week view, then one
  * renamed and one deleted (after a confirmation); the candidate's record lists the interview.
+ * With that record open, the manager sees an interview about the candidate appear, get renamed
+ * and go as the recruiter schedules, edits and deletes it — no reload (the live feed refetches
+ * the record).
  */
 describe('meetings: five kinds with real provider links, seen live by the manager', () => {
   let fakes: ProviderFakes;
@@ -42,6 +45,11 @@ describe('meetings: five kinds with real provider links, seen live by the manage
 
   async function openCalendar(page: Page, role: 'Manager' | 'Recruiter', username: string) {
     await signInHome(page, server.url, role, username);
+    await agenda(page);
+  }
+
+  /** /calendar's agenda, searched for this run's meetings. */
+  async function agenda(page: Page) {
     await page.goto(`${server.url}/calendar`);
     await page.getByRole('region', { name: 'Meetings calendar' }).waitFor();
     await page.getByRole('button', { name: 'Agenda' }).click();
@@ -88,6 +96,32 @@ describe('meetings: five kinds with real provider links, seen live by the manage
       console.log(await form.textContent());
       throw error;
     });
+  }
+
+  /** Opens a meeting's details from the agenda, then Edit, a new subject, and saves. */
+  async function rename(page: Page, title: string, kind: string, subject: string) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(title) })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    const edit = page.getByRole('dialog', { name: `Edit ${kind} meeting` });
+    await fill(edit, 'Subject', subject);
+    await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
+    await savedAnyway(edit);
+  }
+
+  /** Opens a meeting's details from the agenda and deletes it after the confirmation. */
+  async function remove(page: Page, title: string) {
+    await page.getByRole('button', { name: new RegExp(title) }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(title) })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this meeting?' })
+      .getByRole('button', { name: 'Delete meeting' })
+      .click();
   }
 
   /** Opens a meeting's details from the agenda and reads its online link (or null). */
@@ -185,15 +219,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     // manager's calendar follows live.
     await recruiter.getByRole('button', { name: 'Agenda' }).click();
     const renamed = `HR round ${stamp}`;
-    await recruiter.getByRole('button', { name: new RegExp(titles.googlemeet) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(titles.googlemeet) })
-      .getByRole('button', { name: 'Edit' })
-      .click();
-    const edit = recruiter.getByRole('dialog', { name: 'Edit Google Meet meeting' });
-    await fill(edit, 'Subject', renamed);
-    await edit.getByRole('button', { name: /Save changes|Save anyway/ }).click();
-    await savedAnyway(edit);
+    await rename(recruiter, titles.googlemeet, 'Google Meet', renamed);
     expect(fakes.google.apiRequests().some((r) => r.method === 'PATCH' || r.method === 'PUT')).toBe(
       true,
     );
@@ -203,15 +229,7 @@ describe('meetings: five kinds with real provider links, seen live by the manage
     );
 
     // Delete one, after a confirmation: the call goes from both calendars.
-    await recruiter.getByRole('button', { name: new RegExp(titles.call) }).click();
-    await recruiter
-      .getByRole('dialog', { name: new RegExp(titles.call) })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await recruiter
-      .getByRole('dialog', { name: 'Delete this meeting?' })
-      .getByRole('button', { name: 'Delete meeting' })
-      .click();
+    await remove(recruiter, titles.call);
     await expect
       .poll(() => recruiter.getByRole('button', { name: new RegExp(titles.call) }).count(), {
         timeout: 20_000,
@@ -225,15 +243,54 @@ describe('meetings: five kinds with real provider links, seen live by the manage
 
     // The candidate the Teams meeting is about lists it among their interviews.
     await recruiter.getByRole('button', { name: new RegExp(titles.teams) }).click();
-    await recruiter
+    const candidateLink = recruiter
       .getByRole('dialog', { name: new RegExp(titles.teams) })
-      .getByRole('link', { name: candidateName })
-      .click();
+      .getByRole('link', { name: candidateName });
+    const candidateId = /candidate=(\d+)$/.exec(
+      (await candidateLink.getAttribute('href')) ?? '',
+    )?.[1];
+    await candidateLink.click();
     const record = recruiter.getByRole('dialog', { name: `Candidate Details: ${candidateName}` });
     const interviews = record.getByRole('region', { name: 'Interviews' });
     await interviews.getByText(`Teams · ${titles.teams}`).waitFor({ timeout: 20_000 });
     expect(
       await interviews.getByRole('link', { name: 'Join the Teams meeting' }).getAttribute('href'),
     ).toMatch(links.teams);
-  }, 300_000);
+
+    // The manager keeps the same record open; the recruiter schedules, renames and deletes an
+    // interview about the candidate, and the record follows each without a reload.
+    await manager.goto(`${server.url}/manager/candidate?candidate=${candidateId}`);
+    const watched = manager
+      .getByRole('dialog', { name: `Candidate Details: ${candidateName}` })
+      .getByRole('region', { name: 'Interviews' });
+    await watched.getByText(`Teams · ${titles.teams}`).waitFor({ timeout: 20_000 });
+    // A mark on this document: a reload would drop it.
+    await manager.evaluate(() => {
+      (window as { recordKept?: boolean }).recordKept = true;
+    });
+    const interview = `Second round ${stamp}`;
+    await agenda(recruiter);
+    await schedule(recruiter, 'zoom', interview, '11:00', '11:30', async (form) => {
+      const picker = form.getByRole('combobox', { name: 'Candidate' });
+      await picker.click();
+      await picker.fill(candidateName);
+      await recruiter.getByRole('option', { name: candidateName }).first().click();
+    });
+    await watched.getByText(`Zoom · ${interview}`).waitFor({ timeout: 20_000 });
+
+    const final = `Final round ${stamp}`;
+    await rename(recruiter, interview, 'Zoom', final);
+    await watched.getByText(`Zoom · ${final}`).waitFor({ timeout: 20_000 });
+    expect(await watched.getByText(`Zoom · ${interview}`).count()).toBe(0);
+
+    await remove(recruiter, final);
+    await expect
+      .poll(() => watched.getByText(`Zoom · ${final}`).count(), { timeout: 20_000 })
+      .toBe(0);
+    // Still the one page: the record refetched in place.
+    expect(await watched.getByText(`Teams · ${titles.teams}`).isVisible()).toBe(true);
+    expect(await manager.evaluate(() => (window as { recordKept?: boolean }).recordKept)).toBe(
+      true,
+    );
+  }, 360_000);
 });

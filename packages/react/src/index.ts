@@ -7,6 +7,8 @@ export type { LiveDotMenu, LiveDots } from './liveDots';
 export { lightDots, liveDotMenus, menusForEvent, noLiveDots } from './liveDots';
 export type { LivePatch, Patched } from './liveUpdates';
 export {
+  applyLiveEvent,
+  candidateRecords,
   invalidateSummaries,
   livePatchesFor,
   patchCandidates,
@@ -62,4 +64,4 @@ export {
 export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 export { SessionExpiredDialog, sessionExpiredText } from './SessionExpiredDialog';
 export type { LiveFeedOptions, LiveFeedView } from './useLiveFeed';
-export { applyLiveEvent, useLiveFeed } from './useLiveFeed';
+export { useLiveFeed } from './useLiveFeed';

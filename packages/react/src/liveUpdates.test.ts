@@ -1,7 +1,16 @@
 import type { CandidateListItem, CandidatePage, PeerReviewItem } from '@hrportal/api-client';
 import { type LiveEvent, parseLiveEvent } from '@hrportal/api-client/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { livePatchesFor, patchJobs, stale, summaries } from './liveUpdates';
+import {
+  applyLiveEvent,
+  candidateRecordKey,
+  candidateRecords,
+  livePatchesFor,
+  patchJobs,
+  stale,
+  summaries,
+} from './liveUpdates';
 
 const event = (type: string, data: Record<string, unknown>): LiveEvent => {
   const parsed = parseLiveEvent({ id: '1', type, data, timestamp: '2026-06-01T09:00:00Z' });
@@ -96,10 +105,10 @@ describe('livePatchesFor', () => {
     expect(after[1]).toBe(list[1]);
   });
 
-  it('refetches every meeting list when a meeting changed, and nothing for other messages', () => {
+  it('refetches every meeting list and candidate record when a meeting changed, and nothing for other messages', () => {
     expect(
       livePatchesFor(event('system_message', { message: 'x', eventType: 'meeting_changed' })),
-    ).toEqual({ patches: {}, refetch: ['meetings'] });
+    ).toEqual({ patches: {}, refetch: ['meetings', candidateRecords] });
     expect(livePatchesFor(event('system_message', { message: 'Maintenance' }))).toEqual({
       patches: {},
       refetch: [],
@@ -126,5 +135,35 @@ describe('livePatchesFor', () => {
     expect(added.job_posts_closed.map((j: { id: number }) => j.id)).toEqual([99, 3]);
     const unrelated = { something: 'else' };
     expect(patchJobs(unrelated, 1, 'Closed')).toBe(unrelated);
+  });
+});
+
+describe('applyLiveEvent', () => {
+  it('refetches the candidate record on screen when a meeting changed, not the candidate lists', async () => {
+    const queryClient = new QueryClient();
+    const record = queryClient.getQueryCache().build(queryClient, {
+      queryKey: [...candidateRecordKey, 5],
+      queryFn: async () => 'record',
+    });
+    const list = queryClient.getQueryCache().build(queryClient, {
+      queryKey: ['candidates', { page: 1 }],
+      queryFn: async () => 'list',
+    });
+    queryClient.setQueryData([...candidateRecordKey, 5], 'record');
+    queryClient.setQueryData(['candidates', { page: 1 }], 'list');
+    const dropped: string[] = [];
+    const client = {
+      candidates: { invalidate: () => dropped.push('candidates') },
+      jobs: { invalidate: () => dropped.push('jobs') },
+      meetings: { invalidate: () => dropped.push('meetings') },
+    } as unknown as Parameters<typeof applyLiveEvent>[1];
+    applyLiveEvent(
+      queryClient,
+      client,
+      event('system_message', { message: 'Meeting scheduled', eventType: 'meeting_changed' }),
+    );
+    expect(record.state.isInvalidated).toBe(true);
+    expect(list.state.isInvalidated).toBe(false);
+    expect(dropped).toEqual(['meetings']);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CandidateListItem,
   type CandidatePage,
+  type HrPortalClient,
   type PeerReviewItem,
   peerReviewPriority,
 } from '@hrportal/api-client';
@@ -146,6 +147,16 @@ function isPeerReviewList(value: unknown): value is PeerReviewItem[] {
 export const summaries = 'summaries';
 
 /**
+ * The `refetch` entry that stands for every cached candidate record (`queryKeys.candidateRecord()`):
+ * a meeting about a candidate changed, and the record lists its interviews. Only the record
+ * queries refetch, not the candidate lists.
+ */
+export const candidateRecords = 'candidateRecords';
+
+/** The key prefix of every cached candidate record (`queryKeys.candidateRecord()`). */
+export const candidateRecordKey = ['candidates', 'record'] as const;
+
+/**
  * Refetches every query marked `meta: { summary: true }` (see {@link summaries}).
  *
  * @example
@@ -165,7 +176,9 @@ export function invalidateSummaries(queryClient: QueryClient): void {
  *   or a job submission (`client`) refetches the lists. The host's summaries refetch.
  * - `peer_review_status_updated`: the review (by `profileId`) takes the status and its priority.
  * - `job_update` with a status: the job moves to its status's list; `deleted` removes it.
- * - `system_message` with `eventType: 'meeting_changed'`: the meeting lists refetch.
+ * - `system_message` with `eventType: 'meeting_changed'`: the meeting lists refetch, and so does
+ *   any candidate record on screen (its interviews; the event does not say which candidate, and a
+ *   meeting moved from one candidate to another changes both records).
  * - everything else the event names: refetch.
  *
  * @example
@@ -208,8 +221,11 @@ export function livePatchesFor(event: LiveEvent): {
     case 'candidate_updated':
       return { patches: {}, refetch: ['candidates', summaries] };
     case 'system_message':
-      // A meeting was scheduled, moved or cancelled: every meeting list refetches.
-      if (data.eventType === 'meeting_changed') return { patches: {}, refetch: ['meetings'] };
+      // A meeting was scheduled, moved or cancelled: every meeting list refetches, and the
+      // candidate records (their interviews).
+      if (data.eventType === 'meeting_changed') {
+        return { patches: {}, refetch: ['meetings', candidateRecords] };
+      }
       return { patches: {}, refetch: [] };
     case 'candidate_editing':
     case 'job_editing':
@@ -263,5 +279,43 @@ export function livePatchesFor(event: LiveEvent): {
     default:
       // Targets: the event names the target, not its numbers.
       return { patches: {}, refetch: ['targets'] };
+  }
+}
+
+/**
+ * Applies one live event to the query cache: rows the event describes are updated in place in
+ * every cached list (`setQueryData`, no refetch); lists the event changes in ways it does not
+ * describe (a new record, an edit) are invalidated. The SDK's own list caches of the area are
+ * dropped too, so a later refetch reads the server, not the SDK's 5-minute cache.
+ *
+ * @example
+ * feed.on('event', (event) => applyLiveEvent(queryClient, client, event));
+ */
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  client: Pick<HrPortalClient, 'candidates' | 'jobs'> & {
+    meetings?: Pick<HrPortalClient['meetings'], 'invalidate'>;
+  },
+  event: LiveEvent,
+): void {
+  const { patches, refetch } = livePatchesFor(event);
+  const roots = [...Object.keys(patches), ...refetch];
+  if (roots.includes('candidates') || roots.includes('peerReview')) client.candidates.invalidate();
+  if (roots.includes('jobs')) client.jobs.invalidate();
+  if (roots.includes('meetings')) client.meetings?.invalidate();
+  for (const [root, patch] of Object.entries(patches)) {
+    if (!patch) continue;
+    for (const [queryKey, cached] of queryClient.getQueriesData({ queryKey: [root] })) {
+      if (cached === undefined) continue;
+      const next = patch(cached);
+      if (next === stale) void queryClient.invalidateQueries({ queryKey, exact: true });
+      else if (next !== cached) queryClient.setQueryData(queryKey, next);
+    }
+  }
+  for (const root of refetch) {
+    if (root === summaries) invalidateSummaries(queryClient);
+    else if (root === candidateRecords) {
+      void queryClient.invalidateQueries({ queryKey: candidateRecordKey });
+    } else void queryClient.invalidateQueries({ queryKey: [root] });
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '@hrportal/api-client/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useClient, useSession } from './HrPortalProvider';
+import { candidateRecordKey } from './liveUpdates';
 
 /**
  * The SDK reads behind the five meeting kinds: Teams, calls (phone calls and in-person meetings
@@ -35,6 +36,9 @@ export type MeetingSource = (typeof meetingSources)[number];
 export const queryKeys = {
   candidates: (request?: unknown) =>
     request === undefined ? (['candidates'] as const) : (['candidates', request] as const),
+  /** One candidate's record (`client.candidates.record`); without an id, every cached record. */
+  candidateRecord: (id?: number | null) =>
+    id === undefined ? candidateRecordKey : ([...candidateRecordKey, id] as const),
   peerReview: (reviewer?: string) =>
     reviewer === undefined ? (['peerReview'] as const) : (['peerReview', reviewer] as const),
   users: () => ['users'] as const,

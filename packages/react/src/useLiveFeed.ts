@@ -1,7 +1,7 @@
 'use client';
-import type { HrPortalClient, LiveFeedState } from '@hrportal/api-client';
+import type { LiveFeedState } from '@hrportal/api-client';
 import type { LiveEvent } from '@hrportal/api-client/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient, useSession } from './HrPortalProvider';
 import {
@@ -11,7 +11,7 @@ import {
   lightDots,
   noLiveDots,
 } from './liveDots';
-import { invalidateSummaries, livePatchesFor, stale, summaries } from './liveUpdates';
+import { applyLiveEvent } from './liveUpdates';
 
 /** What {@link useLiveFeed} returns. */
 export interface LiveFeedView {
@@ -21,42 +21,6 @@ export interface LiveFeedView {
   dots: LiveDots;
   /** Clears an item's dot (the user visited it). */
   clearDot: (menu: LiveDotMenu) => void;
-}
-
-/**
- * Applies one live event to the query cache: rows the event describes are updated in place in
- * every cached list (`setQueryData`, no refetch); lists the event changes in ways it does not
- * describe (a new record, an edit) are invalidated. The SDK's own list caches of the area are
- * dropped too, so a later refetch reads the server, not the SDK's 5-minute cache.
- *
- * @example
- * feed.on('event', (event) => applyLiveEvent(queryClient, client, event));
- */
-export function applyLiveEvent(
-  queryClient: QueryClient,
-  client: Pick<HrPortalClient, 'candidates' | 'jobs'> & {
-    meetings?: Pick<HrPortalClient['meetings'], 'invalidate'>;
-  },
-  event: LiveEvent,
-): void {
-  const { patches, refetch } = livePatchesFor(event);
-  const roots = [...Object.keys(patches), ...refetch];
-  if (roots.includes('candidates') || roots.includes('peerReview')) client.candidates.invalidate();
-  if (roots.includes('jobs')) client.jobs.invalidate();
-  if (roots.includes('meetings')) client.meetings?.invalidate();
-  for (const [root, patch] of Object.entries(patches)) {
-    if (!patch) continue;
-    for (const [queryKey, cached] of queryClient.getQueriesData({ queryKey: [root] })) {
-      if (cached === undefined) continue;
-      const next = patch(cached);
-      if (next === stale) void queryClient.invalidateQueries({ queryKey, exact: true });
-      else if (next !== cached) queryClient.setQueryData(queryKey, next);
-    }
-  }
-  for (const root of refetch) {
-    if (root === summaries) invalidateSummaries(queryClient);
-    else void queryClient.invalidateQueries({ queryKey: [root] });
-  }
 }
 
 /** Options of {@link useLiveFeed}. */

@@ -5,7 +5,7 @@ import type {
   CandidateInterview,
   CandidateRecordResponse,
 } from '@hrportal/api-client/contract';
-import { useClient } from '@hrportal/react';
+import { queryKeys, useClient } from '@hrportal/react';
 import { Badge, Button, Dialog, formatDate, Modal, Spinner, useToast } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
@@ -354,7 +354,8 @@ export interface CandidateRecordProps {
 /**
  * {@link CandidateRecordPanel} loaded through the SDK (`client.candidates.record`), with the file
  * actions wired: the resume opens or saves as `{name}_{id}.{ext}`, additional files as
- * `{name}_{id}_additional_files.zip` (SPEC §9). Refetched when a live event touches candidates.
+ * `{name}_{id}_additional_files.zip` (SPEC §9). Refetched when a live event touches candidates, or
+ * a meeting changes (its interviews).
  *
  * @example
  * <CandidateRecord candidateId={Number(params.get('candidate')) || null} onClose={close} />
@@ -363,7 +364,7 @@ export function CandidateRecord({ candidateId, onClose }: CandidateRecordProps) 
   const client = useClient();
   const toast = useToast();
   const query = useQuery({
-    queryKey: ['candidates', 'record', candidateId],
+    queryKey: queryKeys.candidateRecord(candidateId),
     queryFn: () => client.candidates.record(candidateId as number),
     enabled: candidateId !== null,
   });

@@ -1,7 +1,15 @@
 import { normalizeMeeting } from '@hrportal/api-client';
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { byDay, filterEvents, layoutDay, meetingKinds, toCalendarEvent, viewIn } from './calendar';
+import {
+  byDay,
+  filterEvents,
+  layoutDay,
+  meetingKinds,
+  shiftViewed,
+  toCalendarEvent,
+  viewIn,
+} from './calendar';
 import { movedValues, saveCall, validateForm, valuesFromMeeting } from './forms';
 
 const zoom = (id: string, date: string, start: string, end: string, zone = 'UTC', extra = {}) =>
@@ -28,6 +36,26 @@ describe('calendar model', () => {
     expect(after.start.toDate().toISOString()).toBe('2026-03-30T09:00:00.000Z');
     const [inKolkata] = viewIn([after], 'Asia/Kolkata');
     expect(inKolkata?.start.toString()).toBe('2026-03-30T14:30:00+05:30[Asia/Kolkata]');
+  });
+
+  it('moves a meeting by days in its own zone: its time of day there stays, whatever the viewer sees', () => {
+    // New York moves its clocks on 8 March 2026, London on 29 March: in between, 10:00 London is
+    // 06:00 New York, before it 05:00. A week's move keeps 10:00 London (not 05:00 New York).
+    const event = toCalendarEvent(zoom('w', '2026-03-05', '10:00', '11:00', 'Europe/London'));
+    const [viewed] = viewIn([event], 'America/New_York');
+    if (!viewed) throw new Error('no event');
+    expect(viewed.start.hour).toBe(5);
+    const { start, end } = shiftViewed(viewed, 7, 0);
+    expect(start.timeZone).toBe('America/New_York');
+    expect(start.toString()).toBe('2026-03-12T06:00:00-04:00[America/New_York]');
+    expect(movedValues(event.meeting, start, end)).toMatchObject({
+      date: '2026-03-12',
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    // Across London's own change: still 10:00 there (09:00 UTC after it).
+    const later = shiftViewed(viewed, 28, 30);
+    expect(later.start.toDate().toISOString()).toBe('2026-04-02T09:30:00.000Z');
   });
 
   it('puts overlapping meetings side by side and lists multi-day meetings on every day', () => {

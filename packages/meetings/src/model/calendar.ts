@@ -241,3 +241,25 @@ export function layoutDay(events: readonly ViewedEvent[], day: CalendarDate): Pl
   close();
   return placed;
 }
+
+/**
+ * Where a meeting lands when moved `days` days and `minutes` minutes, in the viewer's zone. The
+ * days are counted in the meeting's own zone, so its time of day there stays put (a 10:00 London
+ * meeting moved a week is 10:00 London, even when the viewer's zone changed its clocks between);
+ * the minutes are then added as elapsed time.
+ *
+ * @example
+ * ```ts
+ * const { start, end } = shiftViewed(viewed, 7, 0); // the same time next week
+ * ```
+ */
+export function shiftViewed(
+  viewed: ViewedEvent,
+  days: number,
+  minutes: number,
+): { start: ZonedDateTime; end: ZonedDateTime } {
+  const zone = viewed.start.timeZone;
+  const shift = (own: ZonedDateTime) =>
+    toTimeZone(days === 0 ? own : own.add({ days }), zone).add({ minutes });
+  return { start: shift(viewed.event.start), end: shift(viewed.event.end) };
+}

@@ -500,6 +500,102 @@ export const DragToMoveAndResize: Story = {
   },
 };
 
+/**
+ * Month: a meeting moves to another day by Alt+arrows (a day, a week; Enter saves, Escape cancels)
+ * or by dragging its chip onto a day, at the same time of day in its own zone.
+ */
+export const MonthMoveToAnotherDay: Story = {
+  args: { view: 'month', moves: { onMoved: fn() }, editable: ['Panel: Ravi Kumar'] },
+  play: async ({ canvas, args }) => {
+    const onMoved = args.moves?.onMoved as ReturnType<typeof fn>;
+    const grid = canvas.getByRole('grid', { name: 'June 2026' });
+    const cell = (day: string) => within(grid).getByRole('gridcell', { name: new RegExp(day) });
+    const panel = () =>
+      within(grid).getByRole('button', { name: /^09:00 Panel: Ravi Kumar, Teams/ });
+    expect(panel()).toHaveAccessibleDescription(
+      /Alt and the arrow keys move this meeting by a day/,
+    );
+    // Only meetings the viewer may change move.
+    expect(
+      within(cell('Wednesday, 10 June')).getByRole('button', { name: /Tech round: Meera/ }),
+    ).not.toHaveAccessibleDescription(/Alt and the arrow keys/);
+
+    // Keyboard: the focused day's meetings are in the tab order; Alt+Right twice is Friday.
+    cell('Wednesday, 10 June').focus();
+    await userEvent.tab();
+    expect(panel()).toHaveFocus();
+    const moved = panel().dataset.key;
+    await userEvent.keyboard('{Alt>}{ArrowRight}{ArrowRight}{/Alt}');
+    expect(
+      canvas.getByText(
+        'Panel: Ravi Kumar: Friday, 12 June 2026, 09:00–10:00. Enter saves, Escape cancels.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    // Optimistic: in Friday's cell at once, still focused, before the save answers.
+    expect(
+      within(cell('Friday, 12 June')).getByRole('button', { name: /^09:00 Panel: Ravi Kumar/ }),
+    ).toHaveFocus();
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
+    expect(onMoved.mock.calls[0]?.[0]).toMatchObject({
+      kind: 'teams',
+      date: '2026-06-12',
+      startTime: '09:00',
+      endDate: '2026-06-12',
+      endTime: '10:00',
+    });
+
+    // The saved meeting comes back as a new record (a new key): wait for it, or the steps below
+    // would hold a button that is about to be replaced.
+    await waitFor(() => expect(panel().dataset.key).not.toBe(moved));
+    // Escape drops a keyboard move (Alt+Up is a week earlier).
+    panel().focus();
+    await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}{Escape}');
+    expect(onMoved).toHaveBeenCalledTimes(1);
+
+    // Pointer: drag the chip a week down, onto Friday 19 June.
+    const dy =
+      cell('Friday, 19 June').getBoundingClientRect().top -
+      cell('Friday, 12 June').getBoundingClientRect().top;
+    await drag(panel(), dy);
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(2));
+    expect(onMoved.mock.calls[1]?.[0]).toMatchObject({ date: '2026-06-19', startTime: '09:00' });
+    expect(
+      within(cell('Friday, 19 June')).getByRole('button', { name: /^09:00 Panel: Ravi Kumar/ }),
+    ).toBeVisible();
+  },
+};
+
+/** A refused month move: the meeting goes back to its day with the server's reason. */
+export const RefusedMonthMove: Story = {
+  args: {
+    view: 'month',
+    moves: { refuse: 'Microsoft Teams did not accept the meeting: the organiser is out of office' },
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'June 2026' });
+    const cell = (day: string) => within(grid).getByRole('gridcell', { name: new RegExp(day) });
+    const today = cell('Wednesday, 10 June');
+    const dx =
+      cell('Thursday, 11 June').getBoundingClientRect().left - today.getBoundingClientRect().left;
+    await drag(within(today).getByRole('button', { name: /^09:00 Panel: Ravi Kumar/ }), 0, dx);
+    expect(
+      await within(cell('Thursday, 11 June')).findByRole('button', {
+        name: /^09:00 Panel: Ravi Kumar/,
+      }),
+    ).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '“Panel: Ravi Kumar” was not moved. Failed to update Teams meeting: Microsoft Teams did not accept the meeting: the organiser is out of office',
+    );
+    expect(
+      await within(cell('Wednesday, 10 June')).findByRole('button', {
+        name: /^09:00 Panel: Ravi Kumar/,
+      }),
+    ).toBeVisible();
+  },
+};
+
 /** The server refuses a move: the meeting goes back and the server's reason is shown (§8 wording). */
 export const RefusedMove: Story = {
   args: {

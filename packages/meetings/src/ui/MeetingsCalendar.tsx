@@ -466,7 +466,6 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
           {message}
         </p>
       ))}
-      {view === 'month' ? <MonthView {...viewProps} /> : null}
       {moveError ? (
         <div role="alert" className={css.alert}>
           {moveError}{' '}
@@ -475,6 +474,7 @@ export function MeetingsCalendar(props: MeetingsCalendarProps) {
           </button>
         </div>
       ) : null}
+      {view === 'month' ? <MonthView {...viewProps} {...moveProps} /> : null}
       {view === 'week' ? <TimeGridView {...viewProps} {...moveProps} mode="week" /> : null}
       {view === 'day' ? <TimeGridView {...viewProps} {...moveProps} mode="day" /> : null}
       {view === 'agenda' ? (

@@ -371,6 +371,14 @@ export const timedEvent = style([
 /** A meeting being moved: its old place stays faint while the ghost shows the new one. */
 export const dragging = style({ opacity: 0.45 });
 
+/** Where a month drag or Alt+arrow move would put the meeting: a dashed chip in that day. */
+export const monthGhost = style({
+  border: '2px dashed rgba(255,255,255,0.9)',
+  outline: `2px solid ${vars.color.focusRing}`,
+  fontWeight: 600,
+  pointerEvents: 'none',
+});
+
 /** The bottom edge of a meeting the viewer may change: drag it to change the end. */
 export const resizeHandle = style({
   position: 'absolute',

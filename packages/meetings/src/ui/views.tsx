@@ -10,7 +10,6 @@ import {
   type KeyboardEvent,
   memo,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -25,6 +24,7 @@ import {
   weekDays,
 } from '../model/calendar';
 import * as css from './calendar.css';
+import { type MoveProps, minutesOf, snapMinutes, snapped, useMeetingMove } from './moving';
 import { KindIcon } from './parts';
 
 /**
@@ -134,14 +134,53 @@ const agendaText = (viewed: ViewedEvent, locale: string, zone: string) =>
   `${timeRange(viewed, locale, zone)} ${viewed.event.meeting.title}${viewed.event.organizer ? ` · ${viewed.event.organizer}` : ''}`;
 
 /** Month: a grid of 42 days, up to 3 meetings a day and "+N more" (2,000 a month stay cheap). */
-export const MonthView = memo(function MonthView(props: ViewProps) {
+export const MonthView = memo(function MonthView(props: ViewProps & MoveProps) {
   const { anchor, focused, onFocus, today, locale, zone, byDay } = props;
   const days = useMemo(() => monthGrid(anchor, locale), [anchor, locale]);
   const grid = useRef<HTMLDivElement>(null);
   const willMove = useFocusDay(grid, focused);
   const weekdayFormat = dateFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const dayFormat = dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  // ── Moving a meeting to another day: pointer drag onto a cell, or Alt+arrows (a day, a week) ──
+  const move = useMeetingMove(
+    props,
+    grid,
+    {
+      dayAt: (x, y) => {
+        for (const cell of grid.current?.querySelectorAll<HTMLElement>(
+          '[role="gridcell"][data-date]',
+        ) ?? []) {
+          const box = cell.getBoundingClientRect();
+          if (x >= box.left && x < box.right && y >= box.top && y < box.bottom) {
+            return parseDate(cell.dataset.date ?? '');
+          }
+        }
+        return null;
+      },
+      minutesFor: () => 0,
+      steps: { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [0, -7], ArrowDown: [0, 7] },
+      resize: false,
+    },
+    // The focused day follows a keyboard move, so the moved chip stays in the tab order.
+    (range) => {
+      willMove();
+      onFocus(toCalendarDate(range.start));
+    },
+  );
+  const shownByKey = (key: string) => {
+    for (const day of days) {
+      const found = byDay
+        .get(day.toString())
+        ?.slice(0, maxChips)
+        .find((v) => v.event.key === key);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const { ghost, draft } = move;
+  const ghostDay = ghost ? toCalendarDate(ghost.start) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (move.onMoveKey(event, shownByKey)) return;
     const target = event.target as HTMLElement;
     if (target.getAttribute('role') !== 'gridcell') return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -159,129 +198,129 @@ export const MonthView = memo(function MonthView(props: ViewProps) {
   };
   const rows = [0, 1, 2, 3, 4, 5].map((r) => days.slice(r * 7, r * 7 + 7));
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an ARIA grid of days (arrow keys move between cells), not a data table.
-    <div
-      ref={grid}
-      role="grid"
-      aria-label={dateFormat(locale, {
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(anchor.toDate('UTC'))}
-      className={css.monthGrid}
-      onKeyDown={onKeyDown}
-    >
-      {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: header row of the ARIA grid (rows are not focus stops) */}
-      <div role="row" style={{ display: 'contents' }}>
-        {days.slice(0, 7).map((day) => (
-          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: column header of the ARIA grid
-          <div role="columnheader" key={day.toString()} className={css.weekdayHeader}>
-            {weekdayFormat.format(day.toDate('UTC'))}
+    <>
+      {/* biome-ignore lint/a11y/useSemanticElements: an ARIA grid of days (arrow keys move between cells), not a data table. */}
+      <div
+        ref={grid}
+        role="grid"
+        aria-label={dateFormat(locale, {
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(anchor.toDate('UTC'))}
+        className={css.monthGrid}
+        onKeyDown={onKeyDown}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: header row of the ARIA grid (rows are not focus stops) */}
+        <div role="row" style={{ display: 'contents' }}>
+          {days.slice(0, 7).map((day) => (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: column header of the ARIA grid
+            <div role="columnheader" key={day.toString()} className={css.weekdayHeader}>
+              {weekdayFormat.format(day.toDate('UTC'))}
+            </div>
+          ))}
+        </div>
+        {rows.map((week) => (
+          // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: row of the ARIA grid (cells are the focus stops)
+          <div role="row" key={week[0]?.toString()} style={{ display: 'contents' }}>
+            {week.map((day) => {
+              const key = day.toString();
+              const list = byDay.get(key) ?? [];
+              const isToday = isSameDay(day, today);
+              const isFocused = isSameDay(day, focused);
+              const label = `${dayFormat.format(day.toDate('UTC'))}${isToday ? ', today' : ''}, ${list.length === 0 ? 'no meetings' : list.length === 1 ? '1 meeting' : `${list.length} meetings`}`;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: cell of the ARIA grid; the grid's onKeyDown handles its keys
+                <div
+                  role="gridcell"
+                  key={key}
+                  data-date={key}
+                  data-today={isToday}
+                  data-outside={!isSameMonth(day, anchor)}
+                  aria-selected={isFocused}
+                  tabIndex={isFocused ? 0 : -1}
+                  className={css.dayCell}
+                  onClick={(event) => {
+                    if (event.target === event.currentTarget) onFocus(day);
+                  }}
+                  onDoubleClick={() => props.onOpenDay(day)}
+                >
+                  <span className={css.srOnly}>{label}</span>
+                  <span className={css.dayNumber} aria-hidden="true">
+                    {day.day}
+                  </span>
+                  {ghost && ghostDay && isSameDay(ghostDay, day) ? (
+                    <div
+                      className={`${css.chip} ${css.monthChip} ${css.monthGhost}`}
+                      style={{ background: kindStyles[ghost.viewed.event.kind].color }}
+                      aria-hidden="true"
+                    >
+                      <span className={`${css.chipText} ${css.hideOnSmall}`}>
+                        {chipText({ event: ghost.viewed.event, ...ghost }, locale, zone)}
+                      </span>
+                    </div>
+                  ) : null}
+                  {list.slice(0, maxChips).map((viewed) => {
+                    const isDragged = draft?.viewed.event.key === viewed.event.key;
+                    return (
+                      <button
+                        key={viewed.event.key}
+                        type="button"
+                        data-key={viewed.event.key}
+                        data-dragging={isDragged || undefined}
+                        // The focused day's meetings are in the tab order (to open or move them).
+                        tabIndex={isFocused ? 0 : -1}
+                        className={`${css.chip} ${css.monthChip}${isDragged ? ` ${css.dragging}` : ''}`}
+                        style={{ background: kindStyles[viewed.event.kind].color }}
+                        aria-label={eventLabel(
+                          viewed,
+                          locale,
+                          zone,
+                          chipText(viewed, locale, zone),
+                        )}
+                        aria-describedby={move.movable(viewed) ? move.hintId : undefined}
+                        {...move.pointerHandlers(viewed)}
+                        onClick={() => {
+                          // The click that ends a drag is not an "open".
+                          if (!move.endsDrag()) props.onOpenEvent(viewed.event);
+                        }}
+                      >
+                        <span className={`${css.chipText} ${css.hideOnSmall}`}>
+                          {chipText(viewed, locale, zone)}
+                        </span>
+                      </button>
+                    );
+                  })}
+                  {list.length > maxChips ? (
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      className={css.more}
+                      onClick={() => props.onOpenDay(day)}
+                    >
+                      +{list.length - maxChips} more
+                    </button>
+                  ) : null}
+                </div>
+              );
+            })}
           </div>
         ))}
       </div>
-      {rows.map((week) => (
-        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: row of the ARIA grid (cells are the focus stops)
-        <div role="row" key={week[0]?.toString()} style={{ display: 'contents' }}>
-          {week.map((day) => {
-            const key = day.toString();
-            const list = byDay.get(key) ?? [];
-            const isToday = isSameDay(day, today);
-            const label = `${dayFormat.format(day.toDate('UTC'))}${isToday ? ', today' : ''}, ${list.length === 0 ? 'no meetings' : list.length === 1 ? '1 meeting' : `${list.length} meetings`}`;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements lint/a11y/useKeyWithClickEvents: cell of the ARIA grid; the grid's onKeyDown handles its keys
-              <div
-                role="gridcell"
-                key={key}
-                data-date={key}
-                data-today={isToday}
-                data-outside={!isSameMonth(day, anchor)}
-                aria-selected={isSameDay(day, focused)}
-                tabIndex={isSameDay(day, focused) ? 0 : -1}
-                className={css.dayCell}
-                onClick={(event) => {
-                  if (event.target === event.currentTarget) onFocus(day);
-                }}
-                onDoubleClick={() => props.onOpenDay(day)}
-              >
-                <span className={css.srOnly}>{label}</span>
-                <span className={css.dayNumber} aria-hidden="true">
-                  {day.day}
-                </span>
-                {list.slice(0, maxChips).map((viewed) => (
-                  <button
-                    key={viewed.event.key}
-                    type="button"
-                    tabIndex={-1}
-                    className={`${css.chip} ${css.monthChip}`}
-                    style={{ background: kindStyles[viewed.event.kind].color }}
-                    aria-label={eventLabel(viewed, locale, zone, chipText(viewed, locale, zone))}
-                    onClick={() => props.onOpenEvent(viewed.event)}
-                  >
-                    <span className={`${css.chipText} ${css.hideOnSmall}`}>
-                      {chipText(viewed, locale, zone)}
-                    </span>
-                  </button>
-                ))}
-                {list.length > maxChips ? (
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    className={css.more}
-                    onClick={() => props.onOpenDay(day)}
-                  >
-                    +{list.length - maxChips} more
-                  </button>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
-      ))}
-    </div>
+      <span id={move.hintId} className={css.srOnly}>
+        {monthKeyboardHint}
+      </span>
+      <span className={css.srOnly} aria-live="assertive">
+        {ghost && draft?.via === 'keyboard'
+          ? `${ghost.viewed.event.meeting.title}: ${dayFormat.format(toCalendarDate(ghost.start).toDate('UTC'))}, ${timeRange({ event: ghost.viewed.event, ...ghost }, locale, zone)}. Enter saves, Escape cancels.`
+          : ''}
+      </span>
+    </>
   );
 });
 
-/** What the week and day views need to let a meeting be dragged (or moved with the keyboard). */
-interface MoveProps {
-  /** Whether the viewer may change this meeting (organiser, management). */
-  canMove?: (event: CalendarEvent) => boolean;
-  /** A meeting dropped at new instants (snapped to 15 minutes). */
-  onMove?: (event: CalendarEvent, start: ZonedDateTime, end: ZonedDateTime) => void;
-}
-
-/** A move in progress: the meeting, how (whole or its end), and by how much. */
-interface Draft {
-  viewed: ViewedEvent;
-  mode: 'move' | 'resize';
-  minutes: number;
-  days: number;
-  /** Keyboard drafts are announced (Enter saves); pointer drafts drop on release. */
-  via: 'pointer' | 'keyboard';
-}
-
-/** Minutes of the grid a drag snaps to. */
-const snapMinutes = 15;
-
-/** Where a draft puts its meeting (the viewer's zone): shifted whole, or its end moved. */
-function draftRange(draft: Draft): { start: ZonedDateTime; end: ZonedDateTime } {
-  const { viewed, mode, minutes, days } = draft;
-  if (mode === 'resize') {
-    const end = viewed.end.add({ minutes });
-    const shortest = viewed.start.add({ minutes: snapMinutes });
-    return { start: viewed.start, end: end.compare(shortest) < 0 ? shortest : end };
-  }
-  return {
-    start: viewed.start.add({ days, minutes }),
-    end: viewed.end.add({ days, minutes }),
-  };
-}
-
-/** The change of minutes that puts `from` (minutes of its day) plus `raw` on the 15-minute grid. */
-const snapped = (from: number, raw: number) =>
-  Math.round((from + raw) / snapMinutes) * snapMinutes - from;
-
-const modifierKeys = new Set(['Alt', 'Shift', 'Control', 'Meta', 'AltGraph']);
+const monthKeyboardHint =
+  'Alt and the arrow keys move this meeting by a day or a week, at the same time of day; Enter saves, Escape cancels.';
 
 const keyboardHint =
   'Alt and the arrow keys move this meeting by 15 minutes or a day; Alt, Shift and Up or Down change its end; Enter saves, Escape cancels.';
@@ -313,158 +352,35 @@ export const TimeGridView = memo(function TimeGridView(
   }, [scrolled]);
 
   // ── Moving a meeting: pointer drag (body moves, bottom edge resizes) or Alt+arrow keys ──
-  const [draft, setDraftState] = useState<Draft | null>(null);
-  const draftRef = useRef<Draft | null>(null);
-  const setDraft = (next: Draft | null) => {
-    draftRef.current = next;
-    setDraftState(next);
-  };
-  const pointer = useRef<{
-    id: number;
-    x: number;
-    y: number;
-    mode: 'move' | 'resize';
-    viewed: ViewedEvent;
-    active: boolean;
-  } | null>(null);
-  const dragged = useRef(false);
-  const refocus = useRef<string | null>(null);
-  const hintId = useId();
-  useEffect(() => {
-    const key = refocus.current;
-    if (draft || !key) return;
-    refocus.current = null;
-    container.current
-      ?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)
-      ?.focus({ preventScroll: true });
-  });
-  const movable = (viewed: ViewedEvent) =>
-    Boolean(props.onMove) && !viewed.event.allDay && (props.canMove?.(viewed.event) ?? true);
-  const commit = () => {
-    const current = draftRef.current;
-    setDraft(null);
-    if (!current || (current.minutes === 0 && current.days === 0)) return;
-    const { start, end } = draftRange(current);
-    props.onMove?.(current.viewed.event, start, end);
-  };
-  const minutesOf = (at: ZonedDateTime) => at.hour * 60 + at.minute;
-  const dayIndexAt = (x: number) => {
-    const columns = [
-      ...(container.current?.querySelectorAll<HTMLElement>('[role="group"][data-date]') ?? []),
-    ];
-    const index = columns.findIndex((c) => {
-      const box = c.getBoundingClientRect();
-      return x >= box.left && x < box.right;
-    });
-    return index;
-  };
-  const onPointerMove = (event: React.PointerEvent<HTMLElement>) => {
-    const p = pointer.current;
-    if (!p || p.id !== event.pointerId) return;
-    const dx = event.clientX - p.x;
-    const dy = event.clientY - p.y;
-    if (!p.active && Math.hypot(dx, dy) < 4) return;
-    p.active = true;
-    const raw = (dy / css.hourHeight) * 60;
-    const from = minutesOf(p.mode === 'resize' ? p.viewed.end : p.viewed.start);
-    let dayShift = 0;
-    if (p.mode === 'move' && mode === 'week') {
-      const origin = days.findIndex((d) => isSameDay(d, p.viewed.start));
-      const under = dayIndexAt(event.clientX);
-      if (origin >= 0 && under >= 0) dayShift = under - origin;
-    }
-    const next: Draft = {
-      viewed: p.viewed,
-      mode: p.mode,
-      minutes: snapped(from, raw),
-      days: dayShift,
-      via: 'pointer',
-    };
-    const last = draftRef.current;
-    if (!last || last.minutes !== next.minutes || last.days !== next.days) setDraft(next);
-  };
-  const endPointer = (event: React.PointerEvent<HTMLElement>, cancelled: boolean) => {
-    const p = pointer.current;
-    if (!p || p.id !== event.pointerId) return;
-    pointer.current = null;
-    if (!p.active) return;
-    dragged.current = true;
-    if (cancelled) setDraft(null);
-    else commit();
-  };
-  const pointerHandlers = (viewed: ViewedEvent) =>
-    movable(viewed)
-      ? {
-          onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
-            if (event.button !== 0 || pointer.current) return;
-            const onHandle = (event.target as HTMLElement).dataset.handle !== undefined;
-            // A finger on the body scrolls the grid; the bottom handle resizes.
-            if (event.pointerType === 'touch' && !onHandle) return;
-            pointer.current = {
-              id: event.pointerId,
-              x: event.clientX,
-              y: event.clientY,
-              mode: onHandle ? 'resize' : 'move',
-              viewed,
-              active: false,
-            };
-            dragged.current = false;
-            try {
-              event.currentTarget.setPointerCapture(event.pointerId);
-            } catch {
-              // A pointer the browser does not track (synthetic): moves still reach the button.
-            }
-          },
-          onPointerMove,
-          onPointerUp: (event: React.PointerEvent<HTMLElement>) => endPointer(event, false),
-          onPointerCancel: (event: React.PointerEvent<HTMLElement>) => endPointer(event, true),
-          onLostPointerCapture: (event: React.PointerEvent<HTMLElement>) => endPointer(event, true),
-        }
-      : {};
-  /** Alt+arrows on a meeting: a keyboard draft (Enter saves, Escape cancels). */
-  const moveKey = (event: KeyboardEvent<HTMLDivElement>, target: HTMLElement) => {
-    const key = target.dataset.key;
-    const viewed = key ? placedByKey.get(key) : undefined;
-    if (!viewed || !movable(viewed)) return false;
-    const current = draftRef.current?.viewed.event.key === key ? draftRef.current : null;
-    if (current && (event.key === 'Enter' || event.key === 'Escape')) {
-      event.preventDefault();
-      event.stopPropagation();
-      refocus.current = key ?? null;
-      if (event.key === 'Enter') commit();
-      else setDraft(null);
-      return true;
-    }
-    if (!event.altKey) return false;
-    const step: Record<string, [number, number]> = {
+  const move = useMeetingMove(props, container, {
+    dayAt: (x) => {
+      if (mode !== 'week') return null;
+      for (const column of container.current?.querySelectorAll<HTMLElement>(
+        '[role="group"][data-date]',
+      ) ?? []) {
+        const box = column.getBoundingClientRect();
+        if (x >= box.left && x < box.right) return parseDate(column.dataset.date ?? '');
+      }
+      return null;
+    },
+    minutesFor: (p, dy) =>
+      snapped(
+        minutesOf(p.mode === 'resize' ? p.viewed.end : p.viewed.start),
+        (dy / css.hourHeight) * 60,
+      ),
+    steps: {
       ArrowUp: [-snapMinutes, 0],
       ArrowDown: [snapMinutes, 0],
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
-    };
-    const delta = step[event.key];
-    if (!delta) return false;
-    event.preventDefault();
-    const resize = event.shiftKey && delta[1] === 0;
-    const base: Draft =
-      current && current.mode === (resize ? 'resize' : 'move')
-        ? current
-        : { viewed, mode: resize ? 'resize' : 'move', minutes: 0, days: 0, via: 'keyboard' };
-    const from = minutesOf(resize ? viewed.end : viewed.start);
-    setDraft({
-      ...base,
-      minutes: delta[0] === 0 ? base.minutes : snapped(from, base.minutes + delta[0]),
-      days: base.days + delta[1],
-    });
-    return true;
-  };
+    },
+    resize: true,
+  });
+  const { draft } = move;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Pressing Alt or Shift again between steps keeps a keyboard move going.
-    if (modifierKeys.has(event.key)) return;
+    if (move.onMoveKey(event, (key) => placedByKey.get(key))) return;
     const target = event.target as HTMLElement;
-    if (target.dataset.key !== undefined && moveKey(event, target)) return;
-    if (draftRef.current && pointer.current === null) setDraft(null);
     const column = target.closest<HTMLElement>('[data-date]');
     if (!column) return;
     const day = parseDate(column.dataset.date ?? focused.toString());
@@ -515,12 +431,11 @@ export const TimeGridView = memo(function TimeGridView(
     }
     return { placedDays, placedByKey };
   }, [days, byDay]);
-  const ghost = draft
-    ? (() => {
-        const range = draftRange(draft);
-        const minutes = (range.end.toDate().getTime() - range.start.toDate().getTime()) / 60_000;
-        return { ...range, minutes, viewed: draft.viewed };
-      })()
+  const ghost = move.ghost
+    ? {
+        ...move.ghost,
+        minutes: (move.ghost.end.toDate().getTime() - move.ghost.start.toDate().getTime()) / 60_000,
+      }
     : null;
   const ghostText = ghost
     ? timeRange({ event: ghost.viewed.event, start: ghost.start, end: ghost.end }, locale, zone)
@@ -629,7 +544,7 @@ export const TimeGridView = memo(function TimeGridView(
               const columns = Math.min(p.columns, maxColumns);
               const width = 100 / columns;
               const viewed = p.viewed;
-              const canMove = movable(viewed);
+              const canMove = move.movable(viewed);
               const isDragged = draft?.viewed.event.key === viewed.event.key;
               return (
                 <button
@@ -640,8 +555,8 @@ export const TimeGridView = memo(function TimeGridView(
                   data-dragging={isDragged || undefined}
                   tabIndex={-1}
                   className={`${css.timedEvent}${isDragged ? ` ${css.dragging}` : ''}`}
-                  aria-describedby={canMove ? hintId : undefined}
-                  {...pointerHandlers(viewed)}
+                  aria-describedby={canMove ? move.hintId : undefined}
+                  {...move.pointerHandlers(viewed)}
                   style={{
                     top: (p.top / 60) * css.hourHeight,
                     height: Math.max(((p.bottom - p.top) / 60) * css.hourHeight - 2, 16),
@@ -659,11 +574,7 @@ export const TimeGridView = memo(function TimeGridView(
                   )}
                   onClick={() => {
                     // The click that ends a drag is not an "open".
-                    if (dragged.current) {
-                      dragged.current = false;
-                      return;
-                    }
-                    props.onOpenEvent(viewed.event);
+                    if (!move.endsDrag()) props.onOpenEvent(viewed.event);
                   }}
                 >
                   <span className={css.eventTitle}>{viewed.event.meeting.title}</span>{' '}
@@ -677,7 +588,7 @@ export const TimeGridView = memo(function TimeGridView(
           </div>
         );
       })}
-      <span id={hintId} className={css.srOnly}>
+      <span id={move.hintId} className={css.srOnly}>
         {keyboardHint}
       </span>
       <span className={css.srOnly} aria-live="assertive">
