@@ -17,7 +17,11 @@
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/server/src/db/database';
-import { analyticsPeriod, analyticsStatements } from '../../apps/server/src/routes/analytics';
+import {
+  analyticsPeriod,
+  analyticsStatements,
+  scopeCondition,
+} from '../../apps/server/src/routes/analytics';
 import { reportMedians } from '../harness';
 import { fmt, seededServer, times } from './seededServer';
 
@@ -83,13 +87,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         runs,
         atOnce(Object.values(analyticsStatements(period, scope, ids[role], 'truncated'))),
       );
-      const inScope = (column: SQL) =>
-        scope === 'organisation'
-          ? sql`true`
-          : scope === 'own'
-            ? sql`${column} = ${ids[role]}`
-            : sql`${column} in (select recruiter_id from weekly_targets where manager_id = ${ids[role]}
-                union select recruiter_id from monthly_targets where manager_id = ${ids[role]})`;
+      const inScope = (column: SQL) => scopeCondition(scope, ids[role], column);
       const scans = await times(
         runs,
         atOnce([

@@ -99,7 +99,7 @@ function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefined) {
  * The condition on a recruiter id column for a scope: own = the caller, team = the recruiters the
  * caller set a weekly or monthly target for (the team of `/org/managers`), organisation = all.
  */
-function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
+export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
   if (scope === 'own') return sql`${column} = ${userId}`;
   if (scope === 'team') {
     return sql`${column} in (select recruiter_id from weekly_targets where manager_id = ${userId}
