@@ -146,7 +146,10 @@ function countsByRange(p: AnalyticsPeriod, inScope: (column: string) => SQL): SQ
       (c.status, c.source), (c.status, c.vendor_id))`;
 }
 
-/** The same counts with each candidate's bucket, client and source computed per row. */
+/**
+ * The same counts with each candidate's bucket, client and source computed per row: the statement
+ * before `countsByRange`, less its all-statuses set (the route sums the buckets for it).
+ */
 function countsByTruncation(p: AnalyticsPeriod, inScope: (column: string) => SQL): SQL {
   return sql`select s.status, to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client,
       s.source, s.vendor_id, grouping(s.bucket, s.user_id, s.client, s.source, s.vendor_id)::int as g,
