@@ -3,8 +3,11 @@
  * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
  * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
  * the route runs (`analyticsStatements`), sent at once through the same driver without HTTP, JSON
- * or shaping. The seeded tables are vacuumed first (as autovacuum would have). Reports, never
- * asserts.
+ * or shaping. Beside them, the same report with its earlier `counts` statement (each candidate's
+ * bucket computed per row: `analyticsStatements(…, 'truncated')`), and the database's own best for
+ * reading the period raw: the bare index-only range scans of its candidates and of its events that
+ * reach a stage, counted, at once. The seeded tables are vacuumed first (as autovacuum would have).
+ * Reports, never asserts.
  *
  *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite]
  *
@@ -12,9 +15,13 @@
  * throwaway database is created on it and dropped at the end.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../apps/server/src/db/database';
-import { analyticsPeriod, analyticsStatements } from '../../apps/server/src/routes/analytics';
+import {
+  analyticsPeriod,
+  analyticsStatements,
+  scopeCondition,
+} from '../../apps/server/src/routes/analytics';
 import { reportMedians } from '../harness';
 import { fmt, seededServer, times } from './seededServer';
 
@@ -55,8 +62,10 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     ['recruiter', 'own'],
   ] as const;
   const presets = ['30d', 'this_month', '90d', '365d'] as const;
-  console.log('| scope | period | p50 | p95 | floor p50 | floor p95 | p95 / floor p95 |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| scope | period | p50 | p95 | floor p50 | floor p95 | p95 / floor p95 | earlier statements p50 / p95 | bare scans p50 / p95 |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const figures: Parameters<typeof reportMedians>[0][] = [];
   for (const [role, scope] of scopes) {
     for (const preset of presets) {
@@ -67,12 +76,29 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         if (response.status !== 200) throw new Error(`${preset}: ${response.status}`);
         await response.arrayBuffer();
       });
-      const statements = analyticsStatements(analyticsPeriod({ preset }, now), scope, ids[role]);
-      const floor = await times(runs, () =>
-        Promise.all(Object.values(statements).map((q) => queryRows(handle.db, q))),
+      const period = analyticsPeriod({ preset }, now);
+      const atOnce = (list: readonly SQL[]) => () =>
+        Promise.all(list.map((q) => queryRows(handle.db, q)));
+      const floor = await times(
+        runs,
+        atOnce(Object.values(analyticsStatements(period, scope, ids[role]))),
+      );
+      const earlier = await times(
+        runs,
+        atOnce(Object.values(analyticsStatements(period, scope, ids[role], 'truncated'))),
+      );
+      const inScope = (column: SQL) => scopeCondition(scope, ids[role], column);
+      const scans = await times(
+        runs,
+        atOnce([
+          sql`select count(*) from candidates c where c.date_created >= ${period.start}::timestamptz
+            and c.date_created < ${period.end}::timestamptz and ${inScope(sql`c.user_id`)}`,
+          sql`select count(*) from candidate_status_events e where e.at >= ${period.start}::timestamptz
+            and e.at < ${period.end}::timestamptz and e.reached <> 0 and ${inScope(sql`e.owner_id`)}`,
+        ]),
       );
       console.log(
-        `| ${scope} (${role}) | ${preset} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(floor.p50, 2)} ms | ${fmt(floor.p95, 2)} ms | ${fmt(ours.p95 / floor.p95)}× |`,
+        `| ${scope} (${role}) | ${preset} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(floor.p50, 2)} ms | ${fmt(floor.p95, 2)} ms | ${fmt(ours.p95 / floor.p95)}× | ${fmt(earlier.p50, 2)} / ${fmt(earlier.p95, 2)} ms | ${fmt(scans.p50, 2)} / ${fmt(scans.p95, 2)} ms |`,
       );
       figures.push({
         bench: 'analytics',
