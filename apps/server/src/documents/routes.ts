@@ -16,6 +16,7 @@ import { sniffFileKind } from '../uploads/files';
 import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
+import { resumeForMatch } from './resumeMatch';
 
 /** A {@link ResumeAnalysis} (wire shape) of a match result. */
 function resumeAnalysis(result: MatchResult, years: number | null): ResumeAnalysis {
@@ -132,11 +133,9 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
     return parseResumeText(text, { now: services.now() });
   }
 
-  const fromResume = (fields: ResumeFields): MatchCandidate => ({
-    skills: fields.skill_list,
-    experienceYears: fields.experience_years,
-    currentLocation: fields.current_job_location,
-  });
+  // Skills from the whole text, notice, CTC and relocation as the AI assistant reads them.
+  const fromResume = (fields: ResumeFields): MatchCandidate =>
+    resumeForMatch(fields.extracted_text, fields, services.now()).candidate;
 
   registerEndpoint(api, services, endpoints.checkResumeMatch, async ({ body, session }) => {
     const job = await visibleJob(session.user, body.job_id);
@@ -166,7 +165,14 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
         const fields = parseResumeText(text, { now: services.now() });
         skills = [skills, fields.skills].filter(Boolean).join(', ');
         if (!years && fields.experience_years) years = fields.experience_years;
-        stored.currentLocation ||= fields.current_job_location;
+        const read = fromResume(fields);
+        stored.currentLocation ||= read.currentLocation ?? null;
+        stored.preferredLocation ||= read.preferredLocation ?? null;
+        stored.noticePeriod ||= read.noticePeriod ?? null;
+        if (!stored.expectedCtc && read.expectedCtc) {
+          stored.expectedCtc = read.expectedCtc;
+          stored.expectedCtcLakhs = read.expectedCtcLakhs ?? null;
+        }
       }
     }
     const result = scoreMatch({ ...stored, skills, experienceYears: years }, job);
