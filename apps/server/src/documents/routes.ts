@@ -17,6 +17,7 @@ import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
 import { resumeForMatch } from './resumeMatch';
+import { skillKey, splitSkills } from './skills';
 
 /** A {@link ResumeAnalysis} (wire shape) of a match result. */
 function resumeAnalysis(result: MatchResult, years: number | null): ResumeAnalysis {
@@ -156,16 +157,22 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
     assertOwnerOrManager(session.user, row.userId);
     // The record's own fields first; the stored resume fills what the record leaves empty.
     const stored = candidateForMatch(row);
-    let skills = row.skills ?? '';
+    let skills: string | readonly string[] = row.skills ?? '';
     let years: number | null = row.experience;
     if (row.resume?.length) {
       const kind = sniffFileKind(row.resume);
       if (kind === 'pdf' || kind === 'docx' || kind === 'doc') {
         const text = await extractor.extract(row.resume, kind as DocumentKind);
         const fields = parseResumeText(text, { now: services.now() });
-        skills = [skills, fields.skills].filter(Boolean).join(', ');
         if (!years && fields.experience_years) years = fields.experience_years;
         const read = fromResume(fields);
+        // Skills the record states count in full; the resume's own reading adds the rest.
+        const recorded = splitSkills(row.skills);
+        const own = new Set(recorded.map(skillKey));
+        skills = [...recorded, ...((read.skills as string[]) ?? [])];
+        stored.skillCredit = Object.fromEntries(
+          Object.entries(read.skillCredit ?? {}).filter(([key]) => !own.has(key)),
+        );
         stored.currentLocation ||= read.currentLocation ?? null;
         stored.preferredLocation ||= read.preferredLocation ?? null;
         stored.noticePeriod ||= read.noticePeriod ?? null;
