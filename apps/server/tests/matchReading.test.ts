@@ -130,6 +130,17 @@ Experience (3 years)
     expect(skills.get('Tableau')).toBe('used');
   });
 
+  it('takes a capitalised heading for a list, not a sentence that ends in "tools"', () => {
+    const text = `Rekha Nair
+Built internal tools
+Automated invoices with Python and Airflow.
+Technical Skills
+Docker, Jenkins`;
+    const skills = resumeSkills(text, parseResumeText(text, { now }));
+    expect(skills.get('Python')).toBe('used');
+    expect(skills.get('Docker')).toBe('listed');
+  });
+
   it('keeps aliases and leaves job titles and employer names out', () => {
     const text = `Gaurang Shah
 DevOps Engineer, SAP Labs India Pvt Ltd (2021 – Present)

@@ -42,9 +42,13 @@ const employerPattern =
 /** Lines about schooling: a degree or an institution (`B.Sc. Computer Science, 2023`). */
 const educationLine =
   /\b(?:B\.?\s?Tech|B\.?\s?E\b|M\.?\s?Tech|MCA|BCA|B\.?\s?Sc|M\.?\s?Sc|MBA|PGDM|B\.?\s?Com|M\.?\s?Com|Ph\.?\s?D|Bachelor|Master'?s?\s+of|Diploma|University|College|Institute|School|CGPA|GPA)\b/;
-/** A heading or label that opens a list of skills (`Technical Skills`, `Tech stack:`). */
-const skillsLabel =
-  /^[^:]{0,30}\b(?:skills?|skill\s*set|stack|technologies|tools|expertise|competenc\w*|proficien\w*|frameworks|platforms)\b[^:]{0,20}(?::|$)/i;
+/** Words that name a list of skills (`Technical Skills`, `Tech stack:`, `Tools`). */
+const skillsWord =
+  /\b(?:skills?|skill\s*set|stack|technologies|tools|expertise|competenc\w*|proficien\w*|frameworks|platforms)\b/i;
+/** A label before a list on its line (`Skills: Java, Go`, `Tools & platforms - Jira`). */
+const skillsLabel = new RegExp(`^[^:]{0,30}${skillsWord.source}[^:]{0,20}:`, 'i');
+/** A heading alone on its line: one to four capitalised words (`Technical Skills`, `TOOLS:`). */
+const headingShape = /^(?:\p{Lu}[\p{L}&/-]*\s*){1,4}:?$/u;
 /** A heading that closes a skills list. */
 const otherHeading =
   /^(?:work|experience|employment|professional|career|projects?|education|academics?|summary|profile|objective|certifications?|achievements|awards|languages|interests|hobbies|personal)\b[^,.]{0,30}$/i;
@@ -66,11 +70,11 @@ export function resumeSkills(text: string, fields: ResumeFields): Map<string, 'u
       continue;
     }
     if (educationLine.test(line)) continue;
-    const labelled = skillsLabel.test(line);
-    if (labelled && !/[,|]/.test(line.replace(/:\s*$/, '')) && line.split(' ').length <= 4) {
+    if (skillsWord.test(line) && headingShape.test(line)) {
       inList = true; // a `Skills` heading: the lines under it are a list
       continue;
     }
+    const labelled = skillsLabel.test(line);
     if (otherHeading.test(line) && line.split(' ').length <= 5) inList = false;
     const skills = findSkills(cut(line));
     if (!skills.length) continue;
