@@ -65,10 +65,11 @@ describe('notice and CTC read from text', () => {
     );
   });
 
-  it('does not take a refusal to move as a preference', () => {
+  it('does not take a refusal to move, or a preferred tool, as a preference', () => {
     expect(readResumeTerms('Kanpur. Not willing to relocate to Delhi.').preferredLocation).toBe(
       null,
     );
+    expect(readResumeTerms('Preferred: Kotlin, Swift').preferredLocation).toBe(null);
   });
 
   it('puts what it read into the match: notice and budget criteria apply, evidence quotes the text', () => {

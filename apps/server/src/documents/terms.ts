@@ -1,3 +1,5 @@
+import { placeOf } from './parseResume';
+
 /*
  * Hiring terms written in free text — notice period, current and expected CTC, a budget — read
  * the way a recruiter reads a resume header or a JD line: `Notice period: 60 days (negotiable to
@@ -147,14 +149,18 @@ const negated = /\b(?:not|no|never|don'?t|won'?t|cannot|can'?t)\b/i;
 const relocation =
   /\b(?:open|ready|willing|happy|will|can|able)\s+(?:to\s+)?(?:relocat\w*|move|shift)(?:\s+to)?\s+(.+)$|\bopen\s+to\s+(?!remote|relocat|work|offers?)(.+)$|\bprefer(?:s|red)?(?:\s+locations?)?\s*:?\s+(.+)$|\brelocating\s+to\s+(.+)$/i;
 
-/** The place names a relocation phrase lists (`Pune`, `Mumbai or fully remote` → `Mumbai`). */
+/**
+ * The known places a relocation phrase lists (`Pune`, `Mumbai or fully remote` → `Mumbai`,
+ * `Bangalore` → `Bengaluru`); words that are no place (`Preferred: Kotlin`) are dropped.
+ */
 function placesOf(text: string): string {
-  return text
+  const names = text
     .replace(/[()].*$/, '')
     .split(/\s*(?:,|\/|\bor\b|\band\b)\s*/i)
-    .map((p) => p.replace(/^(?:the\s+)?/i, '').trim())
-    .filter((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 3)
-    .join(', ');
+    .filter((p) => p.split(/\s+/).length <= 3)
+    .map((p) => placeOf(p))
+    .filter((p): p is string => Boolean(p));
+  return [...new Set(names)].join(', ');
 }
 
 /**
