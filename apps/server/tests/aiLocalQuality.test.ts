@@ -10,7 +10,8 @@ import { independentLabelledSet } from './ai/labelledSetIndependent';
  * - `independentLabelledSet` (9 JDs, 59 pairs), written and committed without reading the matcher
  *   and before it was ever measured (issue 19): the figure to quote.
  *
- * What the first measurement of the independent set showed (read from the answers' evidence):
+ * What the first measurement of the independent set showed (read from the answers' evidence; the
+ * matcher has since been changed for it — see the note on the independent test below):
  * only 2 of its 59 resumes got any skill credited — the matcher credits skills only under a
  * heading line such as "EXPERIENCE" or "Skills", and most real resumes here use none ("Work",
  * "Experience (5.5 years)", or no headings at all); notice period and expected CTC were never read
@@ -65,8 +66,9 @@ function rankJob(job: LabelledJob): JobResult {
 }
 
 /*
- * The analyser often gives several candidates the same score and then lists them in name order,
- * so the strict figures above partly measure the alphabet. These two treat a tie as a tie.
+ * The analyser can give several candidates the same score; it lists them in the order given (it
+ * used to list them in name order, so strict figures partly measured the alphabet). These two
+ * treat an equal score as a tie, whatever order the answer lists it in.
  */
 function spearmanWithTies(human: readonly string[], score: ReadonlyMap<string, number>): number {
   const values = human.map((id) => score.get(id) ?? 0);
@@ -169,9 +171,11 @@ describe('local mode ranks candidates as a recruiter would', { timeout: 120_000 
    * counted as ties, must beat the 95th percentile of the same figure for 2,000 seeded random
    * shuffles of the same set (0.22 on these 9 JDs of 6–7 resumes). A ranking with no signal fails
    * it 19 times in 20; the measured value itself is only printed.
-   * Top-3 precision is printed, not asserted: counting ties as ties it is not yet distinguishable
-   * from chance on this set, and the strict figure only clears the chance line because tied
-   * candidates are listed in name order — a floor on it would measure the alphabet.
+   * Top-3 precision, ties counted as ties, has the same kind of floor: the 95th percentile of
+   * random shuffles (0.59 here). Ties are no longer listed in name order (equal candidates share
+   * a rank and keep the order given), so the strict figure no longer measures the alphabet either.
+   * The independent set has been read once for a diagnosis (issue 19's matcher fixes: skills from
+   * the whole text, notice/CTC read, ties): the figures after that are no longer fully held out.
    */
   it("reports Spearman's rho and top-3 precision against an independently labelled set", () => {
     const results = independentLabelledSet.map(rankJob);
@@ -187,5 +191,6 @@ describe('local mode ranks candidates as a recruiter would', { timeout: 120_000 
       `[figure] side by side (strict / ties as ties) — rho: independent ${independent.rho.toFixed(2)} / ${independent.rhoTied.toFixed(2)} vs author ${author.rho.toFixed(2)} / ${author.rhoTied.toFixed(2)}, chance mean ${chance.rhoMean.toFixed(2)}, p95 ${chance.rho.toFixed(2)}; top-3: independent ${independent.top3.toFixed(2)} / ${independent.top3Tied.toFixed(2)} vs author ${author.top3.toFixed(2)} / ${author.top3Tied.toFixed(2)}, chance mean ${chance.top3Mean.toFixed(2)}, p95 ${chance.top3.toFixed(2)}`,
     );
     expect(independent.rhoTied).toBeGreaterThan(chance.rho);
+    expect(independent.top3Tied).toBeGreaterThan(chance.top3);
   });
 });

@@ -1,6 +1,7 @@
 import type { AiJdAnalysis } from '@hrportal/api-client/contract';
 import type { MatchJob } from '../documents/match';
 import { findSkills } from '../documents/skills';
+import { moneyIn, noticeDays } from '../documents/terms';
 
 /*
  * Reading a job description without a model: the sections it has and lacks, vague words,
@@ -107,10 +108,19 @@ const optionalLine = /nice[- ]to[- ]have|preferred|bonus|good to have|a plus|plu
 
 /** The skills a JD asks for, required ones first (the matcher weighs the first three double). */
 function jdSkills(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  const optional = new Set(findSkills(lines.filter((l) => optionalLine.test(l)).join('\n')));
+  const { required, optional } = jdSkillGroups(text);
+  return [...required, ...optional];
+}
+
+/** Required skills and the optional ones (`nice to have`, `preferred`…) that are not also required. */
+function jdSkillGroups(text: string): { required: string[]; optional: string[] } {
+  // Sentence by sentence: `Tech: Java, Kafka. Payments domain preferred.` keeps Java required.
+  const lines = text.split(/\r?\n|(?<=[.;])\s+(?=\p{Lu})/u);
   const required = findSkills(lines.filter((l) => !optionalLine.test(l)).join('\n'));
-  return [...new Set([...required, ...optional])];
+  const optional = findSkills(lines.filter((l) => optionalLine.test(l)).join('\n')).filter(
+    (s) => !required.includes(s),
+  );
+  return { required, optional };
 }
 
 /** The experience range a JD states (`3-5 years`, `5+ years`, `minimum 4 years`). */
@@ -133,37 +143,97 @@ function labelled(text: string, label: RegExp): string | null {
   return match?.[1]?.trim() || null;
 }
 
+/** Words a JD states the notice it accepts with (`Notice period: up to 45 days`, `Joining: immediate`). */
+const noticeLine =
+  /\b(?:notice(?:\s+period)?|joining|join\s+within|joiners?)\b\s*(?:[:\-–]|of|is)?\s*((?:(?:up\s+to|max(?:imum)?|within|immediate(?:ly)?|serving|\d|or|to|-|–)[^.;\n]{0,40})|(?:[^.;\n]{0,20}?\d+\s*(?:days?|weeks?|months?)))/i;
+
+/** The longest notice a JD accepts, as the matcher reads it (`'30 days'`, `'Immediate'`). */
+function jdNotice(text: string): string | null {
+  const m = noticeLine.exec(text);
+  const days = m?.[1] ? noticeDays(m[1]) : null;
+  if (days === null) return null;
+  return days ? `${days} days` : 'Immediate';
+}
+
+/** Budget words: a line about pay (`Budget: 8-12 LPA`, `CTC up to 15 LPA`, `Salary: USD 90k–110k`). */
+const budgetLine = /\b(?:budget|ctc|salary|compensation|pay|package|lpa|lakhs?|per annum)\b/i;
+
+/** The budget a JD states, in lakhs per annum (a foreign amount at the reference rates). */
+function jdBudget(text: string): { min: number | null; max: number | null } {
+  for (const line of text.split(/\r?\n|(?<=\.)\s+/)) {
+    if (!budgetLine.test(line)) continue;
+    const range =
+      /((?:[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\s*)?\d[\d,.]*\s*(?:k|l|lpa|lakhs?)?)\s*(?:-|–|to)\s*((?:[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\s*)?\d[\d,.]*\s*(?:k\b|l\b|lpa|lakhs?|lacs?|cr)?)/i.exec(
+        line,
+      );
+    if (range?.[1] && range[2]) {
+      // The unit and currency are usually written once (`8-12 LPA`, `USD 90-110k`): both sides share them.
+      const unit = /(k|l|lpa|lakhs?|lacs?|cr)\s*$/i.exec(range[2])?.[1] ?? '';
+      const currency = /[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed)\b/i.exec(line)?.[0] ?? '';
+      const side = (t: string) =>
+        moneyIn(
+          `${currency} ${t.replace(/[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\b/gi, '')}${/[a-z]$/i.test(t.trim()) ? '' : unit}`,
+        );
+      const min = side(range[1]);
+      const max = side(range[2]);
+      if (
+        min &&
+        max &&
+        /lpa|lakh|lac|\bl\b|k\b|cr|[₹$€£]|inr|usd|eur|gbp|sgd|aed|\d{5}/i.test(line)
+      )
+        return { min: min.lakhs, max: max.lakhs };
+    }
+    const upTo = /(?:up\s*to|upto|max(?:imum)?|not\s+more\s+than|within)\s+([^.;\n]{1,30})/i.exec(
+      line,
+    );
+    const money = upTo?.[1] ? moneyIn(upTo[1]) : null;
+    if (
+      money &&
+      /lpa|lakh|lac|\d\s*l\b|cr|[₹$€£]|inr|usd|eur|gbp|sgd|aed|\d{5}/i.test(upTo?.[1] ?? '')
+    )
+      return { min: null, max: money.lakhs };
+  }
+  return { min: null, max: null };
+}
+
+/** Work mode: from the location line first, then anywhere, a negated mention (`no remote`) left out. */
+function jdMode(text: string, locationLine: string | null): string | null {
+  const modeOf = (t: string) =>
+    /\bremote\b/i.test(t) && !/\b(?:no|not|non)[\s-]+remote\b|\bremote\s+(?:is\s+)?not\b/i.test(t)
+      ? 'Remote'
+      : /\bhybrid\b/i.test(t)
+        ? 'Hybrid'
+        : /\bon-?site\b|\bwork from office\b|\bin[- ]office\b/i.test(t)
+          ? 'Onsite'
+          : null;
+  return (locationLine && modeOf(locationLine)) || modeOf(text);
+}
+
 /**
- * The matcher's view of a JD given as text: skills, experience range, location, work mode, the
- * longest notice and the budget in lakhs per annum — each only when the text states it.
+ * The matcher's view of a JD given as text: skills (required, and nice-to-have apart),
+ * experience range, location, work mode, the longest notice and the budget in lakhs per annum —
+ * each only when the text states it.
  *
  * @example
  * jdAsMatchJob('Java, Kafka. 3-5 years. Location: Pune').experienceMin; // 3
  */
 export function jdAsMatchJob(text: string): MatchJob {
   const experience = jdExperience(text);
-  const mode = /\bremote\b/i.test(text)
-    ? 'Remote'
-    : /\bhybrid\b/i.test(text)
-      ? 'Hybrid'
-      : /\bon-?site\b|\bwork from office\b/i.test(text)
-        ? 'Onsite'
-        : null;
+  const locationLine = labelled(text, /location|job location|based in|work location/);
   const location =
-    labelled(text, /location|job location|based in/)
-      ?.split(/[(,;|]/)[0]
-      ?.trim() ?? null;
-  const notice = labelled(text, /notice(?: period)?/);
-  const budget = /(\d+(?:\.\d+)?)\s*(?:-|–|to)\s*(\d+(?:\.\d+)?)\s*(?:lpa|lakhs?)/i.exec(text);
+    locationLine?.split(/[(;|]|,\s*(?=(?:hybrid|remote|on-?site|work from)\b)/i)[0]?.trim() || null;
+  const budget = jdBudget(text);
+  const skills = jdSkillGroups(text);
   return {
-    skills: jdSkills(text),
+    skills: skills.required,
+    niceToHaveSkills: skills.optional,
     experienceMin: experience.min,
     experienceMax: experience.max,
     location,
-    mode,
-    noticePeriod: notice,
-    budgetMin: budget ? Number(budget[1]) : null,
-    budgetMax: budget ? Number(budget[2]) : null,
+    mode: jdMode(text, locationLine),
+    noticePeriod: jdNotice(text),
+    budgetMin: budget.min,
+    budgetMax: budget.max,
   };
 }
 

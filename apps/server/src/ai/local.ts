@@ -11,6 +11,7 @@ import type {
 import { messages } from '@hrportal/api-client/contract';
 import { type MatchResult, scoreMatch } from '../documents/match';
 import { parseResumeText, type ResumeFields } from '../documents/parseResume';
+import { resumeForMatch } from '../documents/resumeMatch';
 import { findSkills } from '../documents/skills';
 import { HttpError } from '../http/errors';
 import { analyseJd, inclusiveRewrite, jdAsMatchJob, jdExperience } from './jd';
@@ -126,23 +127,18 @@ function rangeText(min: number | null | undefined, max: number | null | undefine
   return max === null || max === undefined ? `${min}+ years` : `${min}–${max} years`;
 }
 
+/** A score with what orders it among equal rounded scores (never the name). */
+interface Scored {
+  score: AiCandidateScore;
+  result: MatchResult;
+}
+
 /** One resume scored against one JD, with pros, cons, recommendations and evidence. */
-function scoreResume(
-  jdText: string,
-  doc: AiDocument,
-  now: Date,
-  scale: 10 | 100,
-): AiCandidateScore {
+function scoreResume(jdText: string, doc: AiDocument, now: Date, scale: 10 | 100): Scored {
   const fields = parseResumeText(doc.text, { now });
   const job = jdAsMatchJob(jdText);
-  const result: MatchResult = scoreMatch(
-    {
-      skills: fields.skill_list,
-      experienceYears: fields.experience_years,
-      currentLocation: fields.current_job_location || null,
-    },
-    job,
-  );
+  const read = resumeForMatch(doc.text, fields, now);
+  const result: MatchResult = scoreMatch(read.candidate, job);
   const { criteria } = result;
   const pros: string[] = [];
   const cons: string[] = [];
@@ -163,13 +159,16 @@ function scoreResume(
     matched_skills: result.matchedSkills,
     missing_skills: result.missingSkills,
     experience: fields.experience_years === null ? null : `${fields.experience} (from the resume)`,
-    quotes: quotesFor(doc.text, [
-      ...result.matchedSkills.slice(0, 3),
-      ...(fields.experience_years !== null ? ['years'] : []),
-    ]),
+    quotes: [
+      ...quotesFor(doc.text, [
+        ...result.matchedSkills.slice(0, 3),
+        ...(fields.experience_years !== null ? ['years'] : []),
+      ]),
+      ...read.read,
+    ],
     criteria,
   };
-  return {
+  const score: AiCandidateScore = {
     candidate: candidateName(doc, fields),
     score: scale === 10 ? Math.max(1, Math.round(result.score / 10)) : result.score,
     scale,
@@ -193,6 +192,30 @@ function scoreResume(
     },
     evidence,
   };
+  return { score, result };
+}
+
+/**
+ * Candidates best first: by score, then the unrounded score, then the share of the required
+ * skills matched; candidates equal on all three share a rank and keep the order they were given
+ * in (a tie stays a tie — never broken by name).
+ */
+function ranked(scored: Scored[], withRank: boolean): AiCandidateScore[] {
+  const key = (s: Scored) => [s.score.score, s.result.exactScore, s.result.requiredShare];
+  const compare = (a: Scored, b: Scored) => {
+    const [ka, kb] = [key(a), key(b)];
+    for (let i = 0; i < ka.length; i++) {
+      const d = (kb[i] as number) - (ka[i] as number);
+      if (Math.abs(d) > 1e-9) return d;
+    }
+    return 0;
+  };
+  const sorted = [...scored].sort(compare); // stable: equal candidates keep their order
+  return sorted.map((s, i) => {
+    if (!withRank) return s.score;
+    const first = sorted.findIndex((o) => compare(o, s) === 0);
+    return { ...s.score, rank: (first === -1 ? i : first) + 1 };
+  });
 }
 
 /** The resume analysis of one document. */
@@ -360,10 +383,10 @@ export function answerLocally(input: AiTaskInput, now: Date): AiAnswer {
         input.task === 'analyze_candidates'
           ? resumes
           : resumes.slice(0, input.task === 'compare_resume' ? 1 : resumes.length);
-      const scores = pool
-        .map((doc) => scoreResume((jd as AiDocument).text, doc, now, scale))
-        .sort((a, b) => b.score - a.score || a.candidate.localeCompare(b.candidate))
-        .map((s, i) => (input.task === 'analyze_candidates' ? { ...s, rank: i + 1 } : s));
+      const scores = ranked(
+        pool.map((doc) => scoreResume((jd as AiDocument).text, doc, now, scale)),
+        input.task === 'analyze_candidates',
+      );
       return { ...base, scores, answer: rendered(scores) };
     }
     case 'ask_document':

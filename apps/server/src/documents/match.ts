@@ -1,9 +1,15 @@
 import { skillKey, splitSkills } from './skills';
+import { moneyIn, noticeDays } from './terms';
 
 /** What the matcher needs of a candidate (stored or parsed from a resume). */
 export interface MatchCandidate {
   /** A skills field (`'Java, k8s'`) or a list; aliases are resolved. */
   skills: string | readonly string[] | null;
+  /**
+   * Credit 0–1 per skill (by `skillKey`) where a skill counts for less than in full: a resume
+   * that only lists it (`resumeForMatch`). Skills not in it count in full.
+   */
+  skillCredit?: Readonly<Record<string, number>>;
   /** Total experience in years; null when unknown. */
   experienceYears: number | null;
   currentLocation?: string | null;
@@ -12,11 +18,15 @@ export interface MatchCandidate {
   noticePeriod?: string | null;
   /** Expected CTC as entered (`'14 LPA'`, `'14'`, `'1,400,000'`), read as lakhs per annum. */
   expectedCtc?: string | number | null;
+  /** Expected CTC already in lakhs per annum (a foreign amount converted); wins over parsing `expectedCtc`. */
+  expectedCtcLakhs?: number | null;
 }
 
 /** What the matcher needs of a job. */
 export interface MatchJob {
   skills: string | readonly string[] | null;
+  /** Skills the job would like but does not require (`Nice to have: Kafka`): half a skill each. */
+  niceToHaveSkills?: string | readonly string[] | null;
   experienceMin: number | null;
   experienceMax: number | null;
   location?: string | null;
@@ -41,6 +51,10 @@ interface MatchCriterion {
 export interface MatchResult {
   /** 0–100 over the criteria both sides state (`criteria` says which). */
   score: number;
+  /** The score before rounding: orders candidates whose rounded scores tie. */
+  exactScore: number;
+  /** Share 0–1 of the job's required skills the candidate has (credit counted): the next tie-break. */
+  requiredShare: number;
   matchedSkills: string[];
   missingSkills: string[];
   /** Candidate skills the job did not ask for. */
@@ -65,37 +79,24 @@ const list = (skills: string | readonly string[] | null) =>
     ? splitSkills(skills)
     : splitSkills(skills.join(','));
 
-/** Days of a notice text (`'Immediate'` 0, `'30 days'`, `'2 months'` 60, `'1.5 months'` 45). */
-function noticeDays(text: string | null | undefined): number | null {
-  if (!text?.trim()) return null;
-  const t = text.toLowerCase();
-  if (/immediate|serving|none|^0$|already/.test(t)) return 0;
-  const m = /(\d+(?:\.\d+)?)\s*(day|week|month)?/.exec(t);
-  if (!m?.[1]) return null;
-  const n = Number(m[1]);
-  const unit = m[2] ?? (n <= 6 ? 'month' : 'day');
-  return Math.round(unit === 'month' ? n * 30 : unit === 'week' ? n * 7 : n);
-}
-
-/** Lakhs per annum of a CTC text (`'14 LPA'`, `'14.5'`, `'1,400,000'`, `'1.2 Cr'`). */
+/** Lakhs per annum of a CTC text (`'14 LPA'`, `'14.5'`, `'1,400,000'`, `'1.2 Cr'`, `'EUR 85,000'`). */
 function ctcLakhs(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return value > 1000 ? value / 100_000 : value;
-  const t = value.toLowerCase().replace(/,/g, '');
-  const m = /(\d+(?:\.\d+)?)/.exec(t);
-  if (!m?.[1]) return null;
-  const n = Number(m[1]);
-  if (/cr/.test(t)) return n * 100;
-  if (/k\b/.test(t)) return (n * 1000) / 100_000;
-  return n > 1000 ? n / 100_000 : n;
+  return moneyIn(value)?.lakhs ?? null;
 }
 
 const norm = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
 
 function skillsCriterion(candidate: MatchCandidate, job: MatchJob) {
-  const wanted = list(job.skills);
+  const required = list(job.skills);
+  const requiredKeys = new Set(required.map(skillKey));
+  const nice = list(job.niceToHaveSkills ?? null).filter((s) => !requiredKeys.has(skillKey(s)));
+  const wanted = [...required, ...nice];
   const offered = list(candidate.skills);
   const has = new Set(offered.map(skillKey));
+  const credit = (s: string) =>
+    has.has(skillKey(s)) ? (candidate.skillCredit?.[skillKey(s)] ?? 1) : 0;
   const matched = wanted.filter((s) => has.has(skillKey(s)));
   const missing = wanted.filter((s) => !has.has(skillKey(s)));
   const wantedKeys = new Set(wanted.map(skillKey));
@@ -105,6 +106,7 @@ function skillsCriterion(candidate: MatchCandidate, job: MatchJob) {
       matched,
       missing,
       extra,
+      requiredShare: 0,
       criterion: {
         points: null,
         weight: matchWeights.skills,
@@ -112,16 +114,25 @@ function skillsCriterion(candidate: MatchCandidate, job: MatchJob) {
       },
     };
   }
-  const weightOf = (i: number) => (i < 3 ? 2 : 1);
+  // The first three required skills weigh double, a nice-to-have half.
+  const weightOf = (i: number) => (i >= required.length ? 0.5 : i < 3 ? 2 : 1);
   const total = wanted.reduce((sum, _, i) => sum + weightOf(i), 0);
-  const got = wanted.reduce((sum, s, i) => sum + (has.has(skillKey(s)) ? weightOf(i) : 0), 0);
-  const evidence = `${matched.length} of ${wanted.length} required skills${
-    matched.length ? ` (${matched.join(', ')})` : ''
-  }${missing.length ? `; missing ${missing.join(', ')}` : ''}.`;
+  const got = wanted.reduce((sum, s, i) => sum + credit(s) * weightOf(i), 0);
+  const requiredTotal = required.reduce((sum, _, i) => sum + weightOf(i), 0);
+  const requiredGot = required.reduce((sum, s, i) => sum + credit(s) * weightOf(i), 0);
+  const shown = (s: string) => (credit(s) < 1 ? `${s} (listed only)` : s);
+  const matchedRequired = required.filter((s) => has.has(skillKey(s)));
+  const matchedNice = nice.filter((s) => has.has(skillKey(s)));
+  const evidence = `${matchedRequired.length} of ${required.length} required skills${
+    matchedRequired.length ? ` (${matchedRequired.map(shown).join(', ')})` : ''
+  }${nice.length ? `, ${matchedNice.length} of ${nice.length} nice-to-have${matchedNice.length ? ` (${matchedNice.map(shown).join(', ')})` : ''}` : ''}${
+    missing.length ? `; missing ${missing.join(', ')}` : ''
+  }.`;
   return {
     matched,
     missing,
     extra,
+    requiredShare: requiredTotal ? requiredGot / requiredTotal : 0,
     criterion: {
       points: (got / total) * matchWeights.skills,
       weight: matchWeights.skills,
@@ -181,7 +192,7 @@ function locationCriterion(candidate: MatchCandidate, job: MatchJob): MatchCrite
   if (!current && !preferred)
     return { points: null, weight, evidence: 'Candidate location not stated.' };
   const places = where
-    .split(/[,/|]/)
+    .split(/[,/|]|\s+(?:or|and)\s+/)
     .map((p) => p.trim())
     .filter(Boolean);
   const inPlace = (text: string) =>
@@ -232,8 +243,13 @@ function noticeCriterion(candidate: MatchCandidate, job: MatchJob): MatchCriteri
 
 function budgetCriterion(candidate: MatchCandidate, job: MatchJob): MatchCriterion {
   const weight = matchWeights.budget;
-  const expected = ctcLakhs(candidate.expectedCtc);
+  const expected = candidate.expectedCtcLakhs ?? ctcLakhs(candidate.expectedCtc);
   if (expected === null) return { points: null, weight, evidence: 'Expected CTC not stated.' };
+  // A converted foreign amount is shown as written with its LPA figure.
+  const told =
+    candidate.expectedCtcLakhs != null && typeof candidate.expectedCtc === 'string'
+      ? candidate.expectedCtc
+      : `${expected} LPA`;
   const max = job.budgetMax ?? job.budgetMin;
   if (max === null || max === undefined) {
     return { points: null, weight, evidence: 'The job states no budget.' };
@@ -246,14 +262,14 @@ function budgetCriterion(candidate: MatchCandidate, job: MatchJob): MatchCriteri
     return {
       points: weight,
       weight,
-      evidence: `Expects ${expected} LPA, within the budget ${range}.`,
+      evidence: `Expects ${told}, within the budget ${range}.`,
     };
   }
   const over = (expected - max) / max;
   return {
     points: over <= 0.1 ? weight / 2 : 0,
     weight,
-    evidence: `Expects ${expected} LPA, ${Math.round(over * 100)}% over the budget ${range}.`,
+    evidence: `Expects ${told}, ${Math.round(over * 100)}% over the budget ${range}.`,
   };
 }
 
@@ -294,9 +310,11 @@ export function scoreMatch(candidate: MatchCandidate, job: MatchJob): MatchResul
     points += matchWeights.skills / 2;
     weight += matchWeights.skills;
   }
-  const score = weight ? Math.round((points / weight) * 100) : 0;
+  const exactScore = weight ? (points / weight) * 100 : 0;
   return {
-    score,
+    score: Math.round(exactScore),
+    exactScore,
+    requiredShare: skills.requiredShare,
     matchedSkills: skills.matched,
     missingSkills: skills.missing,
     extraSkills: skills.extra,

@@ -212,7 +212,7 @@ function experienceText(years: number): string {
   return m ? `${part(y, 'year')} ${part(m, 'month')}` : part(y, 'year');
 }
 
-const roleWords =
+export const roleWords =
   /\b(engineer|developer|programmer|architect|manager|lead|analyst|consultant|designer|recruiter|executive|intern|specialist|administrator|admin|tester|scientist|officer|associate|director|head|vp|vice president|president|accountant|trainee|coordinator|devops|sre|qa|owner|partner|representative|advisor|strategist|writer|editor|technician|supervisor|principal|founder|cto|ceo|cfo|member of technical staff|sde|staff)\b/i;
 const companyWords =
   /\b(ltd|limited|pvt|private|inc|llc|llp|corp|corporation|co\.|company|technologies|technology|tech|solutions|systems|services|software|group|labs|bank|consulting|consultancy|infotech|infosystems|global|international|digital|networks|industries|enterprises|analytics|capital|healthcare|pharma|motors)\b/i;
@@ -486,7 +486,7 @@ const placePatterns = [...placeNames]
   }));
 
 /** The canonical place a short text names (`'Bangalore'` → `'Bengaluru'`), if any. */
-function placeOf(text: string): string | undefined {
+export function placeOf(text: string): string | undefined {
   return placePatterns.find((p) => p.pattern.test(text))?.name;
 }
 

@@ -16,6 +16,8 @@ import { sniffFileKind } from '../uploads/files';
 import type { DocumentKind } from './extract';
 import { type MatchCandidate, type MatchJob, type MatchResult, scoreMatch } from './match';
 import { parseResumeText, type ResumeFields } from './parseResume';
+import { resumeForMatch } from './resumeMatch';
+import { skillKey, splitSkills } from './skills';
 
 /** A {@link ResumeAnalysis} (wire shape) of a match result. */
 function resumeAnalysis(result: MatchResult, years: number | null): ResumeAnalysis {
@@ -132,11 +134,9 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
     return parseResumeText(text, { now: services.now() });
   }
 
-  const fromResume = (fields: ResumeFields): MatchCandidate => ({
-    skills: fields.skill_list,
-    experienceYears: fields.experience_years,
-    currentLocation: fields.current_job_location,
-  });
+  // Skills from the whole text, notice, CTC and relocation as the AI assistant reads them.
+  const fromResume = (fields: ResumeFields): MatchCandidate =>
+    resumeForMatch(fields.extracted_text, fields, services.now()).candidate;
 
   registerEndpoint(api, services, endpoints.checkResumeMatch, async ({ body, session }) => {
     const job = await visibleJob(session.user, body.job_id);
@@ -157,16 +157,29 @@ export const documentRoutes: RoutePlugin = async (api, { services }) => {
     assertOwnerOrManager(session.user, row.userId);
     // The record's own fields first; the stored resume fills what the record leaves empty.
     const stored = candidateForMatch(row);
-    let skills = row.skills ?? '';
+    let skills: string | readonly string[] = row.skills ?? '';
     let years: number | null = row.experience;
     if (row.resume?.length) {
       const kind = sniffFileKind(row.resume);
       if (kind === 'pdf' || kind === 'docx' || kind === 'doc') {
         const text = await extractor.extract(row.resume, kind as DocumentKind);
         const fields = parseResumeText(text, { now: services.now() });
-        skills = [skills, fields.skills].filter(Boolean).join(', ');
         if (!years && fields.experience_years) years = fields.experience_years;
-        stored.currentLocation ||= fields.current_job_location;
+        const read = fromResume(fields);
+        // Skills the record states count in full; the resume's own reading adds the rest.
+        const recorded = splitSkills(row.skills);
+        const own = new Set(recorded.map(skillKey));
+        skills = [...recorded, ...((read.skills as string[]) ?? [])];
+        stored.skillCredit = Object.fromEntries(
+          Object.entries(read.skillCredit ?? {}).filter(([key]) => !own.has(key)),
+        );
+        stored.currentLocation ||= read.currentLocation ?? null;
+        stored.preferredLocation ||= read.preferredLocation ?? null;
+        stored.noticePeriod ||= read.noticePeriod ?? null;
+        if (!stored.expectedCtc && read.expectedCtc) {
+          stored.expectedCtc = read.expectedCtc;
+          stored.expectedCtcLakhs = read.expectedCtcLakhs ?? null;
+        }
       }
     }
     const result = scoreMatch({ ...stored, skills, experienceYears: years }, job);
