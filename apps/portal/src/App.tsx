@@ -11,29 +11,13 @@ import {
 } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { UnauthorizedScreen, UnavailableScreen } from './features/status/AccountScreens';
 import { SCREENS, type Screen } from './screens';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
 // The frame too: the login page needs no header, sidebar, menus or drawer.
 const PortalFrame = lazyWithRetry(() => import('./Frame').then((m) => m.PortalFrame));
-
-/**
- * Starts fetching what a signed-in page at `pathname` shows — the frame's chunk and the screen's —
- * at once, while SPEC §1's one-second splash is up, instead of after it: a reload of a signed-in
- * route then asks for its data about a second earlier (issue 24: the dashboard's first requests
- * left at 2.8–4.1 s under Lighthouse mobile). Failures are left to the routes' own loads, which
- * retry.
- */
-export function preloadSignedIn(pathname: string): void {
-  void import('./Frame').catch(() => undefined);
-  const route = routeTable.find(
-    (row) => row.access !== 'public' && row.access !== 'open' && matchPath(row.path, pathname),
-  );
-  const screen = route && SCREENS[route.path as keyof typeof SCREENS];
-  if (screen?.kind === 'lazy') void screen.load().catch(() => undefined);
-}
 
 /** One lazy component per lazily loaded screen, shared by the routes that show it. */
 const loaded = new Map<Screen, ComponentType<{ route: AppRoute }>>();

@@ -1,9 +1,9 @@
-import { HrPortalProvider, useSession } from '@hrportal/react';
+import { HrPortalProvider } from '@hrportal/react';
 import { ErrorBoundary, Splash } from '@hrportal/shell';
-import { StrictMode, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { StrictMode, useCallback, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
-import { App, preloadSignedIn } from './App';
+import { unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router';
+import { App } from './App';
 import { createLeaveBlocker, LeaveBlockerContext } from './common/leaveBlocker';
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -22,17 +22,6 @@ function usePreferredTheme(): 'light' | 'dark' {
   );
 }
 
-/** Signed in: the frame's and the route's chunks load during the splash (App's preloadSignedIn). */
-function PreloadSignedIn() {
-  const { session } = useSession();
-  const { pathname } = useLocation();
-  const signedIn = session !== null;
-  useEffect(() => {
-    if (signedIn) preloadSignedIn(pathname);
-  }, [signedIn, pathname]);
-  return null;
-}
-
 /** The provider inside the router, so signing out can navigate. */
 function Root() {
   const navigate = useNavigate();
@@ -49,7 +38,6 @@ function Root() {
       ownsPage
       onSignedOut={onSignedOut}
     >
-      <PreloadSignedIn />
       <ErrorBoundary>
         <Splash>
           <App />
