@@ -211,4 +211,18 @@ describeServer('my tasks (issue 21 dashboards)', setup, (it) => {
     expect(mine.candidates.total).toBeGreaterThan(0);
     expect(mine.candidates.total).toBeLessThan(all.candidates.total);
   });
+
+  it("counts the caller's jobs by status as the job lists split them", async ({
+    team: { manager, recruiter },
+  }) => {
+    for (const client of [manager, recruiter]) {
+      const { jobs } = await client.dashboard.tasks();
+      const lists = await client.jobs.list(undefined, { force: true });
+      expect(jobs).toEqual({
+        active: lists.job_posts_active.length,
+        hold: lists.job_posts_hold.length,
+        closed: lists.job_posts_closed.length,
+      });
+    }
+  });
 });

@@ -125,6 +125,12 @@ describe('livePatchesFor', () => {
       event('job_update', { jobId: 3, eventType: 'deleted' }),
     ).patches.jobs?.(jobLists()) as ReturnType<typeof jobLists>;
     expect(removed.job_posts_closed).toEqual([]);
+    // The dashboard counts jobs by status in a summary query: both refetch it.
+    for (const data of [
+      { jobId: 2, status: 'Hold' },
+      { jobId: 3, eventType: 'deleted' },
+    ])
+      expect(livePatchesFor(event('job_update', data)).refetch).toContain(summaries);
   });
 
   it('asks for a refetch when a job it must move is not cached, unless the row is given', () => {

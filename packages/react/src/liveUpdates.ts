@@ -258,15 +258,22 @@ export function livePatchesFor(event: LiveEvent): {
       return { patches: {}, refetch: ['peerReview', 'candidates', summaries] };
     case 'job_update': {
       const id = event.data.jobId;
+      // A job's status or removal also moves a dashboard's jobs-by-status counts (summaries).
       if (data.eventType === 'deleted') {
-        return { patches: { jobs: (cached) => patchJobs(cached, id, 'remove') }, refetch: ['job'] };
+        return {
+          patches: { jobs: (cached) => patchJobs(cached, id, 'remove') },
+          refetch: ['job', summaries],
+        };
       }
       const status = data.status;
       // A transfer or a job submission moves the row between lists (another recruiter's, the
       // other tab): only a refetch can place it.
       const moved = data.eventType === 'transferred' || Boolean(data.client);
       if (status && !moved) {
-        return { patches: { jobs: (cached) => patchJobs(cached, id, status) }, refetch: ['job'] };
+        return {
+          patches: { jobs: (cached) => patchJobs(cached, id, status) },
+          refetch: ['job', summaries],
+        };
       }
       return { patches: {}, refetch: ['jobs', 'job', summaries] };
     }

@@ -155,19 +155,20 @@ export function useJob(id: number | undefined) {
 /**
  * Jobs split by status (`job_posts_active`, `job_posts_closed`, `job_posts_hold`); a manager may
  * pass a recruiter's `username`. Stale after the SDK's jobs cache time (5 minutes); live job
- * events move rows between the lists in place.
+ * events move rows between the lists in place. Every job comes with it (hundreds of KB for a
+ * large organisation): `enabled: false` until a screen needs them.
  *
  * @example
  * const { data } = useJobs();
  * data?.job_posts_active.length;
  */
-export function useJobs(username?: string) {
+export function useJobs(username?: string, options: ReadOptions = {}) {
   const client = useClient();
   const signedIn = useSession().session !== null;
   return useQuery({
     queryKey: queryKeys.jobs(username),
     queryFn: () => client.jobs.list(username ? { username } : {}),
-    enabled: signedIn,
+    enabled: signedIn && options.enabled !== false,
     staleTime: jobsCacheTtlMs,
   });
 }

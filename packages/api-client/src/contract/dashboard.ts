@@ -24,8 +24,10 @@ export type MyTasksQuery = z.input<typeof MyTasksQuery>;
  * (not Onboarded, Dropped or Duplicate Profile; oldest first, 10 shown), active jobs with no
  * candidate reaching a client stage since Monday (oldest first, 10 shown), and the newest live
  * events they may see (15, newest first), and the caller's candidates by current status (counted
- * as the unfiltered candidate list counts them, so a tile and the list it opens agree). A
- * recruiter's: their own candidates and assigned jobs; a manager's and leadership's: everyone's.
+ * as the unfiltered candidate list counts them, so a tile and the list it opens agree), and the
+ * caller's jobs by status (as `GET /view_all_jobs` splits them, so the dashboard need not load
+ * every job to count them). A recruiter's: their own candidates and assigned jobs; a manager's
+ * and leadership's: everyone's.
  *
  * @example
  * ```ts
@@ -56,6 +58,11 @@ export const MyTasksResponse = z.object({
   }),
   activity: z.array(LiveEvent),
   candidates: z.object({ total: z.number().int().nonnegative(), by_status: StatusCounts }),
+  jobs: z.object({
+    active: z.number().int().nonnegative(),
+    hold: z.number().int().nonnegative(),
+    closed: z.number().int().nonnegative(),
+  }),
 });
 /** My tasks. @example `function n(r: MyTasksResponse) { return r.stuck.total; }` */
 export type MyTasksResponse = z.infer<typeof MyTasksResponse>;

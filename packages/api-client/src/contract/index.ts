@@ -480,12 +480,10 @@ export {
   MonthlyTargetsResponse,
   RecruiterTarget,
   TargetActuals,
-  type TargetMetric,
   TargetProgressQuery,
   TargetProgressResponse,
   TargetProgressRow,
   targetMetricStatuses,
-  targetMetrics,
   UpdateTargetProgressRequest,
   WeeklyTarget,
   WeeklyTargetsResponse,
@@ -512,6 +510,7 @@ export {
   UserStatusRequest,
 } from './users';
 export type {
+  TargetMetric,
   UserToggleKind,
   VendorStatusRollupKey,
 } from './vocabularies';
@@ -536,6 +535,7 @@ export {
   roleForUserType,
   roles,
   sortDirections,
+  targetMetrics,
   targetPeriods,
   userStatusValues,
   userToggleKinds,

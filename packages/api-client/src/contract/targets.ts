@@ -230,31 +230,6 @@ export const MonthlyTargetsResponse = z.object({
 export type MonthlyTargetsResponse = z.infer<typeof MonthlyTargetsResponse>;
 
 /**
- * The metrics a target sets and the server counts (issue 21), each from the candidates the
- * recruiter owned when the status was entered (`candidate_status_events`):
- *
- * - `candidates`: candidates they added in the period (`date_created`);
- * - `submissions`, `interviews`, `offers`, `joinings`: candidates that first reached that stage in
- *   the period — a status of {@link targetMetricStatuses} entered in the period and none of them
- *   before it. A jump counts for every stage it passes (straight to `Offer` is also a submission
- *   and an interview); moving back and forth inside a stage counts once.
- *
- * @example
- * ```ts
- * targetMetrics[0]; // 'candidates'
- * ```
- */
-export const targetMetrics = [
-  'candidates',
-  'submissions',
-  'interviews',
-  'offers',
-  'joinings',
-] as const;
-/** One target metric. @example `const m: TargetMetric = 'offers';` */
-export type TargetMetric = (typeof targetMetrics)[number];
-
-/**
  * The §3 statuses that mean a candidate reached each counted stage (the organisation figures'
  * {@link orgStageStatuses}).
  *
@@ -271,7 +246,7 @@ export const targetMetricStatuses = {
 } as const;
 
 /**
- * Counted figures of one recruiter and period, per {@link targetMetrics}.
+ * Counted figures of one recruiter and period, per `targetMetrics` (`vocabularies.ts`).
  *
  * @example
  * ```ts

@@ -420,3 +420,28 @@ export type IssueReportStatus = (typeof issueReportStatuses)[number];
 export const targetPeriods = ['weekly', 'monthly'] as const;
 /** One of {@link targetPeriods}. @example `const p: TargetPeriod = 'weekly';` */
 export type TargetPeriod = (typeof targetPeriods)[number];
+
+/**
+ * The metrics a target sets and the server counts (issue 21), each from the candidates the
+ * recruiter owned when the status was entered (`candidate_status_events`):
+ *
+ * - `candidates`: candidates they added in the period (`date_created`);
+ * - `submissions`, `interviews`, `offers`, `joinings`: candidates that first reached that stage in
+ *   the period — a status of `targetMetricStatuses` (`targets.ts`) entered in the period and none of them
+ *   before it. A jump counts for every stage it passes (straight to `Offer` is also a submission
+ *   and an interview); moving back and forth inside a stage counts once.
+ *
+ * @example
+ * ```ts
+ * targetMetrics[0]; // 'candidates'
+ * ```
+ */
+export const targetMetrics = [
+  'candidates',
+  'submissions',
+  'interviews',
+  'offers',
+  'joinings',
+] as const;
+/** One target metric. @example `const m: TargetMetric = 'offers';` */
+export type TargetMetric = (typeof targetMetrics)[number];

@@ -408,7 +408,9 @@ function useBulkActions(
   const { role } = useSession();
   const managerLike = role === 'manager' || role === 'leadership';
   const users = useActiveUsers({ enabled: managerLike });
-  const jobs = useJobs();
+  // The bulk bar's job picker: every job, loaded once a row is selected, not with the list
+  // (the candidate repository's largest answer, ahead of its first page).
+  const jobs = useJobs(undefined, { enabled: selected.size > 0 || matching !== null });
   const ids = [...selected].map(Number);
   // "All N matching": the list's filter instead of the ids, the server finds the rows.
   const which = matching ? { matching } : { candidate_ids: ids };

@@ -41,6 +41,7 @@ const tasks: MyTasksResponse = {
     },
   ],
   candidates: { total: 14, by_status: { 'Client Screening': 9, 'Peer Review': 5 } },
+  jobs: { active: 3, hold: 1, closed: 2 },
 };
 
 function Dashboard({ empty = false }: { empty?: boolean }) {

@@ -168,10 +168,10 @@ function ActNow({ tasks, week, meetings }: ReturnType<typeof useActNowData>) {
 /**
  * A role's dashboard: what to act on now ({@link ActNow}), then candidates by status (counted by
  * `/my_tasks` under the unfiltered list's condition, refreshed by the live feed) and jobs by
- * status. Shown once every first answer is in, so no card grows and pushes the others down.
+ * status (counted by `/my_tasks` too, as `/view_all_jobs` splits them). Shown once every first
+ * answer is in, so no card grows and pushes the others down.
  */
 export function DashboardScreen() {
-  const client = useClient();
   const { session } = useSession();
   const reviews = usePeerReviews();
   const actNow = useActNowData();
@@ -188,29 +188,19 @@ export function DashboardScreen() {
         .filter((s) => s.value > 0),
     ];
   }, [actNow.tasks.data]);
-  const jobs = useQuery({
-    queryKey: ['jobs', 'dashboard', session?.userId],
-    enabled: session !== null,
-    queryFn: () => client.jobs.list(undefined, { force: true }),
-  });
+  // Jobs by status come with my tasks too (one grouped count): loading every job to count them
+  // was the dashboard's largest answer (351 KB with the demo data) and held its first paint.
+  const jobs = actNow.tasks.data?.jobs;
   const pending = reviews.data?.filter((r) => r.status === 'PR-Pending').length ?? 0;
   const role = session?.userRole;
   const candidatesPath = listPath(role, 'candidates');
   const jobsPath = listPath(role, 'jobs');
-  const jobTotal = jobs.data
-    ? jobs.data.job_posts_active.length +
-      jobs.data.job_posts_hold.length +
-      jobs.data.job_posts_closed.length
-    : undefined;
+  const jobTotal = jobs ? jobs.active + jobs.hold + jobs.closed : undefined;
   // A new user with nothing yet: say what to do first instead of a wall of zeros.
   const nothingYet = counts?.[0]?.value === 0 && jobTotal === 0;
   // The cards show together once every first answer is in (or failed): a card that filled in on
   // its own grew and pushed the cards below it down the page (Lighthouse's layout shift 0.33).
-  const ready =
-    !actNow.tasks.isPending &&
-    !actNow.week.isPending &&
-    !actNow.meetings.isLoading &&
-    !jobs.isPending;
+  const ready = !actNow.tasks.isPending && !actNow.week.isPending && !actNow.meetings.isLoading;
 
   return (
     <section className={css.page} aria-labelledby="page-title">
@@ -268,8 +258,8 @@ export function DashboardScreen() {
           <h2 id="jobs-by-status" className={css.title}>
             {session?.userRole === 'recruiter' ? 'My requirements by status' : 'Jobs by status'}
           </h2>
-          {!jobs.data ? (
-            <EmptyState title={`Error: ${failureText(jobs.error)}`} />
+          {!jobs ? (
+            <EmptyState title={`Error: ${failureText(actNow.tasks.error)}`} />
           ) : jobTotal === 0 ? (
             <EmptyState
               title={role === 'recruiter' ? 'No requirements assigned yet' : 'No jobs posted yet'}
@@ -283,9 +273,9 @@ export function DashboardScreen() {
             <div className={css.stats}>
               {(
                 [
-                  ['Active', jobs.data.job_posts_active.length],
-                  ['Hold', jobs.data.job_posts_hold.length],
-                  ['Closed', jobs.data.job_posts_closed.length],
+                  ['Active', jobs.active],
+                  ['Hold', jobs.hold],
+                  ['Closed', jobs.closed],
                 ] as const
               ).map(([label, value]) => (
                 <Tile
