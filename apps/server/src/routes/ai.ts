@@ -9,11 +9,12 @@ import {
 import { and, desc, eq, gte, isNotNull, or, sql } from 'drizzle-orm';
 import { AiService } from '../ai/service';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
-import { candidateResumes, candidates, jobDescriptions, jobRecruiters, jobs } from '../db/schema';
+import { candidateResumes, candidates, jobDescriptions, jobs } from '../db/schema';
 import type { DocumentKind } from '../documents/extract';
 import { HttpError } from '../http/errors';
 import { registerEndpoint, replySent } from '../http/route';
 import { sniffFileKind } from '../uploads/files';
+import { assignedTo } from './jobs';
 import type { RoutePlugin } from './plugin';
 import { assertMayUseJob } from './recruiters';
 
@@ -73,14 +74,7 @@ export const aiRoutes: RoutePlugin = async (api, { services }) => {
     const jobRows = await db
       .select({ id: jobs.id, role: jobs.role, client: jobs.client, status: jobs.jobStatus })
       .from(jobs)
-      .where(
-        manager
-          ? hasJd
-          : and(
-              hasJd,
-              sql`exists (select 1 from ${jobRecruiters} where ${jobRecruiters.jobId} = ${jobs.id} and ${jobRecruiters.userId} = ${user.id})`,
-            ),
-      )
+      .where(manager ? hasJd : and(hasJd, assignedTo(user.id)))
       .orderBy(desc(jobs.id))
       .limit(storedChoicesLimit);
     return {

@@ -7,6 +7,7 @@ import type { LiveFeedEvent } from '../events/liveFeed';
 import { registerEndpoint } from '../http/route';
 import { candidateFilterCondition } from './candidates';
 import { canSee, toWireEvent } from './events';
+import { assignedTo } from './jobs';
 import type { RoutePlugin } from './plugin';
 import { weekOf } from './targets';
 
@@ -86,7 +87,7 @@ export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
         queryRows<{ status: string; n: number }>(
           db,
           sql`select j.job_status as status, count(*)::int as n from jobs j
-          ${everyone ? sql`` : sql`where exists (select 1 from job_recruiters r where r.job_id = j.id and r.user_id = ${user.id})`}
+          ${everyone ? sql`` : sql`where ${assignedTo(user.id, sql`j.id`)}`}
           group by j.job_status`,
         ),
       ]);
@@ -121,7 +122,7 @@ export const dashboardRoutes: RoutePlugin = async (api, { services }) => {
 function idleJobs(everyone: boolean, userId: number, monday: string) {
   return sql`select j.id, j.client, j.role, j.recruiter from jobs j
     where j.job_status = 'Active'
-      ${everyone ? sql`` : sql`and exists (select 1 from job_recruiters r where r.job_id = j.id and r.user_id = ${userId})`}
+      ${everyone ? sql`` : sql`and ${assignedTo(userId, sql`j.id`)}`}
       and not exists (
         select 1 from candidates c join candidate_status_events e on e.candidate_id = c.id
         where c.job_id = j.id and e.at >= ${monday}::timestamptz

@@ -1,5 +1,5 @@
 import { endpoints, type Job, type JobFunnel, serverMessages } from '@hrportal/api-client/contract';
-import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import { isManagerLike } from '../auth/guards';
 import { reviewsForJob } from '../auth/reviewerAccess';
 import type { SessionUser } from '../auth/sessions';
@@ -10,6 +10,14 @@ import { registerEndpoint, replySent } from '../http/route';
 import { decodeBase64Upload, documentUpload, sendFile } from '../uploads/files';
 import type { RoutePlugin } from './plugin';
 import { activeRecruiters } from './recruiters';
+
+/**
+ * Jobs assigned to a recruiter — the rule `GET /view_all_jobs` lists a recruiter's jobs by, and every
+ * count or picker of "their jobs" must follow. `jobId` is the job's id column as the calling
+ * statement names it (`sql\`j.id\`` under an alias).
+ */
+export const assignedTo = (userId: number, jobId: SQLWrapper = jobs.id) =>
+  sql`exists (select 1 from ${jobRecruiters} where ${jobRecruiters.jobId} = ${jobId} and ${jobRecruiters.userId} = ${userId})`;
 
 /** A job row as the lists read it: narrow (the JD bytes are in `job_descriptions`) plus the flag. */
 export const jobColumns = {
@@ -168,17 +176,7 @@ export const jobRoutes: RoutePlugin = async (api, { services }) => {
     const rows = await db
       .select(jobColumns)
       .from(jobs)
-      .where(
-        owner === undefined
-          ? undefined
-          : inArray(
-              jobs.id,
-              db
-                .select({ id: jobRecruiters.jobId })
-                .from(jobRecruiters)
-                .where(eq(jobRecruiters.userId, owner)),
-            ),
-      )
+      .where(owner === undefined ? undefined : assignedTo(owner))
       .orderBy(desc(jobs.dateCreated), desc(jobs.id));
     const all = await withRecruiters(db, rows);
     return {
