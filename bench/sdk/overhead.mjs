@@ -4,8 +4,10 @@
  * `client.jobs.get(id)` (transport with timeout, bearer token, retry policy, error mapping, JSON
  * parse; every attempt on fetch with one retry loop), by ky alone (what putting every attempt
  * on ky would cost: it builds and clones a `Request` per attempt) and by
- * `fetch` + `response.json()` with the same header. Prints p50/p90 of each and the p50 ratio
- * (target ≤ 1.15×). Needs the built package: `pnpm --filter @hrportal/api-client build`.
+ * `fetch` + `response.json()` with the same header, and by that raw fetch with a 30 s timeout
+ * signal (an `AbortController` aborted by a timer: the least any client with a timeout does —
+ * undici's handling of a signal alone costs ~10 % of a loopback call in Node 20). Prints p50/p90
+ * of each and the p50 ratios (target ≤ 1.15× raw fetch). Needs the built package: `pnpm --filter @hrportal/api-client build`.
  *
  *   node --import tsx bench/sdk/overhead.mjs [iterations=3000]
  *
@@ -88,6 +90,21 @@ const rawCall = async () => {
   return response.json();
 };
 
+const timedRawCall = async () => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 30_000);
+  try {
+    const response = await fetch(`${base}/get_job_data/1`, {
+      headers: { Authorization: 'Bearer bench-token' },
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 const kyCall = () =>
   ky(`${base}/get_job_data/1`, { headers: { Authorization: 'Bearer bench-token' } }).json();
 
@@ -95,19 +112,22 @@ for (let i = 0; i < warmup; i += 1) {
   await sdkCall();
   await rawCall();
   await kyCall();
+  await timedRawCall();
 }
 
 const sdk = [];
 const raw = [];
 const kyTimes = [];
+const timed = [];
 for (let i = 0; i < iterations; i += 1) {
   // Rotate the order so no side always runs on a warmer connection pool.
   const sides = [
     [sdkCall, sdk],
     [rawCall, raw],
     [kyCall, kyTimes],
+    [timedRawCall, timed],
   ];
-  const rotated = [...sides.slice(i % 3), ...sides.slice(0, i % 3)];
+  const rotated = [...sides.slice(i % sides.length), ...sides.slice(0, i % sides.length)];
   for (const [call, times] of rotated) {
     const start = performance.now();
     const answer = await call();
@@ -128,6 +148,7 @@ console.log(
   `SDK call overhead vs raw fetch, ${iterations} calls each, loopback GET /get_job_data/1`,
 );
 console.log(`  raw fetch      p50 ${fmt(raw50)}   p90 ${fmt(pct(raw, 90))}`);
+console.log(`  fetch + timeout p50 ${fmt(pct(timed, 50))}   p90 ${fmt(pct(timed, 90))}`);
 console.log(`  ky alone       p50 ${fmt(pct(kyTimes, 50))}   p90 ${fmt(pct(kyTimes, 90))}`);
 console.log(`  client.jobs.get p50 ${fmt(sdk50)}   p90 ${fmt(pct(sdk, 90))}`);
 const ratio = sdk50 / raw50;
@@ -137,14 +158,16 @@ console.log(
 console.log(`  p50 ratio ky / raw fetch:  ${(pct(kyTimes, 50) / raw50).toFixed(3)}×`);
 // Per-round ratios (5 consecutive slices of the alternating calls) for the spread.
 const slices = 5;
-const perRound = Array.from({ length: slices }, (_, k) => {
-  const part = (times) =>
-    times.slice(
-      Math.floor((k * times.length) / slices),
-      Math.floor(((k + 1) * times.length) / slices),
-    );
-  return median(part(sdk)) / median(part(raw));
-});
+const roundRatios = (baseline) =>
+  Array.from({ length: slices }, (_, k) => {
+    const part = (times) =>
+      times.slice(
+        Math.floor((k * times.length) / slices),
+        Math.floor(((k + 1) * times.length) / slices),
+      );
+    return median(part(sdk)) / median(part(baseline));
+  });
+const perRound = roundRatios(raw);
 report({
   bench: 'sdk',
   name: `client.jobs.get over loopback, ${iterations} calls each`,
@@ -157,6 +180,20 @@ report({
   spread: [Math.min(...perRound), Math.max(...perRound)],
   rounds: slices,
   target: '≤ 1.15×',
+});
+const timed50 = pct(timed, 50);
+const perRoundTimed = roundRatios(timed);
+report({
+  bench: 'sdk',
+  name: `client.jobs.get over loopback, ${iterations} calls each`,
+  subject: 'SDK call',
+  baseline: 'raw fetch + json() with a timeout signal',
+  subjectMedian: sdk50,
+  baselineMedian: timed50,
+  unit: 'ms',
+  ratio: sdk50 / timed50,
+  spread: [Math.min(...perRoundTimed), Math.max(...perRoundTimed)],
+  rounds: slices,
 });
 console.log(
   `  p50 ratio SDK / ky:        ${(sdk50 / pct(kyTimes, 50)).toFixed(3)}× (the SDK's own layer)`,
