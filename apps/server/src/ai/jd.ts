@@ -1,7 +1,7 @@
 import type { AiJdAnalysis } from '@hrportal/api-client/contract';
 import type { MatchJob } from '../documents/match';
 import { findSkills } from '../documents/skills';
-import { moneyIn, noticeDays } from '../documents/terms';
+import { moneyIn, moneyRangeIn, namesMoney, noticeDays } from '../documents/terms';
 
 /*
  * Reading a job description without a model: the sections it has and lacks, vague words,
@@ -162,36 +162,13 @@ const budgetLine = /\b(?:budget|ctc|salary|compensation|pay|package|lpa|lakhs?|p
 function jdBudget(text: string): { min: number | null; max: number | null } {
   for (const line of text.split(/\r?\n|(?<=\.)\s+/)) {
     if (!budgetLine.test(line)) continue;
-    const range =
-      /((?:[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\s*)?\d[\d,.]*\s*(?:k|l|lpa|lakhs?)?)\s*(?:-|–|to)\s*((?:[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\s*)?\d[\d,.]*\s*(?:k\b|l\b|lpa|lakhs?|lacs?|cr)?)/i.exec(
-        line,
-      );
-    if (range?.[1] && range[2]) {
-      // The unit and currency are usually written once (`8-12 LPA`, `USD 90-110k`): both sides share them.
-      const unit = /(k|l|lpa|lakhs?|lacs?|cr)\s*$/i.exec(range[2])?.[1] ?? '';
-      const currency = /[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed)\b/i.exec(line)?.[0] ?? '';
-      const side = (t: string) =>
-        moneyIn(
-          `${currency} ${t.replace(/[₹$€£]|\b(?:inr|usd|eur|gbp|sgd|aed|rs\.?)\b/gi, '')}${/[a-z]$/i.test(t.trim()) ? '' : unit}`,
-        );
-      const min = side(range[1]);
-      const max = side(range[2]);
-      if (
-        min &&
-        max &&
-        /lpa|lakh|lac|\bl\b|k\b|cr|[₹$€£]|inr|usd|eur|gbp|sgd|aed|\d{5}/i.test(line)
-      )
-        return { min: min.lakhs, max: max.lakhs };
-    }
+    const range = moneyRangeIn(line);
+    if (range) return { min: range.min.lakhs, max: range.max.lakhs };
     const upTo = /(?:up\s*to|upto|max(?:imum)?|not\s+more\s+than|within)\s+([^.;\n]{1,30})/i.exec(
       line,
     );
     const money = upTo?.[1] ? moneyIn(upTo[1]) : null;
-    if (
-      money &&
-      /lpa|lakh|lac|\d\s*l\b|cr|[₹$€£]|inr|usd|eur|gbp|sgd|aed|\d{5}/i.test(upTo?.[1] ?? '')
-    )
-      return { min: null, max: money.lakhs };
+    if (money && namesMoney(upTo?.[1] ?? '', /\d\s*l\b/)) return { min: null, max: money.lakhs };
   }
   return { min: null, max: null };
 }

@@ -81,6 +81,49 @@ export function moneyIn(text: string): Money | null {
   return { lakhs, currency, text: m[0].trim() };
 }
 
+/** Currency signs and codes a salary line writes beside an amount (`₹`, `USD`; `Rs.` apart). */
+const currencySign = '[₹$€£]';
+const currencyCodes = 'inr|usd|eur|gbp|sgd|aed';
+/** One side of a range: an optional currency, a number, an optional unit. */
+const rangeSide = (units: string) =>
+  `((?:${currencySign}|\\b(?:${currencyCodes}|rs\\.?)\\s*)?\\d[\\d,.]*\\s*(?:${units})?)`;
+const rangePattern = new RegExp(
+  `${rangeSide('k|l|lpa|lakhs?')}\\s*(?:-|–|to)\\s*${rangeSide('k\\b|l\\b|lpa|lakhs?|lacs?|cr')}`,
+  'i',
+);
+const currencyIn = new RegExp(`${currencySign}|\\b(?:${currencyCodes})\\b`, 'i');
+const currencyMarks = new RegExp(`${currencySign}|\\b(?:${currencyCodes}|rs\\.?)\\b`, 'gi');
+
+/**
+ * Whether a text names money rather than a bare count: a lakh or crore unit, a currency, a
+ * thousand (`k`), or five digits or more; `lakhUnit` says how a bare `l` must stand.
+ */
+export const namesMoney = (text: string, lakhUnit: RegExp) =>
+  new RegExp(
+    `lpa|lakh|lac|${lakhUnit.source}|cr|${currencySign}|${currencyCodes}|\\d{5}`,
+    'i',
+  ).test(text);
+
+/**
+ * The first salary range of a line (`8-12 LPA`, `USD 90-110k`, `₹8 L to ₹12 L`), each side as
+ * {@link moneyIn} reads it; the unit and currency written once are both sides'. Null when the
+ * line has no range or it names no money (`2-5 years`).
+ *
+ * @example
+ * moneyRangeIn('Budget: 8-12 LPA')?.max.lakhs; // 12
+ */
+export function moneyRangeIn(line: string): { min: Money; max: Money } | null {
+  const range = rangePattern.exec(line);
+  if (!range?.[1] || !range[2]) return null;
+  const unit = /(k|l|lpa|lakhs?|lacs?|cr)\s*$/i.exec(range[2])?.[1] ?? '';
+  const currency = currencyIn.exec(line)?.[0] ?? '';
+  const side = (t: string) =>
+    moneyIn(`${currency} ${t.replace(currencyMarks, '')}${/[a-z]$/i.test(t.trim()) ? '' : unit}`);
+  const min = side(range[1]);
+  const max = side(range[2]);
+  return min && max && namesMoney(line, /\bl\b|k\b/) ? { min, max } : null;
+}
+
 /** How an amount reads in evidence: `27 LPA`, or `EUR 85,000 (≈ 80.75 LPA)` for a foreign one. */
 export function moneyText(money: Money): string {
   if (money.currency === 'INR') return `${money.lakhs} LPA`;
