@@ -209,5 +209,90 @@ describeServer(
       );
       expect(stored?.n).toBe(2);
     });
+
+    it('fails only the batch whose commit failed: the batch after it is stored and confirmed', async ({
+      server,
+      database,
+      team: { manager, recruiter, other },
+    }) => {
+      const chat = server.server.services.chat;
+      const db = database.handle.db;
+      const [m, r, o] = [manager, recruiter, other].map(id) as [number, number, number];
+      await db.execute(sql`create function gc_poison2() returns trigger language plpgsql as $$
+        begin
+          if new.message = 'poison 2' then raise exception 'poisoned first batch'; end if;
+          return new;
+        end $$`);
+      await db.execute(
+        sql`create trigger gc_poison2 before insert on chat_messages for each row execute function gc_poison2()`,
+      );
+      try {
+        const before = chat.commitStats();
+        // One turn: the first batch (a poisoned message and an innocent one) …
+        const first = [
+          chat.send({ senderId: m, receiverId: r, message: 'poison 2', clientId: 'only-1' }),
+          chat.send({ senderId: r, receiverId: o, message: 'first innocent', clientId: 'only-2' }),
+        ];
+        // … is in flight after this turn; what is sent now waits for the next statement.
+        await new Promise((resolve) => setImmediate(resolve));
+        const second = [
+          chat.send({ senderId: o, receiverId: m, message: 'second a', clientId: 'only-3' }),
+          chat.send({ senderId: m, receiverId: o, message: 'second b', clientId: 'only-4' }),
+        ];
+        const [firstOutcomes, secondOutcomes] = await Promise.all([
+          Promise.allSettled(first),
+          Promise.allSettled(second),
+        ]);
+        const after = chat.commitStats();
+        expect(after.statements - before.statements).toBe(2);
+        for (const outcome of firstOutcomes) {
+          expect(outcome.status).toBe('rejected');
+          expect(String((outcome as PromiseRejectedResult).reason?.cause ?? '')).toMatch(
+            /poisoned first batch/,
+          );
+        }
+        expect(secondOutcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled']);
+        const stored = await queryRows<{ client_id: string }>(
+          db,
+          sql`select client_id from chat_messages where client_id like 'only-%' order by client_id`,
+        );
+        expect(stored.map((row) => row.client_id)).toEqual(['only-3', 'only-4']);
+      } finally {
+        await db.execute(sql`drop trigger gc_poison2 on chat_messages`);
+        await db.execute(sql`drop function gc_poison2()`);
+      }
+    });
+
+    it('stores a client id sent twice in one batch once: the repeat is its duplicate, same seq', async ({
+      server,
+      database,
+      team: { manager, recruiter },
+    }) => {
+      const chat = server.server.services.chat;
+      const [m, r] = [manager, recruiter].map(id) as [number, number];
+      const before = chat.commitStats();
+      const [a, b, c] = await Promise.all([
+        chat.send({ senderId: m, receiverId: r, message: 'twice', clientId: 'twice-1' }),
+        chat.send({ senderId: m, receiverId: r, message: 'twice', clientId: 'twice-1' }),
+        chat.send({ senderId: m, receiverId: r, message: 'after', clientId: 'twice-2' }),
+      ]);
+      expect(chat.commitStats().statements - before.statements).toBe(1);
+      expect([a.duplicate, b.duplicate, c.duplicate]).toEqual([false, true, false]);
+      expect(b.message.seq).toBe(a.message.seq);
+      expect(c.message.seq).toBe(a.message.seq + 1);
+      const [count] = await queryRows<{ n: number }>(
+        database.handle.db,
+        sql`select count(*)::int as n from chat_messages where client_id like 'twice-%'`,
+      );
+      expect(count?.n).toBe(2);
+      // And sent again later, alone: the stored message, not a new one.
+      const again = await chat.send({
+        senderId: m,
+        receiverId: r,
+        message: 'twice',
+        clientId: 'twice-1',
+      });
+      expect(again).toMatchObject({ duplicate: true, message: { seq: a.message.seq } });
+    });
   },
 );
