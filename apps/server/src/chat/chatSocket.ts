@@ -327,12 +327,11 @@ export function attachChat(
         replyTo: p.reply_to,
         clientId: p.client_id,
       });
+      // Stored and committed: the receiver first (its delivery is the round trip), then the sender.
+      if (!duplicate) nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
       socket.emit('message_sent', message);
       ack?.({ ok: true, message });
-      if (!duplicate) {
-        nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
-        socket.to(userRoom(me)).emit('message_sent', message);
-      }
+      if (!duplicate) socket.to(userRoom(me)).emit('message_sent', message);
     });
 
     on('group_message', async (p, ack) => {
@@ -343,9 +342,9 @@ export function attachChat(
         replyTo: p.reply_to,
         clientId: p.client_id,
       });
+      if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
       socket.emit('message_sent', message);
       ack?.({ ok: true, message });
-      if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
     });
 
     on('create_group', async (p, ack) => {
