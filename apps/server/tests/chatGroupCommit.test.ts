@@ -263,6 +263,47 @@ describeServer(
       }
     });
 
+    it('stores one socket’s messages sent without waiting together, in the order sent', async ({
+      server,
+      database,
+      team: { manager, recruiter },
+    }) => {
+      const chat = server.server.services.chat;
+      const socket = await openChatSocket(manager, server.url);
+      sockets.push(socket);
+      const count = 20;
+      const before = chat.commitStats();
+      // All emitted at once: the socket's events no longer wait for each other's commits.
+      const acks = await Promise.all(
+        Array.from(
+          { length: count },
+          (_, i) =>
+            new Promise<Ack>((resolve) =>
+              socket.socket.emit(
+                'chat_message',
+                {
+                  sender_id: id(manager),
+                  receiver_id: id(recruiter),
+                  message: `pipelined ${i}`,
+                  session_token: token(manager),
+                  client_id: `pipe-${i}`,
+                },
+                resolve as never,
+              ),
+            ),
+        ),
+      );
+      expect(acks.every((a) => a.ok)).toBe(true);
+      expect(chat.commitStats().statements - before.statements).toBeLessThan(count);
+      const seqs = acks.map((a) => a.message?.seq ?? 0);
+      expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+      const stored = await queryRows<{ client_id: string }>(
+        database.handle.db,
+        sql`select client_id from chat_messages where client_id like 'pipe-%' order by seq`,
+      );
+      expect(stored.map((r) => r.client_id)).toEqual(acks.map((_, i) => `pipe-${i}`));
+    });
+
     it('stores a client id sent twice in one batch once: the repeat is its duplicate, same seq', async ({
       server,
       database,

@@ -100,9 +100,7 @@ describe('GroupCommit (issue 24)', () => {
   it('rejects the whole batch when the writer answers for the wrong number of items', async () => {
     const commits = new GroupCommit(async (items: string[]) => items.slice(1));
     const outcomes = await Promise.all(['a', 'b'].map((item) => outcome(commits.submit(item))));
-    expect(outcomes.every((o) => 'error' in o && /1 answers for 2 items/.test(o.error))).toBe(
-      true,
-    );
+    expect(outcomes.every((o) => 'error' in o && /1 answers for 2 items/.test(o.error))).toBe(true);
   });
 
   it('starts again after going quiet: a later item is written on its own', async () => {
