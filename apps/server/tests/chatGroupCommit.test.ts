@@ -2,12 +2,38 @@ import type { ChatSocket } from '@hrportal/api-client/chat-socket';
 import type { ChatMessage } from '@hrportal/api-client/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
-import { queryRows } from '../src/db/database';
+import { type Database, queryRows } from '../src/db/database';
 import { describeServer } from './fixture';
 import { userIdOf as id, nextEvent, openChatSocket, tokenOf as token } from './helpers';
 
 const now = new Date('2026-06-01T09:00:00Z');
 type Ack = { ok: boolean; message?: ChatMessage; error?: string; client_id?: string | null };
+
+/**
+ * Runs `work` while a trigger makes any insert of a chat message whose text is `text` raise
+ * `error` — a real failure inside the store statement, which aborts the whole statement.
+ */
+async function whilePoisoned(
+  db: Database,
+  text: string,
+  error: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  await db.execute(sql`create function gc_poison() returns trigger language plpgsql as $$
+    begin
+      if new.message = ${sql.raw(`'${text}'`)} then raise exception ${sql.raw(`'${error}'`)}; end if;
+      return new;
+    end $$`);
+  await db.execute(
+    sql`create trigger gc_poison before insert on chat_messages for each row execute function gc_poison()`,
+  );
+  try {
+    await work();
+  } finally {
+    await db.execute(sql`drop trigger gc_poison on chat_messages`);
+    await db.execute(sql`drop function gc_poison()`);
+  }
+}
 
 /**
  * Group commit of chat messages (issue 24): messages that arrive together are stored by one
@@ -136,15 +162,7 @@ describeServer(
       const chat = server.server.services.chat;
       const db = database.handle.db;
       // A real failure inside the statement: a trigger refusing one message's text aborts all.
-      await db.execute(sql`create function gc_poison() returns trigger language plpgsql as $$
-        begin
-          if new.message = 'poison' then raise exception 'poisoned batch'; end if;
-          return new;
-        end $$`);
-      await db.execute(
-        sql`create trigger gc_poison before insert on chat_messages for each row execute function gc_poison()`,
-      );
-      try {
+      await whilePoisoned(db, 'poison', 'poisoned batch', async () => {
         const [m, r, o] = [manager, recruiter, other].map(id) as [number, number, number];
         const batch = [
           { senderId: m, receiverId: r, message: 'innocent 1', clientId: 'fail-1' },
@@ -192,10 +210,7 @@ describeServer(
         expect(ack).toMatchObject({ ok: false, client_id: 'fail-socket' });
         expect(ack.error).toMatch(/try again/i);
         expect((await errorEvent).client_id).toBe('fail-socket');
-      } finally {
-        await db.execute(sql`drop trigger gc_poison on chat_messages`);
-        await db.execute(sql`drop function gc_poison()`);
-      }
+      });
       // The senders resend (same client ids): the innocent messages are stored once.
       const [m, r, o] = [manager, recruiter, other].map(id) as [number, number, number];
       const again = await Promise.all([
@@ -218,15 +233,7 @@ describeServer(
       const chat = server.server.services.chat;
       const db = database.handle.db;
       const [m, r, o] = [manager, recruiter, other].map(id) as [number, number, number];
-      await db.execute(sql`create function gc_poison2() returns trigger language plpgsql as $$
-        begin
-          if new.message = 'poison 2' then raise exception 'poisoned first batch'; end if;
-          return new;
-        end $$`);
-      await db.execute(
-        sql`create trigger gc_poison2 before insert on chat_messages for each row execute function gc_poison2()`,
-      );
-      try {
+      await whilePoisoned(db, 'poison 2', 'poisoned first batch', async () => {
         const before = chat.commitStats();
         // One turn: the first batch (a poisoned message and an innocent one) …
         const first = [
@@ -257,10 +264,7 @@ describeServer(
           sql`select client_id from chat_messages where client_id like 'only-%' order by client_id`,
         );
         expect(stored.map((row) => row.client_id)).toEqual(['only-3', 'only-4']);
-      } finally {
-        await db.execute(sql`drop trigger gc_poison2 on chat_messages`);
-        await db.execute(sql`drop function gc_poison2()`);
-      }
+      });
     });
 
     it('stores one socket’s messages sent without waiting together, in the order sent', async ({
