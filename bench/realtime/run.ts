@@ -102,6 +102,8 @@ async function chatOn(driver: Driver) {
         await benchServer(database, { redis: true, group: `across-${driver}` }),
       ]
     : [];
+  // With Redis, also a server without it (a single-instance deployment): what the adapter costs.
+  const solo = cross ? await benchServer(database) : undefined;
   try {
     const alice = await signIn(a.url, 'manager', 'manager');
     const bob = await signIn(a.url, 'recruiter', 'recruiter');
@@ -126,6 +128,14 @@ async function chatOn(driver: Driver) {
               await signIn(c.url, 'manager2', 'manager'),
               await signIn(c.url, 'reviewer', 'recruiter'),
               { receiverUrl: b.url },
+            ),
+          }
+        : {}),
+      ...(solo
+        ? {
+            solo: await oursPair(
+              await signIn(solo.url, 'recruiter2', 'recruiter'),
+              await signIn(solo.url, 'recruiter3', 'recruiter'),
             ),
           }
         : {}),
@@ -206,6 +216,13 @@ async function chatOn(driver: Driver) {
     summary.push(
       `chat ${driver}: ours p50 ${ms(p50(ours))} vs relay ${ms(p50(bare))} = ${ratio(p50(ours), p50(bare))}; vs floor ${ms(p50(floor))} = ${ratio(p50(ours), p50(floor))} (paired difference ${ms(above)})`,
     );
+    if (runs.solo) {
+      const solo = merge(runs.solo);
+      const aboveSolo = median(solo.latencies.map((t, i) => t - (floor.latencies[i] ?? t)));
+      console.log(
+        `  ${line('ours, one instance without the Redis adapter (no REDIS_URL)', solo)}; paired difference ${ms(aboveSolo)}`,
+      );
+    }
     if (runs.across)
       console.log(
         `  ${line('ours, receiver on a second instance (Redis adapter)', merge(runs.across))}`,
@@ -213,6 +230,7 @@ async function chatOn(driver: Driver) {
     if (users > 0) await throughputOn(driver, database.handle, a.server, a.url, summary);
   } finally {
     await a.close();
+    await solo?.close();
     await c?.close();
     await b?.close();
     await database.dispose();
