@@ -233,9 +233,9 @@ export function attachChat(
     }
     const me = socket.data.user_id;
     let counted = false;
-    // Handlers are registered at once (a client emits right after connecting) and wait for this.
     /** The pipelined sends of this socket not yet settled (see `on`). */
     let sending: Promise<unknown> = Promise.resolve();
+    // Handlers are registered at once (a client emits right after connecting) and wait for this.
     let queue: Promise<unknown> = (async () => {
       const groups = await chat.groupIdsOf(me);
       await socket.join([userRoom(me), ...groups.map(groupRoom)]);
