@@ -1,8 +1,9 @@
 /**
  * Direct-message round trip sender → server → receiver: the time from `chat_message` leaving the
- * sender's socket to `new_message` arriving at the receiver's socket, one message at a time
- * (latency), then with `window` messages in flight (throughput). Measured on our server and on a
- * bare socket.io relay (no auth, no validation, no persistence) with the same two emits.
+ * sender's socket to `new_message` arriving at the receiver's socket. Measured on our server and
+ * on a bare socket.io relay (no auth, no validation, no persistence; with `store`, the relay
+ * awaiting the same durable write) with the same two emits, message by message in turn
+ * ({@link interleaved}), then with `window` messages in flight (throughput).
  */
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,13 +21,19 @@ export interface RoundTrip {
 
 export type Payload = { receiver_id: number; message: string; client_id: string };
 
-/** Drives `send` and waits for the receiver's `new_message` (matched by `client_id`). */
-async function drive(
+/** A sender and a receiver socket: `once(clientId)` resolves when the receiver has that message. */
+export interface ChatPair {
+  once(i: number, clientId: string): Promise<void>;
+  close(): void;
+}
+
+/** The pair of `sender` → `receiver`, matching the receiver's `new_message` by `client_id`. */
+function pairOf(
   sender: Socket,
   receiver: Socket,
   payloadFor: (i: number, clientId: string) => Payload,
-  options: { count: number; window: number; tag: string },
-): Promise<RoundTrip> {
+  close: () => void,
+): ChatPair {
   const waiting = new Map<string, () => void>();
   receiver.on('new_message', (message: { client_id?: string | null }) => {
     const done = message.client_id ? waiting.get(message.client_id) : undefined;
@@ -35,39 +42,65 @@ async function drive(
       done();
     }
   });
-  const once = (i: number) => {
-    const clientId = `${options.tag}_${i}`;
-    const arrived = new Promise<void>((resolve) => waiting.set(clientId, resolve));
-    sender.emit('chat_message', payloadFor(i, clientId));
-    return arrived;
+  return {
+    once(i, clientId) {
+      const arrived = new Promise<void>((resolve) => waiting.set(clientId, resolve));
+      sender.emit('chat_message', payloadFor(i, clientId));
+      return arrived;
+    },
+    close() {
+      receiver.off('new_message');
+      close();
+    },
   };
-  // Warm-up (JIT, pools, prepared plans) is not measured.
-  for (let i = 0; i < 50; i++) await once(-1 - i);
-  const latencies: number[] = [];
-  for (let i = 0; i < options.count; i++) {
-    const started = performance.now();
-    await once(i);
-    latencies.push(performance.now() - started);
+}
+
+/**
+ * One message at a time on each pair in turn — message by message, the order rotating — so a
+ * slow moment of the machine or the disk (a WAL flush on a loaded PostgreSQL ranges from 0.5 to
+ * 6 ms here) falls on every pair alike; then, per pair, `window` messages in flight for
+ * messages/s. Warm-up (JIT, pools, prepared plans) is not measured.
+ */
+export async function interleaved(
+  pairs: Record<string, ChatPair>,
+  options: { count: number; window: number; tag: string },
+): Promise<Record<string, RoundTrip>> {
+  const names = Object.keys(pairs);
+  const pair = (name: string) => pairs[name] as ChatPair;
+  const latencies = Object.fromEntries(names.map((n) => [n, [] as number[]]));
+  for (let i = -50; i < options.count; i++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(k + Math.abs(i)) % names.length] as string;
+      const started = performance.now();
+      await pair(name).once(i, `${options.tag}_${name}_${i}`);
+      if (i >= 0) latencies[name]?.push(performance.now() - started);
+    }
   }
-  // Throughput: keep `window` messages in flight until `count` have arrived.
-  const started = performance.now();
-  let next = options.count;
-  const end = options.count * 2;
-  const lane = async () => {
-    while (next < end) await once(next++);
-  };
-  await Promise.all(Array.from({ length: options.window }, lane));
-  const perSecond = options.count / ((performance.now() - started) / 1000);
-  receiver.off('new_message');
-  return { latencies, perSecond };
+  const out: Record<string, RoundTrip> = {};
+  for (const name of names) {
+    // Throughput: keep `window` messages in flight until `count` have arrived.
+    const started = performance.now();
+    let next = options.count;
+    const end = options.count * 2;
+    const lane = async () => {
+      while (next < end) {
+        const i = next++;
+        await pair(name).once(i, `${options.tag}_${name}_${i}`);
+      }
+    };
+    await Promise.all(Array.from({ length: options.window }, lane));
+    const perSecond = options.count / ((performance.now() - started) / 1000);
+    out[name] = { latencies: latencies[name] ?? [], perSecond };
+  }
+  return out;
 }
 
 /** Our server: two signed-in users' SDK chat sockets (websocket transport). */
-export async function oursRoundTrip(
+export async function oursPair(
   alice: HrPortalClient,
   bob: HrPortalClient,
-  options: { count: number; window: number; tag: string; receiverUrl?: string },
-): Promise<RoundTrip> {
+  options: { receiverUrl?: string } = {},
+): Promise<ChatPair> {
   const open = (client: HrPortalClient, url?: string) => {
     const chat = createChatSocket(client, {
       ...(url ? { url } : {}),
@@ -81,24 +114,21 @@ export async function oursRoundTrip(
   const token = alice.session.token() ?? '';
   const senderId = alice.session.get()?.userId ?? 0;
   const receiverId = bob.session.get()?.userId ?? 0;
-  try {
-    return await drive(
-      a.socket as unknown as Socket,
-      b.socket as unknown as Socket,
-      (i, clientId) =>
-        ({
-          sender_id: senderId,
-          receiver_id: receiverId,
-          message: `bench message ${i}`,
-          session_token: token,
-          client_id: clientId,
-        }) as Payload,
-      options,
-    );
-  } finally {
-    a.close();
-    b.close();
-  }
+  return pairOf(
+    a.socket as unknown as Socket,
+    b.socket as unknown as Socket,
+    (i, clientId) => ({
+      sender_id: senderId,
+      receiver_id: receiverId,
+      message: `bench message ${i}`,
+      session_token: token,
+      client_id: clientId,
+    }),
+    () => {
+      a.close();
+      b.close();
+    },
+  );
 }
 
 /**
@@ -106,12 +136,9 @@ export async function oursRoundTrip(
  * relay awaits it before emitting (the floor: the relay plus the same durable write, with no
  * auth, validation or rules around it).
  */
-export async function bareRoundTrip(options: {
-  count: number;
-  window: number;
-  tag: string;
-  store?: (payload: Payload) => Promise<unknown>;
-}): Promise<RoundTrip> {
+export async function barePair(
+  options: { store?: (payload: Payload) => Promise<unknown> } = {},
+): Promise<ChatPair> {
   const { store } = options;
   const http = createHttpServer();
   const relay = new Server(http);
@@ -130,18 +157,16 @@ export async function bareRoundTrip(options: {
     return new Promise<Socket>((resolve) => socket.once('connect', () => resolve(socket)));
   };
   const [a, b] = await Promise.all([connect(1), connect(2)]);
-  try {
-    return await drive(
-      a,
-      b,
-      (i, clientId) => ({ receiver_id: 2, message: `bench message ${i}`, client_id: clientId }),
-      options,
-    );
-  } finally {
-    a.close();
-    b.close();
-    relay.close();
-  }
+  return pairOf(
+    a,
+    b,
+    (i, clientId) => ({ receiver_id: 2, message: `bench message ${i}`, client_id: clientId }),
+    () => {
+      a.close();
+      b.close();
+      relay.close();
+    },
+  );
 }
 
 /** One printed line: p50, p99 and messages/s of a run. */

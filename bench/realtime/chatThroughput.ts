@@ -1,11 +1,13 @@
 /**
  * Chat throughput with many connected users (issue 24): `users` signed-in users, one socket each
- * (websocket), all sending at once — each user's messages one after another, the next when the
+ * (websocket, held by a child process), all sending at once — each user's messages one after another, the next when the
  * server confirmed the last (its ack, sent after the message was stored) — to the next user. The
  * floor is one durable insert per message: the same stored-function call our server made before
  * group commit (`chat_store_message`), in a loop, no socket; and the same call from as many
  * concurrent callers as the pool has connections.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { DatabaseHandle } from '../../apps/server/src/db/database';
@@ -98,16 +100,12 @@ export async function connectUsers(
 }
 
 /** Every user sends `perUser` messages to the next user, each after the last was confirmed. */
-export async function oursThroughput(
-  server: HrServer,
+export async function sendAll(
   sockets: Socket[],
   people: { id: number; token: string }[],
   perUser: number,
   tag: string,
-): Promise<Throughput> {
-  // Statements counted by the server's group commit (absent on a server without it).
-  const stats = () => server.services.chat.commitStats?.().statements ?? 0;
-  const before = stats();
+): Promise<{ messages: number; seconds: number; failed: number }> {
   const started = performance.now();
   let failed = 0;
   await Promise.all(
@@ -135,7 +133,61 @@ export async function oursThroughput(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const messages = sockets.length * perUser - failed;
+  return { messages: sockets.length * perUser - failed, seconds, failed };
+}
+
+/** The users' sockets, held by a child process (see {@link spawnClients}). */
+export interface Clients {
+  run(perUser: number, tag: string): Promise<{ messages: number; seconds: number; failed: number }>;
+  close(): void;
+}
+
+/**
+ * Opens the users' sockets in a child process (`throughputClients.ts`), as 1,000 users' browsers
+ * are elsewhere: in the server's own process their socket.io work would be the server's.
+ */
+export async function spawnClients(
+  url: string,
+  people: { id: number; token: string }[],
+): Promise<Clients> {
+  const child = fork(fileURLToPath(new URL('./throughputClients.ts', import.meta.url)), {
+    stdio: 'inherit',
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`bench clients exited ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        const answer = message as { error?: string };
+        if (answer.error) reject(new Error(answer.error));
+        else resolve(message as T);
+      });
+    });
+  child.send({ type: 'connect', url, people });
+  await next<{ connected: number }>();
+  return {
+    run(perUser, tag) {
+      child.send({ type: 'run', perUser, tag });
+      return next();
+    },
+    close() {
+      child.send({ type: 'close' });
+    },
+  };
+}
+
+/** Our server's throughput with `clients`' users all sending (`perUser` messages each). */
+export async function oursThroughput(
+  server: HrServer,
+  clients: Clients,
+  perUser: number,
+  tag: string,
+): Promise<Throughput> {
+  // Statements counted by the server's group commit (absent on a server without it).
+  const stats = () => server.services.chat.commitStats?.().statements ?? 0;
+  const before = stats();
+  const { messages, seconds, failed } = await clients.run(perUser, tag);
   return { messages, perSecond: messages / seconds, statements: stats() - before, failed };
 }
 

@@ -233,6 +233,8 @@ export function attachChat(
     }
     const me = socket.data.user_id;
     let counted = false;
+    /** The pipelined sends of this socket not yet settled (see `on`). */
+    let sending: Promise<unknown> = Promise.resolve();
     // Handlers are registered at once (a client emits right after connecting) and wait for this.
     let queue: Promise<unknown> = (async () => {
       const groups = await chat.groupIdsOf(me);
@@ -262,11 +264,18 @@ export function attachChat(
     /**
      * Registers a handler: events of this socket run one at a time in arrival order, each after
      * the session check and its schema; rule breaks and bad payloads answer `error` (and the ack).
+     * A `pipelined` handler (sending a message) holds the next event only until it has handed its
+     * message to the group commit, which stores messages in the order handed (issue 24): a
+     * client's messages in flight are then stored together instead of one commit each, and in
+     * the order sent. Other events wait for the sends before them to settle (a `leave_group`
+     * never overtakes a message sent before it).
      */
-    function on<E extends ClientEvent>(event: E, handler: EventHandler<E>) {
+    function on<E extends ClientEvent>(event: E, handler: EventHandler<E>, pipelined = false) {
       const schema = payloadSchemas[event];
       const touch = !backgroundEvents.has(event);
       const run = async (raw: unknown, ack: unknown) => {
+        // Any other event waits until the messages sent before it are stored (or refused).
+        if (!pipelined) await sending;
         if (socket.disconnected || !(await stillSignedIn(socket, touch))) return;
         const reply = typeof ack === 'function' ? (ack as AckOf<E>) : undefined;
         const clientId = (raw as { client_id?: string } | undefined)?.client_id ?? null;
@@ -285,21 +294,26 @@ export function attachChat(
           return;
         }
         const payload = checked.data;
-        try {
-          // Changes made by this event (groups, members) are audited as this user's, from this IP.
-          await runAs(
-            { userId: me, ip: clientAddress(socket.handshake, services.config.trustProxy) },
-            () => handler(payload, reply),
-          );
-        } catch (error) {
-          if (!(error instanceof ChatRuleError))
-            app.log.error({ err: error, event }, 'chat handler failed');
-          refuse(
-            error instanceof ChatRuleError
-              ? error.message
-              : 'Something went wrong. Please try again.',
-          );
-        }
+        // Runs synchronously up to the handler's first await: a send has queued its message.
+        const handled = (async () => {
+          try {
+            // Changes made by this event (groups, members) are audited as this user's, from this IP.
+            await runAs(
+              { userId: me, ip: clientAddress(socket.handshake, services.config.trustProxy) },
+              () => handler(payload, reply),
+            );
+          } catch (error) {
+            if (!(error instanceof ChatRuleError))
+              app.log.error({ err: error, event }, 'chat handler failed');
+            refuse(
+              error instanceof ChatRuleError
+                ? error.message
+                : 'Something went wrong. Please try again.',
+            );
+          }
+        })();
+        if (pipelined) sending = Promise.all([sending, handled]);
+        else await handled;
       };
       // socket.io's typed `on` cannot relate a generic event name to its listener: take the
       // untyped listener, whose arguments `run` validates above.
@@ -319,34 +333,41 @@ export function attachChat(
       socket.emit('user_groups', await chat.groupsOf(me));
     });
 
-    on('chat_message', async (p, ack) => {
-      const { message, duplicate } = await chat.send({
-        senderId: me,
-        receiverId: p.receiver_id,
-        message: p.message,
-        replyTo: p.reply_to,
-        clientId: p.client_id,
-      });
-      socket.emit('message_sent', message);
-      ack?.({ ok: true, message });
-      if (!duplicate) {
-        nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
-        socket.to(userRoom(me)).emit('message_sent', message);
-      }
-    });
+    on(
+      'chat_message',
+      async (p, ack) => {
+        const { message, duplicate } = await chat.send({
+          senderId: me,
+          receiverId: p.receiver_id,
+          message: p.message,
+          replyTo: p.reply_to,
+          clientId: p.client_id,
+        });
+        // Stored and committed: the receiver first (its delivery is the round trip), then the sender.
+        if (!duplicate) nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
+        socket.emit('message_sent', message);
+        ack?.({ ok: true, message });
+        if (!duplicate) socket.to(userRoom(me)).emit('message_sent', message);
+      },
+      true,
+    );
 
-    on('group_message', async (p, ack) => {
-      const { message, duplicate } = await chat.send({
-        senderId: me,
-        groupId: p.group_id,
-        message: p.message,
-        replyTo: p.reply_to,
-        clientId: p.client_id,
-      });
-      socket.emit('message_sent', message);
-      ack?.({ ok: true, message });
-      if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
-    });
+    on(
+      'group_message',
+      async (p, ack) => {
+        const { message, duplicate } = await chat.send({
+          senderId: me,
+          groupId: p.group_id,
+          message: p.message,
+          replyTo: p.reply_to,
+          clientId: p.client_id,
+        });
+        if (!duplicate) socket.to(groupRoom(p.group_id)).emit('new_group_message', message);
+        socket.emit('message_sent', message);
+        ack?.({ ok: true, message });
+      },
+      true,
+    );
 
     on('create_group', async (p, ack) => {
       const group = await chat.createGroup(me, p.group_name, p.member_ids);

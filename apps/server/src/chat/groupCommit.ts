@@ -11,7 +11,7 @@ export interface GroupCommitStats {
 /**
  * Group commit (issue 24): items submitted while a write is in flight are written together by the
  * next call of `write`, one call at a time. The first item of a quiet moment waits only for the
- * current turn of the event loop (items that arrived in the same turn join it), never for a timer.
+ * current task to finish (items submitted by it join it), never for a timer or another turn.
  * Each submitter's promise settles after the write of its batch settled: with that batch's answer
  * for its item, or with the batch's error (every item of a failed batch is rejected; none is
  * dropped or answered before its write committed). Items keep their submission order within and
@@ -41,8 +41,12 @@ export class GroupCommit<In, Out> {
       this.queue.push({ item, resolve, reject });
       if (this.scheduled) return;
       this.scheduled = true;
-      // Items arriving in the same turn (frames read together, sockets woken together) join it.
-      setImmediate(() => void this.drain());
+      // The write starts once the current task's synchronous work and promise jobs are done:
+      // items submitted meanwhile (frames of one read, a burst from one caller) join it, and items
+      // arriving while it is in flight go in the next write. No timer and no extra event-loop turn:
+      // a lone message waits for nothing (setImmediate here let other ready I/O — Redis adapter
+      // echoes, other sockets' reads — run first, ~0.1 ms of a 0.6 ms round trip on PostgreSQL).
+      queueMicrotask(() => void this.drain());
     });
   }
 

@@ -82,8 +82,11 @@ export async function bridgeLiveFeed(bus: EventBus, redis: RedisLink): Promise<(
   };
   bus.on('live', onLocal);
   await redis.sub.subscribe(channel);
+  // `JSON.stringify({ origin, event })` writes the origin first: this instance's own publishes
+  // come back from Redis too, and are recognised without parsing the event.
+  const own = `{"origin":${JSON.stringify(origin)},`;
   const onMessage = (from: string, text: string) => {
-    if (from !== channel) return;
+    if (from !== channel || text.startsWith(own)) return;
     try {
       const { origin: sender, event } = JSON.parse(text) as {
         origin: string;
