@@ -102,8 +102,8 @@ function analyticsScope(user: SessionUser, asked: AnalyticsScope | undefined) {
 export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQL): SQL {
   if (scope === 'own') return sql`${column} = ${userId}`;
   if (scope === 'team') {
-    return sql`${column} in (select recruiter_id from weekly_targets where manager_id = ${userId}
-      union select recruiter_id from monthly_targets where manager_id = ${userId})`;
+    return sql`${column} = any(array(select recruiter_id from weekly_targets where manager_id = ${userId}
+      union select recruiter_id from monthly_targets where manager_id = ${userId}))`;
   }
   return sql`true`;
 }
