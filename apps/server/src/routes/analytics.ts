@@ -136,61 +136,95 @@ const countSets: readonly (readonly CountColumn[])[] = [
   ['source', 'vendor_id'],
 ];
 
-/** A set's `grouping(bucket, user_id, client, source, vendor_id)`: 1 bits for the columns not in it. */
-const groupingOf = (set: readonly CountColumn[]) =>
-  countColumns.reduce((g, column, i) => (set.includes(column) ? g : g | (1 << (4 - i))), 0);
+/** The stages-reached rows' columns, in the order of their `grouping()` bits (high first). */
+const reachColumns = ['bucket', 'user_id', 'client', 'source'] as const;
+type ReachColumn = (typeof reachColumns)[number];
 
 /**
- * Counts by status of the period, grouped by `sets` of {@link countColumns}; `g` says which set a
- * row is of (as `grouping()` would), the other columns are null. The bucket is an instant range
- * (clipped to the period) joined to the candidates: one index-only range scan per bucket of
- * candidates_period_report_idx (migration 0019), and a bucket is a column of ~a dozen values, so
- * every set is hashed. With the bucket computed per row (`date_trunc`) the planner could not tell
- * how many buckets there are and sorted the whole period for it (an on-disk sort at 365 days).
- * Sets without the bucket read the period's range, no join. Client and source are named by
- * `breakdownKey` in the route, and the all-statuses total is the buckets'.
+ * What the period's first reaches are counted by: trend buckets and recruiters, clients and
+ * sources (as stored); the funnel's totals are the buckets' sum.
  */
-function countsByRange(
+const reachSets: readonly (readonly ReachColumn[])[] = [
+  ['bucket', 'user_id'],
+  ['client', 'source'],
+];
+
+/** `grouping(columns…)` of a set: 1 bits for the columns not in it, the first column highest. */
+const groupingOf = (columns: readonly string[], set: readonly string[]) =>
+  columns.reduce(
+    (g, column, i) => (set.includes(column) ? g : g | (1 << (columns.length - 1 - i))),
+    0,
+  );
+
+/** What {@link groupedByRange} groups: a table's rows of the period in scope. */
+interface RangeSource {
+  /** The `from` item, aliased. */
+  from: SQL;
+  /** Its instant column, that the period and the trend buckets are ranges of. */
+  at: string;
+  /** Its condition beside the period (the scope). */
+  where: SQL;
+  /** Grouped by in every set (may be none). */
+  always: readonly string[];
+  /** The groupable columns but the bucket: name, expression, SQL type (for the null it is when not grouped). */
+  columns: readonly (readonly [string, string, 'text' | 'int'])[];
+  /** The aggregates selected. */
+  aggregates: SQL;
+}
+
+/**
+ * `source`'s rows of the period grouped by `sets` of its columns and `bucket` (the trend bucket);
+ * `g` says which set a row is of (as `grouping()` would), the other columns are null. One set per
+ * statement is a plain GROUP BY; several are grouping sets of one scan. The bucket is an instant
+ * range (clipped to the period) joined to the rows: one index range scan per bucket, and a bucket
+ * is a column of ~a dozen values, so every set is hashed. With the bucket computed per row
+ * (`date_trunc`) the planner could not tell how many buckets there are and sorted the whole period
+ * for it (an on-disk sort at 365 days).
+ */
+function groupedByRange(
   p: AnalyticsPeriod,
-  inScope: (column: string) => SQL,
-  sets: readonly (readonly CountColumn[])[],
+  source: RangeSource,
+  sets: readonly (readonly string[])[],
 ): SQL {
+  const expression = new Map<string, string>([
+    ['bucket', 'b.bucket'],
+    ...source.columns.map(([name, column]) => [name, column] as const),
+  ]);
+  const names = ['bucket', ...source.columns.map(([name]) => name)];
+  const type = (name: string) => source.columns.find(([n]) => n === name)?.[2] ?? 'text';
   const grouped = new Set(sets.flat());
-  const column = (name: CountColumn) =>
-    grouped.has(name)
-      ? sql.raw(name === 'bucket' ? 'b.bucket' : `c.${name}`)
-      : sql.raw(`null::${name === 'bucket' || name === 'client' || name === 'source' ? 'text' : 'int'} as ${name}`);
-  const keys = (set: readonly CountColumn[]) =>
-    sql.join(
-      [sql`c.status`, ...set.map((name) => sql.raw(name === 'bucket' ? 'b.bucket' : `c.${name}`))],
-      sql`, `,
-    );
+  const selected = names.map((name) =>
+    sql.raw(
+      grouped.has(name)
+        ? `${expression.get(name)} as ${name}`
+        : `null::${type(name)} as ${name}`,
+    ),
+  );
+  const keys = (set: readonly string[]) =>
+    sql.raw([...source.always, ...set.map((name) => expression.get(name))].join(', '));
   const only = sets.length === 1 ? sets[0] : undefined;
   const g = only
-    ? sql.raw(String(groupingOf(only)))
-    : sql`grouping(${sql.join(
-        countColumns.map((name) => sql.raw(name === 'bucket' ? 'b.bucket' : `c.${name}`)),
-        sql`, `,
-      )})::int`;
-  let from = sql`candidates c where c.date_created >= ${p.start}::timestamptz
-    and c.date_created < ${p.end}::timestamptz and ${inScope('c.user_id')}`;
+    ? sql.raw(String(groupingOf(names, only)))
+    : sql.raw(`grouping(${names.map((name) => expression.get(name)).join(', ')})::int`);
+  const at = sql.raw(source.at);
+  let from = source.from;
   if (grouped.has('bucket')) {
     const list = buckets(p);
     const startMs = dayMs(p.from);
     const endMs = dayMs(p.to) + DAY;
-    const at = (ms: number) => new Date(ms).toISOString();
-    const lows = list.map((key) => at(Math.max(dayMs(key), startMs)));
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const lows = list.map((key) => iso(Math.max(dayMs(key), startMs)));
     const highs = list.map((_, i) =>
-      at(i + 1 < list.length ? dayMs(list[i + 1] as string) : endMs),
+      iso(i + 1 < list.length ? dayMs(list[i + 1] as string) : endMs),
     );
     from = sql`unnest(${arrayLiteral(lows)}::timestamptz[], ${arrayLiteral(highs)}::timestamptz[],
         ${arrayLiteral(list)}::text[]) as b(lo, hi, bucket)
-      join candidates c on c.date_created >= b.lo and c.date_created < b.hi
-      where ${inScope('c.user_id')}`;
+      join ${source.from} on ${at} >= b.lo and ${at} < b.hi`;
   }
-  return sql`select c.status, ${sql.join(countColumns.map(column), sql`, `)}, ${g} as g,
-      count(*)::int as n
+  return sql`select ${sql.join([...source.always.map((name) => sql.raw(name)), ...selected], sql`, `)},
+      ${g} as g, ${source.aggregates}
     from ${from}
+    where ${at} >= ${p.start}::timestamptz and ${at} < ${p.end}::timestamptz and ${source.where}
     group by ${only ? keys(only) : sql`grouping sets (${sql.join(sets.map((set) => sql`(${keys(set)})`), sql`, `)})`}`;
 }
 
@@ -234,27 +268,62 @@ export function analyticsStatements(
   const inPeriod = (column: string) =>
     sql`${sql.raw(column)} >= ${p.start}::timestamptz and ${sql.raw(column)} < ${p.end}::timestamptz`;
   return {
-    // The period's candidates by status and {@link countSets} (`counts` above): several statements
-    // when split, the route runs them at once with the others.
-    counts:
-      counts === 'truncated'
-        ? [countsByTruncation(p, inScope)]
-        : counts === 'sets'
-          ? [countsByRange(p, inScope, countSets)]
-          : countSets.map((set) => countsByRange(p, inScope, [set])),
-    // Stages first reached in the period (`db/stageReached.ts`, as the targets and organisation
-    // figures count), in all and by trend bucket, recruiter credited, client and source (the
-    // candidate's, carried on its events): one index-only range scan of
-    // candidate_status_events_reached_idx, no join. Client and source are grouped as stored and
-    // named as `counts` names them by `breakdownKey` (half the statement's time at 365 days).
-    reached: sql`select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client, s.source,
-        grouping(s.bucket, s.user_id, s.client, s.source)::int as g, ${firstReachCounts}
-      from (
-        select ${stageColumns}, e.owner_id as user_id, e.client, e.source,
-          date_trunc(${p.granularity}, e.at at time zone 'UTC') as bucket
-        from (${reachedIn(p.start, p.end)}) e
-      ) s
-      group by grouping sets ((), (s.bucket), (s.user_id), (s.client), (s.source))`,
+    // The period's candidates by status and `countSets`, and their stages first reached
+    // (`db/stageReached.ts`, as the targets and organisation figures count) by `reachSets`: the
+    // recruiter credited, client and source are the candidate's, carried on its events, so the
+    // events are read alone (an index-only range scan of candidate_status_events_reached_idx per
+    // bucket). Client and source are grouped as stored and named by `breakdownKey` in the route.
+    // Split, one statement per set, run at once with the others (PostgreSQL); else one statement
+    // of grouping sets each (PGlite runs statements one after another); `truncated` is the
+    // earlier pair (per-row buckets, a set per breakdown) that a test compares with.
+    ...(() => {
+      if (counts === 'truncated') {
+        return {
+          counts: [countsByTruncation(p, inScope)],
+          reached: [
+            sql`select to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client, s.source,
+                grouping(s.bucket, s.user_id, s.client, s.source)::int as g, ${firstReachCounts}
+              from (
+                select ${stageColumns}, e.owner_id as user_id, e.client, e.source,
+                  date_trunc(${p.granularity}, e.at at time zone 'UTC') as bucket
+                from (${reachedIn(p.start, p.end)}) e
+              ) s
+              group by grouping sets ((), (s.bucket), (s.user_id), (s.client), (s.source))`,
+          ],
+        };
+      }
+      const candidates: RangeSource = {
+        from: sql`candidates c`,
+        at: 'c.date_created',
+        where: inScope('c.user_id'),
+        always: ['c.status'],
+        columns: [
+          ['user_id', 'c.user_id', 'int'],
+          ['client', 'c.client', 'text'],
+          ['source', 'c.source', 'text'],
+          ['vendor_id', 'c.vendor_id', 'int'],
+        ],
+        aggregates: sql`count(*)::int as n`,
+      };
+      const events: RangeSource = {
+        from: sql`(select ${firstReachColumns}, e.owner_id, e.at, e.client, e.source
+          from candidate_status_events e where ${reachesAnyStage} and ${inScope('e.owner_id')}) e`,
+        at: 'e.at',
+        where: sql`true`,
+        always: [],
+        columns: [
+          ['user_id', 'e.owner_id', 'int'],
+          ['client', 'e.client', 'text'],
+          ['source', 'e.source', 'text'],
+        ],
+        aggregates: firstReachCounts,
+      };
+      const statements = (source: RangeSource, sets: readonly (readonly string[])[]) =>
+        counts === 'sets'
+          ? [groupedByRange(p, source, sets)]
+          : sets.map((set) => groupedByRange(p, source, [set]));
+      return { counts: statements(candidates, countSets), reached: statements(events, reachSets) };
+    })(),
     // The previous period's stages first reached.
     previousReached: sql`select ${firstReachCounts} from (${reachedIn(p.previousStart, p.start)}) e`,
     // The previous period's counts by status.
@@ -447,10 +516,10 @@ export async function analyticsReport(
   countsBy: CountsStatement,
 ): Promise<Omit<AnalyticsReport, 'status'>> {
   const q = analyticsStatements(p, scope, userId, countsBy);
-  const [countLists, reachedRows, previousReached, previousRows, stageTimes, fill, targets, reviews] =
+  const [countLists, reachedLists, previousReached, previousRows, stageTimes, fill, targets, reviews] =
     await Promise.all([
       Promise.all(q.counts.map((statement) => queryRows<CountRow>(db, statement))),
-      queryRows<ReachedRow>(db, q.reached),
+      Promise.all(q.reached.map((statement) => queryRows<ReachedRow>(db, statement))),
       queryRows<ReachedRow>(db, q.previousReached),
       queryRows<{ status: string; n: number }>(db, q.previous),
       queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
@@ -476,12 +545,13 @@ export async function analyticsReport(
       }>(db, q.reviews),
     ]);
   const counts = countLists.flat();
+  const reachedRows = reachedLists.flat();
   // The rows of the set grouped by `column` (the reference's sets are one column each); a key's
-  // rows are added up by `groupBy`.
+  // rows are added up.
   const rowsBy = (column: CountColumn) => {
     const set =
-      countsBy === 'truncated' ? [column] : countSets.find((s) => s.includes(column)) ?? [];
-    return counts.filter((r) => r.g === groupingOf(set));
+      countsBy === 'truncated' ? [column] : (countSets.find((s) => s.includes(column)) ?? []);
+    return counts.filter((r) => r.g === groupingOf(countColumns, set));
   };
   const trendGroups = groupBy(rowsBy('bucket'), (r) => r.bucket ?? '');
   // Every candidate of the period is in one bucket: the buckets add up to the period.
@@ -490,19 +560,25 @@ export async function analyticsReport(
     previousRows.map((r) => [r.status, Number(r.n)]),
   );
   const recruiterGroups = groupBy(rowsBy('user_id'), (r) => String(r.user_id ?? 0));
-  // grouping(bucket, user_id, client, source) of the stages reached: the same bit rule; rows whose
-  // keys name alike (client/source as stored) are added up.
-  const reachedBy = (bit: number | null, key: (r: ReachedRow) => string) => {
+  // The stages reached by `column`'s key (null: in all, the buckets' sum, or the reference's ()
+  // set), rows whose keys name alike (client/source as stored) added up.
+  const reachedBy = (column: ReachColumn | null, key: (r: ReachedRow) => string) => {
+    const set =
+      countsBy === 'truncated'
+        ? column === null
+          ? []
+          : [column]
+        : (reachSets.find((s) => s.includes(column ?? 'bucket')) ?? []);
     const byKey = new Map<string, ReachedRow>();
     for (const r of reachedRows) {
-      if (r.g !== (bit === null ? 0b1111 : 0b1111 & ~(1 << bit))) continue;
+      if (r.g !== groupingOf(reachColumns, set)) continue;
       const k = key(r);
       const had = byKey.get(k);
       byKey.set(k, had ? { ...r, ...addStageCounts(had, r) } : r);
     }
     return byKey;
   };
-  const reachedByRecruiter = reachedBy(2, (r) => String(r.user_id ?? 0));
+  const reachedByRecruiter = reachedBy('user_id', (r) => String(r.user_id ?? 0));
   const vendorGroups = groupBy(
     rowsBy('vendor_id').filter((r) => r.vendor_id !== null),
     (r) => String(r.vendor_id),
@@ -542,7 +618,7 @@ export async function analyticsReport(
     funnel: figures(current, reachedBy(null, () => '').get('')),
     by_status: ordered(current),
     trend: (() => {
-      const reachedByBucket = reachedBy(3, (r) => r.bucket ?? '');
+      const reachedByBucket = reachedBy('bucket', (r) => r.bucket ?? '');
       return buckets(p).map((start) => ({
         period_start: start,
         ...figures(trendGroups.get(start), reachedByBucket.get(start)),
@@ -555,12 +631,12 @@ export async function analyticsReport(
     ),
     clients: breakdown(
       groupBy(rowsBy('client'), (r) => breakdownKey(r.client, 'No client')),
-      reachedBy(1, (r) => breakdownKey(r.client, 'No client')),
+      reachedBy('client', (r) => breakdownKey(r.client, 'No client')),
       (k) => k,
     ),
     sources: breakdown(
       groupBy(rowsBy('source'), (r) => breakdownKey(r.source, 'Not recorded')),
-      reachedBy(0, (r) => breakdownKey(r.source, 'Not recorded')),
+      reachedBy('source', (r) => breakdownKey(r.source, 'Not recorded')),
       (k) => k,
     ),
     vendors: [...vendorGroups]
