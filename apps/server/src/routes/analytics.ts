@@ -380,6 +380,8 @@ export function analyticsStatements(
       group by t.recruiter_id, u.name, t.period
       order by lower(u.name), t.recruiter_id, t.period desc`,
     // Reviews of the scope's candidates assigned or decided in the period, per reviewer and in all.
+    // Every review has its candidate (not null, a cascading key): the organisation's are read
+    // without the join to candidates (an index-only scan of all 100,000 for 8,000 reviews).
     reviews: sql`select pr.reviewer_id, min(u.name) as name,
         count(*) filter (where ${inPeriod('pr.created_at')})::int as assigned,
         count(*) filter (where ${inPeriod('pr.decided_at')} and pr.status = 'PR-Approved')::int as approved,
@@ -388,9 +390,9 @@ export function analyticsStatements(
         (percentile_cont(0.5) within group (order by extract(epoch from pr.decided_at - pr.created_at))
           filter (where ${inPeriod('pr.decided_at')}))::float8 / 3600 as median_hours
       from peer_reviews pr
-      join candidates c on c.id = pr.candidate_id
       join users u on u.id = pr.reviewer_id
-      where ((${inPeriod('pr.created_at')}) or (${inPeriod('pr.decided_at')})) and ${inScope('c.user_id')}
+      where ((${inPeriod('pr.created_at')}) or (${inPeriod('pr.decided_at')}))
+        ${scope === 'organisation' ? sql`` : sql`and exists (select 1 from candidates c where c.id = pr.candidate_id and ${inScope('c.user_id')})`}
       group by grouping sets ((pr.reviewer_id), ())
       order by min(lower(u.name)), pr.reviewer_id`,
   };
