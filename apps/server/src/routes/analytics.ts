@@ -109,11 +109,12 @@ export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQ
 }
 
 /**
- * How the period's candidates are counted by status: `split` (what the route runs on PostgreSQL)
- * sends one plain GROUP BY per {@link countSets} at once, `sets` (on PGlite, which runs statements
- * one after another) one statement with those grouping sets; `truncated` (the earlier statement,
- * kept as the reference a test compares with) groups by five sets and computes every candidate's
- * bucket with `date_trunc`.
+ * How the period's candidates (by status) and their stages first reached are counted: `split`
+ * (what the route runs on PostgreSQL) sends one plain GROUP BY per set ({@link countSets},
+ * {@link reachSets}) at once, so both cores work; `sets` (on PGlite, which runs statements one
+ * after another) one statement of those grouping sets each; `truncated` (the earlier statements,
+ * kept as the reference a test compares with) groups by a set per breakdown and computes every
+ * row's bucket with `date_trunc`.
  */
 export type CountsStatement = 'split' | 'sets' | 'truncated';
 
@@ -195,9 +196,7 @@ function groupedByRange(
   const grouped = new Set(sets.flat());
   const selected = names.map((name) =>
     sql.raw(
-      grouped.has(name)
-        ? `${expression.get(name)} as ${name}`
-        : `null::${type(name)} as ${name}`,
+      grouped.has(name) ? `${expression.get(name)} as ${name}` : `null::${type(name)} as ${name}`,
     ),
   );
   const keys = (set: readonly string[]) =>
@@ -225,12 +224,19 @@ function groupedByRange(
       ${g} as g, ${source.aggregates}
     from ${from}
     where ${at} >= ${p.start}::timestamptz and ${at} < ${p.end}::timestamptz and ${source.where}
-    group by ${only ? keys(only) : sql`grouping sets (${sql.join(sets.map((set) => sql`(${keys(set)})`), sql`, `)})`}`;
+    group by ${
+      only
+        ? keys(only)
+        : sql`grouping sets (${sql.join(
+            sets.map((set) => sql`(${keys(set)})`),
+            sql`, `,
+          )})`
+    }`;
 }
 
 /**
- * The same counts with each candidate's bucket, client and source computed per row: the statement
- * before `countsByRange`, less its all-statuses set (the route sums the buckets for it).
+ * The counts with each candidate's bucket, client and source computed per row, a set per breakdown:
+ * the statement before the bucket ranges, less its all-statuses set (the route sums the buckets).
  */
 function countsByTruncation(p: AnalyticsPeriod, inScope: (column: string) => SQL): SQL {
   return sql`select s.status, to_char(s.bucket, 'YYYY-MM-DD') as bucket, s.user_id, s.client,
@@ -518,34 +524,42 @@ export async function analyticsReport(
   countsBy: CountsStatement,
 ): Promise<Omit<AnalyticsReport, 'status'>> {
   const q = analyticsStatements(p, scope, userId, countsBy);
-  const [countLists, reachedLists, previousReached, previousRows, stageTimes, fill, targets, reviews] =
-    await Promise.all([
-      Promise.all(q.counts.map((statement) => queryRows<CountRow>(db, statement))),
-      Promise.all(q.reached.map((statement) => queryRows<ReachedRow>(db, statement))),
-      queryRows<ReachedRow>(db, q.previousReached),
-      queryRows<{ status: string; n: number }>(db, q.previous),
-      queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
-        db,
-        q.stageTimes,
-      ),
-      queryRows<{ jobs: number; average_days: number | null; median_days: number | null }>(
-        db,
-        q.timeToFill,
-      ),
-      queryRows<Record<string, number> & { recruiter_id: number; name: string; period: string }>(
-        db,
-        q.targets,
-      ),
-      queryRows<{
-        reviewer_id: number | null;
-        name: string | null;
-        assigned: number;
-        approved: number;
-        rejected: number;
-        pending: number;
-        median_hours: number | null;
-      }>(db, q.reviews),
-    ]);
+  const [
+    countLists,
+    reachedLists,
+    previousReached,
+    previousRows,
+    stageTimes,
+    fill,
+    targets,
+    reviews,
+  ] = await Promise.all([
+    Promise.all(q.counts.map((statement) => queryRows<CountRow>(db, statement))),
+    Promise.all(q.reached.map((statement) => queryRows<ReachedRow>(db, statement))),
+    queryRows<ReachedRow>(db, q.previousReached),
+    queryRows<{ status: string; n: number }>(db, q.previous),
+    queryRows<{ status: string; moves: number; average_days: number; median_days: number }>(
+      db,
+      q.stageTimes,
+    ),
+    queryRows<{ jobs: number; average_days: number | null; median_days: number | null }>(
+      db,
+      q.timeToFill,
+    ),
+    queryRows<Record<string, number> & { recruiter_id: number; name: string; period: string }>(
+      db,
+      q.targets,
+    ),
+    queryRows<{
+      reviewer_id: number | null;
+      name: string | null;
+      assigned: number;
+      approved: number;
+      rejected: number;
+      pending: number;
+      median_hours: number | null;
+    }>(db, q.reviews),
+  ]);
   const counts = countLists.flat();
   const reachedRows = reachedLists.flat();
   // The rows of the set grouped by `column` (the reference's sets are one column each); a key's
