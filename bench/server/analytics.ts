@@ -2,8 +2,9 @@
  * Analytics benchmark (issue 21): `GET /analytics/report` at `--candidates` (default 100,000) and
  * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
  * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
- * the route runs (`analyticsStatements`), sent at once through the same driver without HTTP, JSON
- * or shaping. Beside them, the same report with its earlier `counts` statement (each candidate's
+ * the route runs on that driver (`analyticsStatements(…, 'split')` on PostgreSQL, `'sets'` on
+ * PGlite), sent at once through the same driver without HTTP, JSON or shaping. Beside them, the
+ * report's earlier counts and stages-reached statements (a grouping set per breakdown, each row's
  * bucket computed per row: `analyticsStatements(…, 'truncated')`), and the database's own best for
  * reading the period raw: the bare index-only range scans of its candidates and of its events that
  * reach a stage, counted, at once. The seeded tables are vacuumed first (as autovacuum would have).
@@ -44,6 +45,8 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     jobs: Number(args.jobs),
     vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets`,
   });
+  // The counts statements the route runs on this driver.
+  const counts = driver === 'pglite' ? 'sets' : 'split';
   const tokens = {
     leadership: await tokenOf('leadership', 'leadership', 'leadership'),
     manager: await tokenOf('manager', 'management', 'manager'),
@@ -77,11 +80,11 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         await response.arrayBuffer();
       });
       const period = analyticsPeriod({ preset }, now);
-      const atOnce = (list: readonly SQL[]) => () =>
-        Promise.all(list.map((q) => queryRows(handle.db, q)));
+      const atOnce = (list: readonly (SQL | SQL[])[]) => () =>
+        Promise.all(list.flat().map((q) => queryRows(handle.db, q)));
       const floor = await times(
         runs,
-        atOnce(Object.values(analyticsStatements(period, scope, ids[role]))),
+        atOnce(Object.values(analyticsStatements(period, scope, ids[role], counts))),
       );
       const earlier = await times(
         runs,

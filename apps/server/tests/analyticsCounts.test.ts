@@ -111,9 +111,11 @@ describeServer(
           const period = analyticsPeriod(query, new Date(today));
           for (const [scope, userId] of scopes) {
             const label = `${today} ${JSON.stringify(query)} ${scope}`;
-            const ours = await analyticsReport(db, period, scope, userId);
-            expect(ours, label).toEqual(
-              await analyticsReport(db, period, scope, userId, 'truncated'),
+            const ours = await analyticsReport(db, period, scope, userId, 'split');
+            const reference = await analyticsReport(db, period, scope, userId, 'truncated');
+            expect(ours, label).toEqual(reference);
+            expect(await analyticsReport(db, period, scope, userId, 'sets'), label).toEqual(
+              reference,
             );
             // …and the table's own count of the period's candidates in scope.
             const [row] = await queryRows<{ n: number }>(
