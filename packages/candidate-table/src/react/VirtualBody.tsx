@@ -18,6 +18,7 @@ function useVirtualizer(
     count: number;
     getScrollElement: () => HTMLDivElement | null;
     estimateSize: () => number;
+    initialOffset: () => number;
   },
 ): Virtualizer<HTMLDivElement, Element> {
   const rerender = useReducer((n: number) => n + 1, 0)[1];
@@ -56,6 +57,9 @@ export function VirtualBody<T>(
     count: rows.length,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
+    // The core scrolls its element to this offset when it first sees it: where the reader already
+    // is, should they have scrolled while the core was loading (TanStack's default is the top).
+    initialOffset: () => scrollElement?.scrollTop ?? 0,
   });
   const measured = useRef(false);
   const [actionsWidth, setActionsWidth] = useState(0);
