@@ -52,7 +52,7 @@ interface BodyRowProps<T> {
  * One body row; memoized so scrolling renders only the rows that enter the window. Its controls
  * are the kit's native row controls (no react-aria hooks per row: see `RowControls`).
  */
-export const BodyRow = memo(function BodyRow<T>({
+const BodyRow = memo(function BodyRow<T>({
   id,
   row,
   rowIndex,

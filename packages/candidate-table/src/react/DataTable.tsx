@@ -167,9 +167,9 @@ let virtualCoreLoad: Promise<VirtualCore> | undefined;
 /** Loads the virtualizer once; a failed load is tried again by the next table that needs it. */
 const loadVirtualCore = () => {
   virtualCoreLoad ??= import('./virtualCore').then(
-    (module) => {
-      virtualCore = module;
-      return module;
+    ({ Virtualizer, elementScroll, observeElementOffset, observeElementRect }) => {
+      virtualCore = { Virtualizer, elementScroll, observeElementOffset, observeElementRect };
+      return virtualCore;
     },
     (error: unknown) => {
       virtualCoreLoad = undefined;
