@@ -184,10 +184,11 @@ const estimatedRowHeight = 41;
 
 /**
  * The body rows. A page of up to `virtualizeAbove` rows draws them all. A longer one is drawn by
- * `VirtualBody` on TanStack Virtual's core (`virtualCore.ts`, its own chunk, loaded the first time a
- * page needs it); until the core arrives — typically within a frame — the body draws the rows in view at the scroller's offset (the first
- * `virtualizeAbove` before the scroller is measured) with spacers for the rest, so the first paint,
- * the row count and the scrollbar are already those of the virtualized body.
+ * `VirtualBody` on TanStack Virtual's core (`virtualCore.ts`, its own chunk, loaded the first time
+ * a page needs it); until the core arrives — typically within a frame — the body draws the rows in
+ * view at the scroller's offset (the first `virtualizeAbove` before the scroller is measured) with
+ * spacers for the rest, so the first paint, the row count and the scrollbar are already those of
+ * the virtualized body.
  */
 function TableBody<T>(props: TableBodyProps<T>) {
   const { rows, virtualizeAbove, scrollElement } = props;
