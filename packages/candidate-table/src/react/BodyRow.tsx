@@ -151,6 +151,32 @@ export interface RowWindow<T> {
   rowHeight: number;
 }
 
+/**
+ * The rows in view at the scroller's offset (and `overscan` more each side), at one row height,
+ * with spacers for the rest: what a long page draws before the virtualizer knows its window (its
+ * core still loading, or its scroller not yet measured), so the scrollbar is the whole page's and
+ * a scroll made meanwhile holds. Before the scroller is mounted: the first `virtualizeAbove` rows.
+ */
+export function rowsInView<T>(
+  rows: readonly T[],
+  scrollElement: HTMLElement | null,
+  rowHeight: number,
+  virtualizeAbove: number,
+): Pick<RowWindow<T>, 'start' | 'rows' | 'padTop' | 'padBottom'> {
+  const viewport = scrollElement?.clientHeight ?? 0;
+  const top = scrollElement?.scrollTop ?? 0;
+  const start = viewport ? Math.max(0, Math.floor(top / rowHeight) - overscan) : 0;
+  const end = viewport
+    ? Math.min(rows.length, Math.ceil((top + viewport) / rowHeight) + overscan)
+    : Math.min(rows.length, virtualizeAbove);
+  return {
+    start,
+    rows: rows.slice(start, end),
+    padTop: start * rowHeight,
+    padBottom: (rows.length - end) * rowHeight,
+  };
+}
+
 /** The `<tbody>` of a window of rows, with spacer rows standing for the rows not drawn. */
 export function BodyRows<T>({
   props,

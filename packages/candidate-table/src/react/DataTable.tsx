@@ -33,7 +33,7 @@ import { footerText, initialQuery, pageWindow, queryReducer } from '../engine/qu
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { CellValue, EngineColumn, QueryState } from '../engine/types';
-import { BodyRows, overscan, selectColumnWidth, type TableBodyProps } from './BodyRow';
+import { BodyRows, rowsInView, selectColumnWidth, type TableBodyProps } from './BodyRow';
 import * as styles from './dataTable.css';
 import { VirtualBody, type VirtualCore } from './VirtualBody';
 
@@ -216,25 +216,14 @@ function TableBody<T>(props: TableBodyProps<T>) {
     if (height && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
   });
   if (virtual && core) return <VirtualBody {...props} core={core} initialRowHeight={rowHeight} />;
-  let start = 0;
-  let end = rows.length;
-  if (virtual) {
-    const viewport = scrollElement?.clientHeight ?? 0;
-    const top = scrollElement?.scrollTop ?? 0;
-    start = viewport ? Math.max(0, Math.floor(top / rowHeight) - overscan) : 0;
-    end = viewport
-      ? Math.min(rows.length, Math.ceil((top + viewport) / rowHeight) + overscan)
-      : Math.min(rows.length, virtualizeAbove);
-  }
   return (
     <BodyRows
       props={props}
       bodyRef={bodyRef}
       window={{
-        start,
-        rows: virtual ? rows.slice(start, end) : rows,
-        padTop: start * rowHeight,
-        padBottom: (rows.length - end) * rowHeight,
+        ...(virtual
+          ? rowsInView(rows, scrollElement, rowHeight, virtualizeAbove)
+          : { start: 0, rows, padTop: 0, padBottom: 0 }),
         light: false,
         actionsWidth: 0,
         rowHeight,

@@ -1,7 +1,7 @@
 import type { Virtualizer } from '@tanstack/virtual-core';
 import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { BodyRows, overscan, type TableBodyProps } from './BodyRow';
+import { BodyRows, overscan, rowsInView, type TableBodyProps } from './BodyRow';
 
 /** TanStack Virtual's core, loaded on demand (`virtualCore.ts`). */
 export type VirtualCore = typeof import('./virtualCore');
@@ -95,18 +95,20 @@ export function VirtualBody<T>(
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
-  // Before the scroller is measured there are no items yet: start with one screenful.
-  const start = first?.index ?? 0;
-  const end = last ? last.index + 1 : Math.min(rows.length, props.virtualizeAbove);
   return (
     <BodyRows
       props={props}
       bodyRef={bodyRef}
       window={{
-        start,
-        rows: rows.slice(start, end),
-        padTop: first?.start ?? 0,
-        padBottom: last ? virtualizer.getTotalSize() - last.end : 0,
+        // Before the virtualizer has measured its scroller there are no items yet.
+        ...(first && last
+          ? {
+              start: first.index,
+              rows: rows.slice(first.index, last.index + 1),
+              padTop: first.start,
+              padBottom: virtualizer.getTotalSize() - last.end,
+            }
+          : rowsInView(rows, scrollElement, rowHeight, props.virtualizeAbove)),
         light: jump,
         actionsWidth,
         rowHeight,
