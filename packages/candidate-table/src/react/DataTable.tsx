@@ -8,7 +8,6 @@ import {
   type DateFilterValue,
   DialogTrigger,
   EmptyState,
-  formatDate,
   LoadingOverlay,
   PageSizeSelect,
   Pagination,
@@ -21,15 +20,6 @@ import {
   Switch,
 } from '@hrportal/ui';
 import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type VisibilityState,
-} from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
   type ReactNode,
   useCallback,
   useEffect,
@@ -43,7 +33,9 @@ import { footerText, initialQuery, pageWindow, queryReducer } from '../engine/qu
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { CellValue, EngineColumn, QueryState } from '../engine/types';
+import { BodyRows, rowsInView, selectColumnWidth, type TableBodyProps } from './BodyRow';
 import * as styles from './dataTable.css';
+import { VirtualBody, type VirtualCore } from './VirtualBody';
 
 /** One column of a {@link DataTable}. */
 export interface DataTableColumn<T> {
@@ -84,8 +76,6 @@ export type TableDensity = 'compact' | 'comfortable';
 /** Where the chosen density is remembered (under the provider's storage prefix). */
 const densityStorageKey = 'tableDensity';
 
-/** Width of the selection column, so the first data column knows where to stick. */
-const selectColumnWidth = 28;
 /** Comfortable rows are this much wider per column than compact ones. */
 const comfortableExtra = 16;
 /** A compact cell's padding left and right (`dataTable.css.ts`). */
@@ -159,24 +149,6 @@ const presetOf = (days: number | null): DateFilterValue =>
         ? { preset: 'last30Days' }
         : { preset: 'all' };
 
-/** The text a cut cell shows whole on hover and focus. */
-function hoverText(value: CellValue): string | undefined {
-  if (value === null || value === undefined || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return undefined;
-  const text = value instanceof Date ? undefined : String(value);
-  return text && text.length > 8 ? text : undefined;
-}
-
-function defaultCell(value: CellValue, date: boolean): ReactNode {
-  if (value === null || value === undefined || value === '') return '';
-  // formatDate reads a bare `YYYY-MM-DD` as that calendar day in every time zone.
-  if (date) return typeof value === 'boolean' ? '' : formatDate(value);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-const noRows: never[] = [];
-
 /**
  * How many characters a column's cells show uncut, estimated from its width at a density
  * (generous per character, so a cell that may be cut counts as cut); without a width, unlimited
@@ -189,226 +161,74 @@ function charsThatFit(width: number | undefined, density: TableDensity): number 
     : Math.floor((width + comfortableExtra - 24) / 8.4);
 }
 
-interface BodyRowProps<T> {
-  id: string;
-  row: T;
-  /** 1-based position among all the table's rows, the header row being 1. */
-  rowIndex: number;
-  selected: boolean;
-  selectable: boolean;
-  columns: readonly DataTableColumn<T>[];
-  /** Per column, the characters its cells show uncut ({@link charsThatFit}). */
-  fits: readonly number[];
-  rowActions: ((row: T) => ReactNode) | undefined;
-  onToggle: (id: string, on: boolean) => void;
-  /**
-   * Drawn in a scroll jump (see TableBody): the row is gone by the next frame, so its selection
-   * and actions cells keep their size (`actionsWidth`, measured from a whole row; the selection
-   * column has a fixed width) but not their controls.
-   */
-  light: boolean;
-  actionsWidth: number;
-  height: number;
-}
-
-/**
- * One body row; memoized so scrolling renders only the rows that enter the window. Its controls
- * are the kit's native row controls (no react-aria hooks per row: see `RowControls`).
- */
-const BodyRow = memo(function BodyRow<T>({
-  id,
-  row,
-  rowIndex,
-  selected,
-  selectable,
-  columns,
-  fits,
-  rowActions,
-  onToggle,
-  light,
-  actionsWidth,
-  height,
-}: BodyRowProps<T>) {
-  return (
-    <tr
-      data-row=""
-      aria-rowindex={rowIndex}
-      className={selected ? styles.selectedRow : undefined}
-      aria-selected={selectable ? selected : undefined}
-      style={light ? { height } : undefined}
-    >
-      {selectable && light ? (
-        <td className={`${styles.td} ${styles.stickyStart}`} data-light="" />
-      ) : selectable ? (
-        <td className={`${styles.td} ${styles.stickyStart}`}>
-          <RowCheckbox
-            aria-label={`Select row ${id}`}
-            isSelected={selected}
-            onChange={(on) => onToggle(id, on)}
-          />
-        </td>
-      ) : null}
-      {columns.map((c, k) => {
-        const value = c.value(row);
-        const title = c.date ? undefined : c.title ? c.title(row) : hoverText(value);
-        // A cell that may be cut takes keyboard focus and then shows its whole text (`data-cut`).
-        const cut = title !== undefined && title.length > (fits[k] ?? 0);
-        return (
-          <td
-            key={c.id}
-            className={k === 0 ? `${styles.td} ${styles.stickyStart}` : styles.td}
-            style={k === 0 && selectable ? { left: selectColumnWidth } : undefined}
-            title={title}
-            tabIndex={cut ? 0 : undefined}
-            data-cut={cut || undefined}
-          >
-            {c.cell ? c.cell(row) : defaultCell(value, c.date ?? false)}
-          </td>
-        );
-      })}
-      {rowActions ? (
-        light ? (
-          <td
-            className={`${styles.td} ${styles.stickyEnd}`}
-            style={{ width: actionsWidth, minWidth: actionsWidth, boxSizing: 'border-box' }}
-            data-light=""
-          />
-        ) : (
-          <td className={`${styles.td} ${styles.stickyEnd}`} data-actions="">
-            {rowActions(row)}
-          </td>
-        )
-      ) : null}
-    </tr>
+/** TanStack Virtual's core once its chunk has loaded (shared by every table of the page). */
+let virtualCore: VirtualCore | undefined;
+let virtualCoreLoad: Promise<VirtualCore> | undefined;
+/** Loads the virtualizer once; a failed load is tried again by the next table that needs it. */
+const loadVirtualCore = () => {
+  virtualCoreLoad ??= import('./virtualCore').then(
+    ({ Virtualizer, elementScroll, observeElementOffset, observeElementRect }) => {
+      virtualCore = { Virtualizer, elementScroll, observeElementOffset, observeElementRect };
+      return virtualCore;
+    },
+    (error: unknown) => {
+      virtualCoreLoad = undefined;
+      throw error;
+    },
   );
-}) as <T>(props: BodyRowProps<T>) => ReactNode;
+  return virtualCoreLoad;
+};
 
-interface TableBodyProps<T> {
-  rows: readonly T[];
-  /** Position of `rows[0]` among all matches (0-based): the page's first row. */
-  offset: number;
-  getRowId: (row: T) => string;
-  /** The scrolling element, once mounted (state, so the virtualizer sees it arrive). */
-  scrollElement: HTMLDivElement | null;
-  virtualizeAbove: number;
-  columnCount: number;
-  selectedIds: ReadonlySet<string> | undefined;
-  selectable: boolean;
-  columns: readonly DataTableColumn<T>[];
-  fits: readonly number[];
-  rowActions: ((row: T) => ReactNode) | undefined;
-  onToggle: (id: string, on: boolean) => void;
-}
-
-/** Rows drawn beyond each edge of the scroller: the body renders in the scroll event, in sync. */
-const overscan = 3;
+/** A row's height before one is measured (px). */
+const estimatedRowHeight = 41;
 
 /**
- * The body rows. Holds the virtualizer itself, so scrolling re-renders only this and the rows
- * entering the window, never the toolbar or the footer. Rows are one line each: the first one
- * drawn is measured once and its height stands for all.
+ * The body rows. A page of up to `virtualizeAbove` rows draws them all. A longer one is drawn by
+ * `VirtualBody` on TanStack Virtual's core (`virtualCore.ts`, its own chunk, loaded the first time
+ * a page needs it); until the core arrives — typically within a frame — the body draws the rows in
+ * view at the scroller's offset (the first `virtualizeAbove` before the scroller is measured) with
+ * spacers for the rest, so the first paint, the row count and the scrollbar are already those of
+ * the virtualized body.
  */
-function TableBody<T>({
-  rows,
-  offset,
-  getRowId,
-  scrollElement,
-  virtualizeAbove,
-  columnCount,
-  selectedIds,
-  selectable,
-  columns,
-  fits,
-  rowActions,
-  onToggle,
-}: TableBodyProps<T>) {
+function TableBody<T>(props: TableBodyProps<T>) {
+  const { rows, virtualizeAbove, scrollElement } = props;
   const virtual = rows.length > virtualizeAbove;
+  const [core, setCore] = useState(() => virtualCore);
+  const [rowHeight, setRowHeight] = useState(estimatedRowHeight);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [rowHeight, setRowHeight] = useState(41);
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan,
-  });
-  const measured = useRef(false);
-  const [actionsWidth, setActionsWidth] = useState(0);
+  const pending = virtual && !core;
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    loadVirtualCore().then(
+      (loaded) => live && setCore(loaded),
+      () => {
+        // Offline or a stale deployment: the rows in view stay drawn; the next table tries again.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
   useLayoutEffect(() => {
-    if (!virtual || measured.current) return;
-    const first = bodyRef.current?.querySelector('tr[data-row]');
-    if (!first) return;
-    measured.current = true;
-    const height = first.getBoundingClientRect().height;
-    if (height > 0 && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
-    const actions = first.querySelector('td[data-actions]');
-    if (actions) setActionsWidth(actions.getBoundingClientRect().width);
+    if (!pending) return;
+    const height = bodyRef.current?.querySelector('tr[data-row]')?.getBoundingClientRect().height;
+    if (height && Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
   });
-  // A scroll jump: the window moved by more than the scroller's height since the last render, so
-  // no row drawn now is on screen a frame later (a fling, a scrollbar drag, 2,000 px a frame). Its
-  // rows skip their row-action controls (the cell keeps its size); when scrolling stops (the
-  // virtualizer's isScrolling), the rows in view render whole. Slower scrolls draw whole rows.
-  const lastOffset = useRef(0);
-  const offsetNow = virtualizer.scrollOffset ?? 0;
-  const viewport = scrollElement?.clientHeight ?? 0;
-  const jump =
-    virtual &&
-    actionsWidth > 0 &&
-    virtualizer.isScrolling &&
-    viewport > 0 &&
-    Math.abs(offsetNow - lastOffset.current) > viewport;
-  useLayoutEffect(() => {
-    lastOffset.current = offsetNow;
-  });
-  // A new row height invalidates the virtualizer's positions.
-  useLayoutEffect(() => {
-    if (virtual && rowHeight > 0) virtualizer.measure();
-  }, [virtual, virtualizer, rowHeight]);
-  const items = virtual ? virtualizer.getVirtualItems() : null;
-  const first = items?.[0];
-  const last = items?.[items.length - 1];
-  // Before the scroller is measured there are no items yet: start with one screenful.
-  const start = first?.index ?? 0;
-  const end = last
-    ? last.index + 1
-    : virtual
-      ? Math.min(rows.length, virtualizeAbove)
-      : rows.length;
-  const padTop = first?.start ?? 0;
-  const padBottom = last ? virtualizer.getTotalSize() - last.end : 0;
-  const windowRows = virtual ? rows.slice(start, end) : rows;
+  if (virtual && core) return <VirtualBody {...props} core={core} initialRowHeight={rowHeight} />;
   return (
-    <tbody ref={bodyRef}>
-      {padTop > 0 ? (
-        <tr>
-          <td style={{ height: padTop, padding: 0, border: 0 }} colSpan={columnCount} />
-        </tr>
-      ) : null}
-      {windowRows.map((row, k) => {
-        const id = getRowId(row);
-        return (
-          <BodyRow
-            key={id}
-            id={id}
-            row={row}
-            rowIndex={offset + (virtual ? start : 0) + k + 2}
-            selected={selectedIds?.has(id) ?? false}
-            selectable={selectable}
-            columns={columns}
-            fits={fits}
-            rowActions={rowActions}
-            onToggle={onToggle}
-            light={jump}
-            actionsWidth={actionsWidth}
-            height={rowHeight}
-          />
-        );
-      })}
-      {padBottom > 0 ? (
-        <tr>
-          <td style={{ height: padBottom, padding: 0, border: 0 }} colSpan={columnCount} />
-        </tr>
-      ) : null}
-    </tbody>
+    <BodyRows
+      props={props}
+      bodyRef={bodyRef}
+      window={{
+        ...(virtual
+          ? rowsInView(rows, scrollElement, rowHeight, virtualizeAbove)
+          : { start: 0, rows, padTop: 0, padBottom: 0 }),
+        light: false,
+        actionsWidth: 0,
+        rowHeight,
+      }}
+    />
   );
 }
 
@@ -467,7 +287,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     props.onDensityChange?.(next);
   };
   const [query, dispatch] = useReducer(queryReducer, { ...initialQuery, ...props.initialQuery });
-  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+  // Column visibility: a column's id → false while hidden (the Columns chooser).
+  const [visibility, setVisibility] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.id, false])),
   );
 
@@ -520,28 +341,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
 
-  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
-    const defs: ColumnDef<T>[] = columns.map((c) => ({
-      id: c.id,
-      header: c.header,
-      enableHiding: true,
-    }));
-    if (rowActions) defs.push({ id: '__actions', header: 'Actions', enableHiding: false });
-    return defs;
-  }, [columns, rowActions]);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const table = useReactTable({
-    // TanStack holds the column model (headers, visibility); the engine owns the rows.
-    data: noRows as T[],
-    columns: columnDefs,
-    getRowId: (row) => getRowId(row),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualFiltering: true,
-    manualPagination: true,
-    state: { columnVisibility: visibility },
-    onColumnVisibilityChange: setVisibility,
-  });
 
   // Select all (SPEC §4): every matching row held in memory; the page's rows when server-paged.
   const selectableIds = useMemo(() => {
@@ -574,7 +374,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
   const toggleOne = useCallback((id: string, on: boolean) => toggleRef.current([id], on), []);
-  const columnCount = table.getVisibleLeafColumns().length + (selectable ? 1 : 0);
+  const columnCount = visibleColumns.length + (rowActions ? 1 : 0) + (selectable ? 1 : 0);
   // Fixed layout when every visible column has a width: the table is as wide as its columns
   // (its minimum, scrolling sideways below that) and stretches to fill a wider box.
   const fixed = visibleColumns.length > 0 && visibleColumns.every((c) => c.width !== undefined);
@@ -642,18 +442,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Button>Columns</Button>
               <Popover title="Columns">
                 <div className={styles.columnList}>
-                  {table
-                    .getAllLeafColumns()
-                    .filter((c) => c.getCanHide())
-                    .map((column) => (
-                      <Checkbox
-                        key={column.id}
-                        isSelected={column.getIsVisible()}
-                        onChange={(on) => column.toggleVisibility(on)}
-                      >
-                        {String(column.columnDef.header)}
-                      </Checkbox>
-                    ))}
+                  {columns.map((column) => (
+                    <Checkbox
+                      key={column.id}
+                      isSelected={visibility[column.id] !== false}
+                      onChange={(on) => setVisibility((all) => ({ ...all, [column.id]: on }))}
+                    >
+                      {column.header}
+                    </Checkbox>
+                  ))}
                 </div>
               </Popover>
             </DialogTrigger>
@@ -707,19 +504,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       />
                     </th>
                   ) : null}
-                  {table.getHeaderGroups()[0]?.headers.map((header) => {
-                    const column = columns.find((c) => c.id === header.id);
-                    const sortable = column && column.sortable !== false;
+                  {visibleColumns.map((column) => {
                     const direction =
-                      query.sort?.column === header.id
+                      query.sort?.column === column.id
                         ? query.sort.direction === 'asc'
                           ? 'ascending'
                           : 'descending'
                         : undefined;
-                    if (sortable)
+                    if (column.sortable !== false)
                       return (
                         <SortableHeader
-                          key={header.id}
+                          key={column.id}
                           label={column.header}
                           direction={direction}
                           onSortChange={(next) =>
@@ -727,7 +522,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                               type: 'setSort',
                               sort: next
                                 ? {
-                                    column: header.id,
+                                    column: column.id,
                                     direction: next === 'ascending' ? 'asc' : 'desc',
                                   }
                                 : null,
@@ -736,11 +531,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         />
                       );
                     return (
-                      <th key={header.id} className={styles.th} scope="col">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      <th key={column.id} className={styles.th} scope="col">
+                        {column.header}
                       </th>
                     );
                   })}
+                  {rowActions ? (
+                    <th className={styles.th} scope="col">
+                      Actions
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <TableBody
