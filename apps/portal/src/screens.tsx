@@ -1,6 +1,6 @@
 import type { AppRoute, RouteId } from '@hrportal/shell/core';
 import type { ReactNode } from 'react';
-import { LoginScreen } from './features/auth/AuthScreens';
+import { LoginRoute } from './features/auth/LoginRoute';
 
 /** Renders a screen for its row of the shell's route table (title, path). */
 type Render = (route: AppRoute) => ReactNode;
@@ -119,7 +119,7 @@ const recruiterDetail = lazy(
  * screen: a folder under `features/`, then its routes here.
  */
 export const SCREENS: { readonly [id in RouteId]?: Screen } = {
-  '/login': eager(() => <LoginScreen />),
+  '/login': eager(() => <LoginRoute />),
   '/register': accountRequest('RegisterScreen'),
   '/forgotpassword': accountRequest('ForgotPasswordScreen'),
   '/otp': accountRequest('OtpScreen'),

@@ -1,3 +1,4 @@
+import { wireRoutes } from './contract/wire';
 import type { HrPortalError } from './errors/HrPortalError';
 import {
   createHttpClient,
@@ -160,6 +161,7 @@ export function createClient(options: ClientOptions): HrPortalClient {
   const session = createSessionStore(options.storage ?? createMemoryStorage());
   const http = createHttpClient({
     baseUrl: options.baseUrl,
+    routes: wireRoutes,
     session,
     fetch: options.fetch,
     retry: options.retry,

@@ -30,6 +30,8 @@ export type {
   RetryOptions,
   ValidationSchemas,
 } from './http/httpClient';
+export type { LoginClient, LoginClientOptions } from './loginClient';
+export { createLoginClient } from './loginClient';
 export type { ActiveUserView } from './mappers/activeUser';
 export { activeUserFromServer } from './mappers/activeUser';
 export type { CandidateListItem } from './mappers/candidate';

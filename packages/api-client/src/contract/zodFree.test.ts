@@ -48,6 +48,11 @@ describe('zod-free modules', () => {
     expect(loaded.filter((name) => !name.endsWith('.ts'))).toEqual([]);
   });
 
+  it("the SDK's login client (a sign-in page's whole SDK) does not load zod either", () => {
+    const loaded = [...closure('../loginClient.ts')];
+    expect(loaded.filter((name) => !name.endsWith('.ts'))).toEqual([]);
+  });
+
   it('sees a runtime zod import when there is one', () => {
     expect(closure('enums.ts').has('zod')).toBe(true);
     expect(closure('endpoints/auth.ts').has('zod')).toBe(true);

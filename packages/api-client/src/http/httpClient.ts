@@ -6,7 +6,7 @@ import {
 } from '../contract/constants';
 import type { EndpointKey } from '../contract/endpoints';
 import { buildPath } from '../contract/paths';
-import { wireRoutes } from '../contract/wire';
+import type { wireRoutes } from '../contract/wire';
 import { networkFailure, neverSent, runtimeOffline } from '../errors/failure';
 import { HrPortalError, requestOf } from '../errors/HrPortalError';
 import { sdkMessages as messages } from '../errors/sdkMessages';
@@ -96,9 +96,20 @@ export interface DownloadedFile {
   contentType: string;
 }
 
+/** Method, path, token flag and idempotent mark of an endpoint (a row of `wireRoutes`). @internal */
+export type HttpRoute = (typeof wireRoutes)[EndpointKey];
+
+/** The endpoints a transport can call: `wireRoutes`, or the few rows a small client needs. @internal */
+export type HttpRoutes = { readonly [K in EndpointKey]?: (typeof wireRoutes)[K] };
+
 /** Options of {@link createHttpClient}. @internal */
 export interface HttpClientOptions {
   baseUrl: string;
+  /**
+   * The route table, passed in rather than imported so a client of a few calls (the login
+   * client) does not bundle every endpoint's row: `createClient` gives `wireRoutes`.
+   */
+  routes: HttpRoutes;
   session: SessionStore;
   fetch?: typeof globalThis.fetch | undefined;
   retry?: RetryOptions | undefined;
@@ -211,7 +222,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const limit = options.retry?.limit ?? retryLimit;
   const baseDelay = options.retry?.baseDelayMs ?? retryBaseDelayMs;
   const timeout = options.retry?.timeoutMs ?? requestTimeoutMs;
-  const { session } = options;
+  const { session, routes } = options;
+  const routeOf = (key: EndpointKey): HttpRoute => {
+    const route = routes[key];
+    if (!route) throw new TypeError(`${key} is not an endpoint of this client`);
+    return route;
+  };
 
   /** An error answer as HrPortalError; a 401 on an authenticated route ends the session. */
   async function fromResponse(
@@ -230,7 +246,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body,
       ...request,
     });
-    if (status === 401 && wireRoutes[key][2] === 1) {
+    if (status === 401 && routeOf(key)[2] === 1) {
       session.clear();
       if (!quiet) options.onUnauthorized?.(failure);
     }
@@ -351,7 +367,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (runtimeOffline()) {
       throw new HrPortalError({ status: 0, kind: 'offline', message: 'The runtime is offline' });
     }
-    const [method, template, , idempotentPost] = wireRoutes[key];
+    const [method, template, , idempotentPost] = routeOf(key);
     const idempotent = method !== 'POST' || idempotentPost === 1;
     const path = buildPath(template, input.params);
     let query = '';
@@ -379,7 +395,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl,
     fetch: fetchImpl,
-    url: (key, params) => `${baseUrl}${buildPath(wireRoutes[key][1], params)}`,
+    url: (key, params) => `${baseUrl}${buildPath(routeOf(key)[1], params)}`,
     async json<T>(key: EndpointKey, input: CallInput = {}): Promise<T> {
       const response = await send(key, input);
       const text = await response.text();
@@ -390,7 +406,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           kind: 'http',
           message: messages.invalidResponseFormat,
           userMessage: messages.invalidResponseFormat,
-          method: wireRoutes[key][0],
+          method: routeOf(key)[0],
           url: response.url || undefined,
         });
       }
@@ -402,7 +418,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           message: serverMessage(body) ?? messages.unknownError,
           userMessage: messages.unknownError,
           body,
-          method: wireRoutes[key][0],
+          method: routeOf(key)[0],
           url: response.url || undefined,
         });
       }

@@ -82,108 +82,119 @@ const roleForUserTypeValue: Record<string, Role> = {
   leadership: 'leadership',
 };
 
+/** The password as the client's `encodePassword` option wants it sent. */
+const encode = async (ctx: ResourceContext, password: string) =>
+  ctx.encodePassword ? await ctx.encodePassword(password) : password;
+
+/** What a sign-in needs of the client: its transport (login routes at least) and session store. */
+type SignInContext = Pick<ResourceContext, 'http' | 'session' | 'encodePassword'>;
+
+/**
+ * Calls a login endpoint and stores the session; a refusal in the server's words (§5). Shared by
+ * `client.auth` and the small login client (`createLoginClient`), so both sign in alike.
+ */
+async function signIn(
+  ctx: SignInContext,
+  key: EndpointKey,
+  body: Record<string, unknown>,
+  role: Role | undefined,
+  options?: CallOptions,
+): Promise<Session> {
+  let answer: Partial<EndpointResponse<'loginManagement'>>;
+  try {
+    answer = await ctx.http.json(key, { body, ...withSignal(options) });
+  } catch (error) {
+    if (isHrPortalError(error) && error.kind === 'http') {
+      const told = error.message.startsWith('HTTP error! status:') ? undefined : error.message;
+      throw new HrPortalError({
+        status: error.status,
+        kind: 'http',
+        message:
+          error.message === messages.invalidResponseFormat
+            ? error.message
+            : (told ?? messages.loginFailed),
+        // A refused sign-in is a login error in the server's words ("Invalid username or
+        // password"), not the catalogue's "Authentication failed. Please log in again." (§5:
+        // the server message, else 'Login failed'); 429 and 5xx keep the catalogue text.
+        userMessage:
+          error.status >= 400 && error.status < 429 && error.status !== 408
+            ? (told ?? messages.loginFailed)
+            : error.userMessage,
+        body: error.body,
+        cause: error,
+        ...requestOf(error),
+      });
+    }
+    throw error;
+  }
+  if (
+    !answer.email ||
+    typeof answer.user_id !== 'number' ||
+    typeof answer.session_token !== 'string' ||
+    answer.session_token === ''
+  ) {
+    throw new HrPortalError({
+      status: 200,
+      kind: 'http',
+      message: messages.invalidServerResponse,
+      userMessage: messages.invalidServerResponse,
+      body: answer,
+    });
+  }
+  const session: Session = {
+    isAuthenticated: true,
+    token: answer.session_token,
+    userId: answer.user_id,
+    userRole:
+      role ??
+      answer.role ??
+      roleForUserTypeValue[answer.user_type ?? ''] ??
+      ('recruiter' satisfies Role),
+    userName: answer.user_name ?? String(body.username ?? ''),
+    name: answer.name ?? '',
+    userEmail: answer.email,
+    peerStatus: answer.peer_status === true,
+    avatar: '',
+    loginTime: new Date().toISOString(),
+  };
+  ctx.session.set(session);
+  return session;
+}
+
+/**
+ * Signs in with a role's endpoint (`/login/management`, `/login/recruiter`, `/login/leadership`):
+ * {@link AuthApi.login}. @internal
+ */
+export async function loginWithRole(
+  ctx: SignInContext,
+  input: LoginInput,
+  options?: CallOptions,
+): Promise<Session> {
+  const kind = input?.role ? loginKindForRole[input.role] : undefined;
+  if (!kind) {
+    throw new HrPortalError({
+      status: 0,
+      kind: 'http',
+      message: messages.roleRequired,
+      userMessage: messages.roleRequired,
+    });
+  }
+  const body = {
+    username: input.username,
+    password: await encode(ctx, input.password),
+    role: input.role,
+  };
+  return signIn(ctx, loginRoutes[kind], body, input.role, options);
+}
+
 /** @internal */
 export function createAuthApi(ctx: ResourceContext): AuthApi {
   const c = callers(ctx.http);
-  const encode = async (password: string) =>
-    ctx.encodePassword ? await ctx.encodePassword(password) : password;
-
-  async function signIn(
-    key: EndpointKey,
-    body: Record<string, unknown>,
-    role: Role | undefined,
-    options?: CallOptions,
-  ): Promise<Session> {
-    let answer: Partial<EndpointResponse<'loginManagement'>>;
-    try {
-      answer = await ctx.http.json(key, { body, ...withSignal(options) });
-    } catch (error) {
-      if (isHrPortalError(error) && error.kind === 'http') {
-        const told = error.message.startsWith('HTTP error! status:') ? undefined : error.message;
-        throw new HrPortalError({
-          status: error.status,
-          kind: 'http',
-          message:
-            error.message === messages.invalidResponseFormat
-              ? error.message
-              : (told ?? messages.loginFailed),
-          // A refused sign-in is a login error in the server's words ("Invalid username or
-          // password"), not the catalogue's "Authentication failed. Please log in again." (§5:
-          // the server message, else 'Login failed'); 429 and 5xx keep the catalogue text.
-          userMessage:
-            error.status >= 400 && error.status < 429 && error.status !== 408
-              ? (told ?? messages.loginFailed)
-              : error.userMessage,
-          body: error.body,
-          cause: error,
-          ...requestOf(error),
-        });
-      }
-      throw error;
-    }
-    if (
-      !answer.email ||
-      typeof answer.user_id !== 'number' ||
-      typeof answer.session_token !== 'string' ||
-      answer.session_token === ''
-    ) {
-      throw new HrPortalError({
-        status: 200,
-        kind: 'http',
-        message: messages.invalidServerResponse,
-        userMessage: messages.invalidServerResponse,
-        body: answer,
-      });
-    }
-    const session: Session = {
-      isAuthenticated: true,
-      token: answer.session_token,
-      userId: answer.user_id,
-      userRole:
-        role ??
-        answer.role ??
-        roleForUserTypeValue[answer.user_type ?? ''] ??
-        ('recruiter' satisfies Role),
-      userName: answer.user_name ?? String(body.username ?? ''),
-      name: answer.name ?? '',
-      userEmail: answer.email,
-      peerStatus: answer.peer_status === true,
-      avatar: '',
-      loginTime: new Date().toISOString(),
-    };
-    ctx.session.set(session);
-    return session;
-  }
-
   return {
-    async login(input, options) {
-      if (!input?.role) {
-        throw new HrPortalError({
-          status: 0,
-          kind: 'http',
-          message: messages.roleRequired,
-          userMessage: messages.roleRequired,
-        });
-      }
-      const kind = loginKindForRole[input.role];
-      if (!kind) {
-        throw new HrPortalError({
-          status: 0,
-          kind: 'http',
-          message: messages.roleRequired,
-          userMessage: messages.roleRequired,
-        });
-      }
-      const body = {
-        username: input.username,
-        password: await encode(input.password),
-        role: input.role,
-      };
-      return signIn(loginRoutes[kind], body, input.role, options);
-    },
+    login: (input, options) => loginWithRole(ctx, input, options),
     async loginWithEmail(input, options) {
-      const body = { ...input, password: await encode(input.password) };
-      return signIn('login', body, undefined, options);
+      const body = { ...input, password: await encode(ctx, input.password) };
+      return signIn(ctx, 'login', body, undefined, options);
     },
     async logout(options) {
       try {

@@ -1,10 +1,13 @@
-import { type KeyValueStorage, sessionStorageKeys } from '@hrportal/api-client';
+import {
+  type KeyValueStorage,
+  type LoginInput,
+  type Session,
+  sessionStorageKeys,
+} from '@hrportal/api-client';
 import type { Role } from '@hrportal/api-client/contract';
-import { useHrPortalStorage, useSession } from '@hrportal/react';
-import { roleHome } from '@hrportal/shell';
+import { roleHome } from '@hrportal/shell/core';
 import { Button, Checkbox, Radio, RadioGroup, TextField } from '@hrportal/ui';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { failureText } from '../../common/errors';
 import { FormError } from '../../common/FormError';
 import * as css from '../../portal.css';
@@ -40,11 +43,21 @@ function remembered(storage: KeyValueStorage): string {
   }
 }
 
-/** Login: role choice, username or email, password, remember username (SPEC §2, §5). */
-export function LoginScreen() {
-  const { login } = useSession();
-  const storage = useHrPortalStorage();
-  const navigate = useNavigate();
+/** What {@link LoginScreen} signs in with, where it remembers, and how it moves on. */
+export interface LoginScreenProps {
+  /** The SDK's role login (`useSession().login`, or `createLoginClient`'s before the app loads). */
+  login: (input: LoginInput) => Promise<Session>;
+  /** Where the remembered username lives (the provider's storage: the bare SPEC §3 key). */
+  storage: KeyValueStorage;
+  /** Moves to a portal path: the role's home after sign-in (replace), or a link's page. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Login: role choice, username or email, password, remember username (SPEC §2, §5). Needs no
+ * router and no provider, so /login can show it before the signed-in app has loaded (main.tsx).
+ */
+export function LoginScreen({ login, storage, navigate }: LoginScreenProps) {
   const [role, setRole] = useState<Role | null>(null);
   const [username, setUsername] = useState(() => remembered(storage));
   const [password, setPassword] = useState('');
@@ -74,6 +87,15 @@ export function LoginScreen() {
     } finally {
       setBusy(false);
     }
+  };
+
+  // A link inside the portal: a plain click moves through `navigate` (no page load, as a router
+  // link does); a modified or middle click is the browser's, as on any link.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    navigate(event.currentTarget.pathname);
   };
 
   return (
@@ -112,8 +134,13 @@ export function LoginScreen() {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
         <p className={css.muted}>
-          <Link to="/forgotpassword">Forgot password?</Link> ·{' '}
-          <Link to="/register">Create an account</Link>
+          <a href="/forgotpassword" onClick={follow}>
+            Forgot password?
+          </a>
+          {' ·'}{' '}
+          <a href="/register" onClick={follow}>
+            Create an account
+          </a>
         </p>
       </form>
     </AuthCard>
