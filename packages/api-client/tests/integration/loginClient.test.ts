@@ -74,7 +74,8 @@ const answers: [string, (res: ServerResponse, n: number) => void][] = [
   ['too many attempts', (res) => sendJson(res, 429, { status: 'error', message: 'Slow down' })],
   [
     'a 500, then a session',
-    (res, n) => (n === 1 ? sendJson(res, 500, { status: 'error' }) : sendJson(res, 200, loginAnswer())),
+    (res, n) =>
+      n === 1 ? sendJson(res, 500, { status: 'error' }) : sendJson(res, 200, loginAnswer()),
   ],
   ['a 503 (not resent: a gateway may have delivered it)', (res) => sendJson(res, 503, {})],
 ];
@@ -95,7 +96,12 @@ describe('createLoginClient signs in exactly as client.auth.login', () => {
       const encodePassword = (p: string) => `enc(${p})`;
 
       const fullStorage = createMemoryStorage();
-      const full = createClient({ baseUrl: server.url, storage: fullStorage, retry, encodePassword });
+      const full = createClient({
+        baseUrl: server.url,
+        storage: fullStorage,
+        retry,
+        encodePassword,
+      });
       const viaClient = await outcome(full.auth.login, full.session.get, input, seen);
 
       n = 0;
