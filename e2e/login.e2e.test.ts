@@ -136,23 +136,4 @@ describe('/login before the portal has loaded', () => {
     expect(await marked(page)).toBe(true);
     await context.close();
   });
-
-  it('a refused sign-in shows the server words, a missing role the §5 words, and stays signed out', async () => {
-    const { page, context } = await openPage(browser, { bypassCSP: true });
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Username or email').fill('manager');
-    await page.getByLabel('Password').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('Role is required for login');
-    await page.getByRole('radio', { name: 'Leadership' }).check({ force: true });
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('Invalid username or password');
-    expect(new URL(page.url()).pathname).toBe('/login');
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await context.close();
-  });
 });
