@@ -67,18 +67,28 @@ export const EditCandidateFailed: Story = {
   },
 };
 
-/** The start-up splash, then the app after 1 s. */
+/**
+ * The start-up splash, then the app after 1 s. The app mounts at once underneath, hidden and
+ * inert, so its chunks and data load during the splash; the same element is then shown.
+ */
 export const SplashThenApp: Story = {
   tags: ['!visual'],
   render: () => (
     <Splash durationMs={300}>
-      <p>The app</p>
+      <button type="button">The app</button>
     </Splash>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Loading HR Portal' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('The app')).toBeVisible());
+    const app = canvas.getByText('The app');
+    await expect(app).not.toBeVisible();
+    await expect(app.closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(app).toBeVisible());
+    // Shown, not mounted again; reachable now.
+    await expect(canvas.getByText('The app')).toBe(app);
+    await expect(app.closest('[inert]')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Loading HR Portal' })).toBeNull();
   },
 };
 
