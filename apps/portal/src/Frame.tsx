@@ -41,9 +41,10 @@ function targetToast(
 
 /**
  * True once the screen has had its first paint: the start-up splash gone, the page loaded, its
- * first queries answered and the main thread idle (or `maxWaitMs` after the splash). What no first paint needs — the chat's socket and
- * sync, the live feed's stream, the profile picture — starts then, so on a phone the screen's
- * own chunk, data and render are not queued behind them (issue 24).
+ * first queries answered and the main thread idle (or `maxWaitMs` after the splash). What no
+ * first paint needs — the chat's socket and sync, the live feed's stream, the profile picture —
+ * starts then, so on a phone the screen's own chunk, data and render are not queued behind them
+ * (issue 24).
  */
 function useAfterFirstPaint(maxWaitMs = 8000): boolean {
   const queryClient = useQueryClient();

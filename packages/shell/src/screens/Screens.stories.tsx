@@ -67,28 +67,18 @@ export const EditCandidateFailed: Story = {
   },
 };
 
-/**
- * The start-up splash, then the app after 1 s. The app mounts at once underneath, hidden and
- * inert, so its chunks and data load during the splash; the same element is then shown.
- */
+/** The start-up splash, then the app after 1 s. */
 export const SplashThenApp: Story = {
   tags: ['!visual'],
   render: () => (
     <Splash durationMs={300}>
-      <button type="button">The app</button>
+      <p>The app</p>
     </Splash>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Loading HR Portal' })).toBeVisible();
-    const app = canvas.getByText('The app');
-    await expect(app).not.toBeVisible();
-    await expect(app.closest('[inert]')).not.toBeNull();
-    await waitFor(() => expect(app).toBeVisible());
-    // Shown, not mounted again; reachable now.
-    await expect(canvas.getByText('The app')).toBe(app);
-    await expect(app.closest('[inert]')).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Loading HR Portal' })).toBeNull();
+    await waitFor(() => expect(canvas.getByText('The app')).toBeVisible());
   },
 };
 

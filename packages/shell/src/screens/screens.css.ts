@@ -12,20 +12,6 @@ export const page = style({
   fontFamily: vars.font.body,
 });
 
-/** The splash over the app mounting underneath. */
-export const splash = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 2147483000,
-  boxSizing: 'border-box',
-});
-
-/** The app's wrapper: no box of its own. */
-export const app = style({ display: 'contents' });
-
-/** The app while the splash shows: laid out, not painted, not reachable. */
-export const behindSplash = style({ display: 'contents', visibility: 'hidden' });
-
 export const card = style({
   maxWidth: '480px',
   width: '100%',
