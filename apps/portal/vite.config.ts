@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { supportedLocales } from '../../packages/ui/src/theme/locales';
 import { routeBudgets } from './routeBudgets';
+import { routePreload } from './routePreload';
 
 /**
  * The portal builds every workspace package from source (`@hrportal/source`), so `pnpm start`
@@ -17,6 +18,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: [...supportedLocales] }),
     // The login route and every signed-in screen within their gzip budgets (issue 24).
     routeBudgets(new URL('./route-budgets.json', import.meta.url).pathname),
+    // A signed-in reload fetches the frame's and the route's chunks beside the entry (issue 24).
+    routePreload(new URL('./src/screens.tsx', import.meta.url).pathname),
   ],
   resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },

@@ -13,6 +13,9 @@
  *    `pnpm start` in the same clone.
  *
  *   pnpm bench:portal [--no-start] [--no-lighthouse]
+ *   pnpm bench:portal --routes [...]   only Lighthouse mobile on the signed-in routes, N rounds
+ *                                      (bench/portal/routes.ts: a 100,000-candidate database,
+ *                                      a baseline build alternated round by round, diagnostics)
  *
  * Needs `pnpm build:portal` first (parts 1 and 2 use apps/server/dist and build the portal
  * themselves).
@@ -31,6 +34,11 @@ import { freePort, repoRoot, startPortalServer, startProcess } from '../../e2e/s
 import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { report, reportSizes } from '../harness';
+
+if (process.argv.includes('--routes')) {
+  await import('./routes');
+  process.exit(process.exitCode ?? 0);
+}
 
 const skipStart = process.argv.includes('--no-start');
 const skipLighthouse = process.argv.includes('--no-lighthouse');

@@ -1,9 +1,16 @@
 import type { AiAssistantProps } from '@hrportal/ai-assistant';
 import type { LiveEvent } from '@hrportal/api-client/contract';
-import { useLiveFeed, useSession } from '@hrportal/react';
-import { AppFrame, ProfilePictureDialog, useProfilePicture } from '@hrportal/shell';
+import { type LiveDots, noLiveDots, useLiveFeed, useSession } from '@hrportal/react';
+import {
+  AppFrame,
+  ChatToggle,
+  ProfilePictureDialog,
+  useProfilePicture,
+  useSplashShowing,
+} from '@hrportal/shell';
 import { toastDurations, useToast } from '@hrportal/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AssistantJdState } from './features/jobs/form/jobDraft';
 
@@ -33,6 +40,78 @@ function targetToast(
 }
 
 /**
+ * True once the screen has had its first paint: the start-up splash gone, the page loaded, its
+ * first queries answered and the main thread idle (or `maxWaitMs` after the splash). What no
+ * first paint needs — the chat's socket and sync, the live feed's stream, the profile picture —
+ * starts then, so on a phone the screen's own chunk, data and render are not queued behind them
+ * (issue 24).
+ */
+function useAfterFirstPaint(maxWaitMs = 8000): boolean {
+  const queryClient = useQueryClient();
+  const splash = useSplashShowing();
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || splash) return;
+    const cleanups: (() => void)[] = [];
+    const finish = () => setDone(true);
+    const idle = (then: () => void) => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(then, { timeout: 2000 });
+        cleanups.push(() => cancelIdleCallback(handle));
+      } else {
+        const handle = setTimeout(then, 50);
+        cleanups.push(() => clearTimeout(handle));
+      }
+    };
+    // Idle, then no query in flight (the screen's first data), then idle again (its render).
+    const whenQuiet = () => {
+      if (queryClient.isFetching() === 0) return idle(finish);
+      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+        if (queryClient.isFetching() > 0) return;
+        unsubscribe();
+        idle(finish);
+      });
+      cleanups.push(unsubscribe);
+    };
+    const start = () => idle(whenQuiet);
+    if (document.readyState === 'complete') start();
+    else {
+      window.addEventListener('load', start, { once: true });
+      cleanups.push(() => window.removeEventListener('load', start));
+    }
+    const cap = setTimeout(finish, maxWaitMs);
+    cleanups.push(() => clearTimeout(cap));
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+  }, [done, splash, queryClient, maxWaitMs]);
+  return done;
+}
+
+/** What the frame shows of the live feed. */
+interface FeedView {
+  dots: LiveDots;
+  clearDot: (key: keyof LiveDots) => void;
+}
+
+/** The live feed (SSE stream, red dots, target toasts), mounted once the screen has painted. */
+function LiveFeed({ onDots }: { onDots: (view: FeedView) => void }) {
+  const { session } = useSession();
+  const toast = useToast();
+  // SPEC §4: target events reach the recruiter with a notification (§9: 3 s for feed toasts).
+  const { dots, clearDot } = useLiveFeed({
+    onEvent: (event) => {
+      const text = targetToast(event, session?.userId);
+      if (text) toast.show({ tone: 'info', timeout: toastDurations.feed, ...text });
+    },
+  });
+  useEffect(() => onDots({ dots, clearDot }), [dots, clearDot, onDots]);
+  return null;
+}
+
+const noDotsView: FeedView = { dots: noLiveDots, clearDot: () => {} };
+
+/**
  * The signed-in frame: `@hrportal/shell`'s AppFrame filled from the session, the live feed's red
  * dots, the router, the profile picture dialog, `@hrportal/chat` in the chat slot and
  * `@hrportal/ai-assistant` behind the manager's AI Interaction Assistance item (its own chunk,
@@ -43,15 +122,13 @@ export function PortalFrame() {
   const { session, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const toast = useToast();
-  // SPEC §4: target events reach the recruiter with a notification (§9: 3 s for feed toasts).
-  const { dots, clearDot } = useLiveFeed({
-    onEvent: (event) => {
-      const text = targetToast(event, session?.userId);
-      if (text) toast.show({ tone: 'info', timeout: toastDurations.feed, ...text });
-    },
-  });
-  const picture = useProfilePicture();
+  // The chat, the live feed and the profile picture start after the screen's first paint; a
+  // press on the chat toggle before that starts the chat at once and opens it.
+  const painted = useAfterFirstPaint();
+  const [chatOpened, setChatOpened] = useState(false);
+  const started = painted || chatOpened;
+  const [{ dots, clearDot }, setFeed] = useState<FeedView>(noDotsView);
+  const picture = useProfilePicture({ enabled: started });
   const [pictureOpen, setPictureOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
 
@@ -73,13 +150,22 @@ export function PortalFrame() {
       dots={dots}
       onDotClear={clearDot}
       onAssistant={() => setAssistantOpen(true)}
-      chat={({ compact }) => (
-        // The chat (and socket.io-client) loads after the frame, in its own chunk.
-        <Suspense fallback={null}>
-          <LazyChat compact={compact} />
-        </Suspense>
-      )}
+      chat={({ compact }) => {
+        // Until the chat (its chunk, socket.io-client, the socket and the sync) has started, the
+        // same toggle without a badge: pressing it starts the chat and opens it.
+        const toggle = (
+          <ChatToggle compact={compact} unreadCount={0} onPress={() => setChatOpened(true)} />
+        );
+        return started ? (
+          <Suspense fallback={toggle}>
+            <LazyChat compact={compact} defaultOpen={chatOpened} />
+          </Suspense>
+        ) : (
+          toggle
+        );
+      }}
     >
+      {started ? <LiveFeed onDots={setFeed} /> : null}
       <Outlet />
       <ProfilePictureDialog isOpen={pictureOpen} onOpenChange={setPictureOpen} />
       {assistantOpen && (

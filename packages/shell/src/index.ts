@@ -31,4 +31,4 @@ export { frameLayouts, useSidebarState } from './Sidebar/useSidebarState';
 export type { ErrorBoundaryProps, ErrorScreenProps } from './screens/ErrorScreen';
 export { EditCandidateLoadError, ErrorBoundary, ErrorScreen } from './screens/ErrorScreen';
 export { lazyWithRetry } from './screens/lazyWithRetry';
-export { LoadingScreen, Splash } from './screens/Splash';
+export { LoadingScreen, Splash, useSplashShowing } from './screens/Splash';

@@ -22,6 +22,8 @@ export interface ChatWidgetProps {
   compact?: boolean;
   /** The toggle's text. @default 'In-App Chat' */
   label?: string;
+  /** Open the chat as soon as it mounts (a host's placeholder toggle was pressed). @default false */
+  defaultOpen?: boolean;
   /** Socket options for hosts behind a proxy, and tests (`autoStart` is the widget's: it connects while mounted). */
   engine?: Omit<ChatClientOptions, 'autoStart'>;
 }
@@ -52,9 +54,11 @@ export function ChatLauncher({
   timeZone,
   compact,
   label,
-}: { store: ChatStore } & Required<Omit<ChatWidgetProps, 'engine'>>) {
+  defaultOpen = false,
+}: { store: ChatStore } & Required<Omit<ChatWidgetProps, 'engine' | 'defaultOpen'>> &
+  Pick<ChatWidgetProps, 'defaultOpen'>) {
   const state = useChatState(store);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   useChatToasts(store);
   const unread = totalUnread(state);
   return (
@@ -87,6 +91,7 @@ export function ChatWidget({
   timeZone = chatTimeZone,
   compact = false,
   label = 'In-App Chat',
+  defaultOpen = false,
   engine,
 }: ChatWidgetProps) {
   const client = useClient();
@@ -105,5 +110,13 @@ export function ChatWidget({
     return () => store.stop();
   }, [store]);
   if (!store) return null;
-  return <ChatLauncher store={store} timeZone={timeZone} compact={compact} label={label} />;
+  return (
+    <ChatLauncher
+      store={store}
+      timeZone={timeZone}
+      compact={compact}
+      label={label}
+      defaultOpen={defaultOpen}
+    />
+  );
 }

@@ -8,15 +8,16 @@ export const profilePictureKey = (userId: number) => ['profilePicture', userId] 
 /**
  * The signed-in user's profile picture as a URL (object URL of the server's image, or the data URL
  * just saved), or `null` when there is none. The server is the source of truth, so a reload shows
- * what was saved.
+ * what was saved. `enabled: false` holds the request back (a host starts it after its first paint;
+ * the header shows the initials meanwhile).
  */
-export function useProfilePicture(): string | null {
+export function useProfilePicture({ enabled = true }: { enabled?: boolean } = {}): string | null {
   const client = useClient();
   const { session } = useSession();
   const userId = session?.userId ?? 0;
   const query = useQuery({
     queryKey: profilePictureKey(userId),
-    enabled: userId > 0,
+    enabled: enabled && userId > 0,
     staleTime: Number.POSITIVE_INFINITY,
     meta: { silentErrors: true },
     queryFn: async () => {

@@ -1,5 +1,5 @@
 import { Spinner } from '@hrportal/ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import * as styles from './screens.css';
 
 /** How long the start-up splash shows (SPEC §9: 1 s). */
@@ -14,8 +14,32 @@ export function LoadingScreen({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+/** How many splashes show now, and who listens ({@link useSplashShowing}). */
+const showing = { count: 0, listeners: new Set<() => void>() };
+const notify = () => {
+  for (const listener of showing.listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  showing.listeners.add(listener);
+  return () => showing.listeners.delete(listener);
+};
+
 /**
- * The start-up splash (SPEC §1): `Loading HR Portal` for 1 s, then the app.
+ * True while a start-up {@link Splash} covers the app: work that waits for the first screen a
+ * person sees (a chat connection, a live feed) waits for this to turn false.
+ */
+export function useSplashShowing(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => showing.count > 0,
+    () => false,
+  );
+}
+
+/**
+ * The start-up splash (SPEC §1): `Loading HR Portal` for 1 s, then the app. (Mounting the app
+ * hidden underneath was measured and not kept: Lighthouse's simulated LCP of the candidate
+ * repository went 1.0 → 1.7 s — issue 24.)
  *
  * @example
  * <Splash><App /></Splash>
@@ -30,8 +54,14 @@ export function Splash({
   const [shown, setShown] = useState(durationMs > 0);
   useEffect(() => {
     if (!shown) return;
+    showing.count++;
+    notify();
     const timer = setTimeout(() => setShown(false), durationMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      showing.count--;
+      notify();
+    };
   }, [shown, durationMs]);
   if (!shown) return children;
   return (
