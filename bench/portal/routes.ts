@@ -22,11 +22,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { repoRoot, startPortalServer } from '../../e2e/server';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 import { median } from '../harness';
+import { signIn } from './signIn';
 
 const { values } = parseArgs({
   options: {
@@ -84,15 +85,6 @@ const env = (dir: string) => ({
 const servers = await Promise.all(
   sides.map((side) => startPortalServer(`routes-${side.name}`, env(side.dir), 300_000)),
 );
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByRole('radio', { name: 'Manager' }).check({ force: true });
-  await page.getByLabel('Username or email').fill('manager');
-  await page.getByLabel('Password').fill('Demo@1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/manager/dashboard');
-}
 
 type Details = { items?: Record<string, unknown>[]; chains?: Record<string, Chain> };
 type Chain = {

@@ -34,6 +34,7 @@ import { freePort, repoRoot, startPortalServer, startProcess } from '../../e2e/s
 import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { report, reportSizes } from '../harness';
+import { signIn } from './signIn';
 
 if (process.argv.includes('--routes')) {
   await import('./routes');
@@ -168,15 +169,6 @@ reportSizes({
 
 // ---------------------------------------------------------------------------------------------
 // 2. The same in Chromium, and Lighthouse
-
-async function signIn(page: Page, url: string) {
-  await page.goto(`${url}/login`);
-  await page.getByRole('radio', { name: 'Manager' }).check({ force: true });
-  await page.getByLabel('Username or email').fill('manager');
-  await page.getByLabel('Password').fill('Demo@1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/manager/dashboard');
-}
 
 /** gzip bytes of every script the page fetched while `run` ran. */
 async function fetchedJs(page: Page, run: () => Promise<void>): Promise<number> {
