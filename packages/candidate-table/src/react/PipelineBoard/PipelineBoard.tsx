@@ -82,6 +82,8 @@ interface ColumnProps {
  * ellipsis, the whole text in `title`): the layout needs no measuring.
  */
 const layoutOptions = { rowHeight: 60, gap: 4, padding: 4 };
+/** Past react-aria's 50 ms focus-after-drop window (see `onRootDrop`). */
+const dropSettleMs = 60;
 
 function Column({ status, cards, onDropIds }: ColumnProps) {
   const { dragAndDropHooks } = useDragAndDrop({
@@ -96,7 +98,16 @@ function Column({ status, cards, onDropIds }: ColumnProps) {
     // anywhere over a column — on a card, between two, below the last, scrolled to any depth —
     // lands in it (react-aria falls back to the root when a card refuses the drop).
     getDropOperation: (target) => (target.type === 'root' ? 'move' : 'cancel'),
-    onRootDrop: async (e) => onDropIds(await idsOf(e.items), status),
+    onRootDrop: async (e) => {
+      const ids = await idsOf(e.items);
+      // The move lands once react-aria's own drop bookkeeping is over. For 50 ms after a drop
+      // (useDroppableCollection) it re-focuses the column on every commit whose collection differs
+      // from the one before the drop; a card inserted inside that window made each of those
+      // commits set focus state again, and now and then React stopped the loop with "Maximum
+      // update depth exceeded" and the board unmounted (seen dropping onto an empty column).
+      await new Promise((settled) => setTimeout(settled, dropSettleMs));
+      onDropIds(ids, status);
+    },
   });
   const headingId = `pipeline-${status.replace(/\W+/g, '-')}`;
   return (
