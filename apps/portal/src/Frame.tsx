@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AssistantJdState } from './features/jobs/form/jobDraft';
+import { noBox } from './portal.css';
 
 const LazyChat = lazy(() => import('@hrportal/chat').then((m) => ({ default: m.ChatWidget })));
 // The assistant with the stored-document picker (react-aria's ComboBox, already in the portal).
@@ -127,6 +128,10 @@ export function PortalFrame() {
   const painted = useAfterFirstPaint();
   const [chatOpened, setChatOpened] = useState(false);
   const started = painted || chatOpened;
+  // The chat replaces the placeholder toggle when it starts: not while the keyboard is on it (the
+  // focused element would be removed and focus fall to the page); once focus moves on, it starts.
+  const [toggleFocused, setToggleFocused] = useState(false);
+  const chatStarted = chatOpened || (painted && !toggleFocused);
   const [{ dots, clearDot }, setFeed] = useState<FeedView>(noDotsView);
   const picture = useProfilePicture({ enabled: started });
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -156,12 +161,19 @@ export function PortalFrame() {
         const toggle = (
           <ChatToggle compact={compact} unreadCount={0} onPress={() => setChatOpened(true)} />
         );
-        return started ? (
+        return chatStarted ? (
           <Suspense fallback={toggle}>
             <LazyChat compact={compact} defaultOpen={chatOpened} />
           </Suspense>
         ) : (
-          toggle
+          // biome-ignore lint/a11y/noStaticElementInteractions: no box and no role of its own: it only hears focus entering and leaving the toggle button inside
+          <span
+            className={noBox}
+            onFocus={() => setToggleFocused(true)}
+            onBlur={() => setToggleFocused(false)}
+          >
+            {toggle}
+          </span>
         );
       }}
     >

@@ -183,3 +183,6 @@ export const row = style({
   flexWrap: 'wrap',
   alignItems: 'end',
 });
+
+/** A wrapper that adds no box (it only listens to focus moving inside it). */
+export const noBox = style({ display: 'contents' });
