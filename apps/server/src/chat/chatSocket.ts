@@ -312,7 +312,8 @@ export function attachChat(
             );
           }
         })();
-        if (pipelined) sending = Promise.all([sending, handled]);
+        // Chained, not `Promise.all`ed: its value would nest one array per message a socket sends.
+        if (pipelined) sending = sending.then(() => handled);
         else await handled;
       };
       // socket.io's typed `on` cannot relate a generic event name to its listener: take the
