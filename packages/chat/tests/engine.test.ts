@@ -37,8 +37,14 @@ describe('chat engine against the reference server', () => {
   let server: TestServer;
   const engines: ChatClient[] = [];
 
+  /** Wraps the listener the engine gives a socket event (a test holds back or drops deliveries). */
+  type Intercept = (
+    event: string,
+    listener: (...args: unknown[]) => void,
+  ) => ((...args: unknown[]) => void) | undefined;
+
   /** A started engine for a signed-in user, with its socket and the notices it raised. */
-  async function startEngine(client: HrPortalClient) {
+  async function startEngine(client: HrPortalClient, intercept?: Intercept) {
     const sockets: ChatSocket[] = [];
     const notices: ChatNotice[] = [];
     const engine = createChatClient(client, {
@@ -53,6 +59,13 @@ describe('chat engine against the reference server', () => {
           },
         });
         sockets.push(chat);
+        if (intercept) {
+          const socket = chat.socket as unknown as {
+            on(event: string, listener: (...args: unknown[]) => void): unknown;
+          };
+          const on = socket.on.bind(socket);
+          socket.on = (event, listener) => on(event, intercept(event, listener) ?? listener);
+        }
         return chat;
       },
     });
@@ -203,6 +216,44 @@ describe('chat engine against the reference server', () => {
       () => maya.engine.getState().groups[group?.id as number]?.members.length === 1,
       'members',
     );
+  });
+
+  it('groups: a list asked for before a group was created does not take it away from a later one', async () => {
+    // As for a member on the creator's instance behind Redis (the no-loss test): no `group_created`
+    // reaches it, the refresh shows the group, and the socket's `user_groups` asked for before the
+    // group existed arrives after that.
+    let arrived = 0;
+    let holding = false;
+    const held: (() => void)[] = [];
+    const lead = await startEngine(
+      await signInAs(server, 'leadership', 'leadership'),
+      (event, listener) => {
+        if (event === 'group_created') return () => {};
+        if (event !== 'user_groups') return undefined;
+        return (...args) => {
+          arrived++;
+          if (holding) held.push(() => listener(...args));
+          else listener(...args);
+        };
+      },
+    );
+    await until(() => arrived === 1, 'the list asked for on connecting');
+    holding = true;
+    lead.socket()?.emit('get_user_groups', { user_id: id(lead.client) });
+    await until(() => held.length === 1, 'the list asked for before the group');
+    expect(await maya.engine.createGroup('Late list', [id(lead.client)])).toBeNull();
+    const named = () =>
+      Object.values(lead.engine.getState().groups).find((g) => g.name === 'Late list');
+    expect(named()).toBeUndefined();
+    await lead.engine.refresh();
+    expect(named()).toBeDefined();
+    for (const deliver of held) deliver();
+    expect(named()).toBeDefined();
+    // A list asked for later is shown.
+    holding = false;
+    lead.socket()?.emit('get_user_groups', { user_id: id(lead.client) });
+    await until(() => arrived === 3, 'a later list');
+    expect(named()?.members).toHaveLength(2);
   });
 
   it('groups: a member leaves (the creator gets the orange notice), the creator deletes (members lose it, told why)', async () => {

@@ -175,6 +175,22 @@ export function createChatClient(
   let typingStop: ReturnType<typeof setTimeout> | undefined;
   let typingSentAt = 0;
   let firstLoad: Promise<void> | null = null;
+  /**
+   * Group lists come by two roads: the HTTP refresh and the socket's `user_groups`, which answers
+   * each `get_user_groups` in turn. Each list is numbered when it is asked for; one asked for before
+   * the list shown last is older than it, and showing it would take away a group the later list
+   * brought (the no-loss test caught a `user_groups` asked for before a group was created landing
+   * after the refresh that showed it).
+   */
+  let groupListsAsked = 0;
+  let groupListShown = 0;
+  /** The numbers of the socket's `get_user_groups` sent on this connection and not yet answered. */
+  let groupListsPending: number[] = [];
+  const showGroupList = (asked: number, groups: ChatGroup[]) => {
+    if (asked < groupListShown) return;
+    groupListShown = asked;
+    dispatch({ type: 'groups', groups });
+  };
 
   const dispatch = (action: ChatAction) => {
     const next = chatReducer(state, action);
@@ -318,7 +334,14 @@ export function createChatClient(
       if (key && groupIdOf(key) !== null)
         socket.emit('join_group', { group_id: groupIdOf(key) as number });
     });
-    socket.on('disconnect', () => dispatch({ type: 'connected', value: false }));
+    socket.on('disconnect', () => {
+      groupListsPending = [];
+      dispatch({ type: 'connected', value: false });
+    });
+    // Counted as they leave (socket.io sends what was emitted offline once it connects).
+    socket.onAnyOutgoing((event) => {
+      if (event === 'get_user_groups') groupListsPending.push(++groupListsAsked);
+    });
     socket.on('connect_error', (error) => {
       dispatch({ type: 'connected', value: false });
       const text = error?.message ?? '';
@@ -364,7 +387,9 @@ export function createChatClient(
       dispatch({ type: 'online', userId: user_id, isOnline: false, lastSeen: last_seen }),
     );
     socket.on('typing_status', (event) => dispatch({ type: 'typing', event, now: now() }));
-    socket.on('user_groups', (groups) => dispatch({ type: 'groups', groups }));
+    socket.on('user_groups', (groups) =>
+      showGroupList(groupListsPending.shift() ?? ++groupListsAsked, groups),
+    );
     const refetchGroups = () => socket.emit('get_user_groups', { user_id: me() });
     socket.on('group_created', (group: ChatGroup) => {
       dispatch({ type: 'groupCreated', group });
@@ -406,13 +431,14 @@ export function createChatClient(
   async function refresh(): Promise<void> {
     const userId = me();
     if (!userId) return;
+    const asked = ++groupListsAsked;
     try {
       const [people, groups] = await Promise.all([
         client.chat.usersWithConversations(userId),
         client.chat.userGroups(userId),
       ]);
       dispatch({ type: 'people', users: people.users });
-      dispatch({ type: 'groups', groups: groups.groups });
+      showGroupList(asked, groups.groups);
     } catch (error) {
       state = { ...state, isLoading: false };
       dispatch({ type: 'error', message: errorText(error, catalogue.chatInitFailed) });
