@@ -22,7 +22,23 @@ export default defineConfig({
     routePreload(new URL('./src/screens.tsx', import.meta.url).pathname),
   ],
   resolve: { conditions: ['@hrportal/source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically (the login route) in the entry chunk, its CSS
+          // in one file: the same modules (7 KB gz less, one file compresses better), but one
+          // script and one stylesheet before the splash paints instead of 22 and 11 (issue 24).
+          // Screens that share a module with it import it from there (it is loaded before them).
+          groups: [{ name: 'login', tags: ['$initial'] }],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': {

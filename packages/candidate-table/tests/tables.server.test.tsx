@@ -27,6 +27,7 @@ const password = 'Demo@1234';
  */
 async function signedIn(username: string, role: 'manager' | 'recruiter') {
   const answers: { path: string; status: number }[] = [];
+  const asked: string[] = [];
   let held: { path: string; gate: Promise<void>; open: () => void } | null = null;
   const client = createClient({
     baseUrl: api,
@@ -35,6 +36,7 @@ async function signedIn(username: string, role: 'manager' | 'recruiter') {
     fetch: async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
       const path = new URL(url, location.origin).pathname.replace(/^\/api/, '');
+      asked.push(path);
       if (held && path === held.path) await held.gate;
       const answer = await fetch(input, init);
       answers.push({ path, status: answer.status });
@@ -44,6 +46,8 @@ async function signedIn(username: string, role: 'manager' | 'recruiter') {
   await client.auth.login({ role, username, password });
   return {
     client,
+    /** Requests to `path` sent so far (answered or not). */
+    asked: (path: string) => asked.filter((a) => a === path).length,
     /** Answers to `path` so far. */
     answered: (path: string) => answers.filter((a) => a.path === path),
     /** Holds requests to `path`; returns the release. */
@@ -178,6 +182,21 @@ describe('@hrportal/candidate-table against the reference server', () => {
       expect(row?.querySelectorAll('td')[0]?.textContent).toBe('Low');
       expect(button('Update Status', row as HTMLElement)).toBeDisabled();
     });
+  });
+
+  it('candidates: one list request until the first page has come, then the other tab count', async () => {
+    const manager = await signedIn('manager', 'manager');
+    const release = manager.hold('/redisdashboard');
+    const host = mount(manager.client, <CandidateTable />);
+    await until(() => expect(manager.asked('/redisdashboard')).toBe(1));
+    // The assigned tab counts with its list's own first page: no request of its own.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(manager.asked('/redisdashboard')).toBe(1);
+    release();
+    await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
+    await until(() => byText('[role="tab"]', /^Assigned to clients \(\d+\)$/));
+    await until(() => byText('[role="tab"]', /^Not assigned \(\d+\)$/));
+    expect(manager.asked('/redisdashboard')).toBe(2);
   });
 
   it('candidates: delete asks first, then removes the row; the selection downloads as one zip', async () => {

@@ -473,10 +473,7 @@ function CandidateList({
   const { role } = useSession();
   const update = useUpdateCandidateStatus();
   const [query, setQuery] = useState<QueryState | null>(null);
-  const opening = useMemo(
-    () => (initialChips?.length ? { ...initialQuery, chips: [...initialChips] } : initialQuery),
-    [initialChips],
-  );
+  const opening = useMemo(() => openingQuery(initialChips), [initialChips]);
   const server = useCandidatePage(candidateRequest(query ?? opening, assigned), {
     enabled: !rows,
   });
@@ -641,6 +638,37 @@ function CandidateList({
   );
 }
 
+/** A list's query before the reader changes it: the host's chips (a dashboard tile's), or none. */
+function openingQuery(initialChips: readonly SearchChip[] | undefined): QueryState {
+  return initialChips?.length ? { ...initialQuery, chips: [...initialChips] } : initialQuery;
+}
+
+/**
+ * A tab's label with its list's size from the server, whatever the open tab's filters. One list
+ * request on load, not three (issue 24): the assigned tab (open first) counts with the total of
+ * its list's own first page when that page is unfiltered — the same query, so one answer serves
+ * both; the other counts (one row of a list) are asked for once that first page has come, so they
+ * do not compete with it. Only this label re-renders when a count comes, not the lists.
+ */
+function TabCount({
+  label,
+  assigned,
+  initialChips,
+}: {
+  label: string;
+  assigned: boolean;
+  initialChips: readonly SearchChip[] | undefined;
+}) {
+  const first = useCandidatePage(candidateRequest(openingQuery(initialChips), true));
+  const shared = assigned && !initialChips?.length;
+  const own = useCandidatePage(
+    { page_no: 1, page_size: 1, client_assigned: assigned },
+    { enabled: !shared && !first.isPending },
+  );
+  const total = shared ? first.data?.total : own.data?.total;
+  return `${label} (${total === undefined ? '…' : String(total)})`;
+}
+
 /**
  * The candidate list view of SPEC §2/§3: two tabs split by `client_assigned` with their counts
  * (or the Candidate Pool alone), the default columns, row actions (details, resume view and
@@ -661,16 +689,6 @@ export function CandidateTable({
   const [tab, setTab] = useState<'assigned' | 'unassigned'>('assigned');
   const assignedRows = useMemo(() => rows?.filter((r) => r.client_assigned), [rows]);
   const unassignedRows = useMemo(() => rows?.filter((r) => !r.client_assigned), [rows]);
-  // Tab counts are the lists' sizes, whatever the open tab's filters: one row per list asked for.
-  const countsFromServer = !rows && !pool;
-  const assignedCount = useCandidatePage(
-    { page_no: 1, page_size: 1, client_assigned: true },
-    { enabled: countsFromServer },
-  );
-  const unassignedCount = useCandidatePage(
-    { page_no: 1, page_size: 1, client_assigned: false },
-    { enabled: countsFromServer },
-  );
   const extra = {
     ...(now ? { now } : {}),
     ...(onDataChange ? { onDataChange } : {}),
@@ -679,10 +697,6 @@ export function CandidateTable({
     ...(onViewDetails ? { onViewDetails } : {}),
   };
   if (pool) return <CandidateList assigned={false} rows={unassignedRows} {...extra} />;
-  const count = (list: readonly CandidateListItem[] | undefined, total: number | undefined) => {
-    const n = rows ? list?.length : total;
-    return n === undefined ? '…' : String(n);
-  };
   return (
     <Tabs
       selectedKey={tab}
@@ -690,10 +704,18 @@ export function CandidateTable({
     >
       <TabList label="Candidate lists">
         <Tab id="assigned">
-          {`Assigned to clients (${count(assignedRows, assignedCount.data?.total)})`}
+          {rows ? (
+            `Assigned to clients (${assignedRows?.length ?? 0})`
+          ) : (
+            <TabCount label="Assigned to clients" assigned initialChips={initialChips} />
+          )}
         </Tab>
         <Tab id="unassigned">
-          {`Not assigned (${count(unassignedRows, unassignedCount.data?.total)})`}
+          {rows ? (
+            `Not assigned (${unassignedRows?.length ?? 0})`
+          ) : (
+            <TabCount label="Not assigned" assigned={false} initialChips={initialChips} />
+          )}
         </Tab>
       </TabList>
       <TabPanel id="assigned">

@@ -341,6 +341,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [columns],
   );
 
+  // The scroller of a virtualized page (state, so the virtualizer sees it arrive); null otherwise.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
 
   // Select all (SPEC §4): every matching row held in memory; the page's rows when server-paged.
@@ -465,7 +466,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
         {body ?? (
           <div
-            ref={setScrollElement}
+            // Only a virtualized page reads the scroller: a short page taking it into state would
+            // draw the whole table again in the commit that first shows its rows (issue 24).
+            ref={virtual ? setScrollElement : undefined}
             className={virtual ? styles.virtualScroller : styles.scroller}
             aria-busy={isFetching || undefined}
             // A table wider than its box scrolls here: keyboard users reach it too (axe

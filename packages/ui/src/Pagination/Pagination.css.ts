@@ -31,12 +31,17 @@ export const page = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': {
       background: vars.color.brand,
       color: vars.color.brandText,
       fontWeight: vars.fontWeight.bold,
+    },
+  },
+  // A native button: hover only where a pointer hovers (no stuck hover after a tap).
+  '@media': {
+    '(hover: hover)': {
+      selectors: { '&:hover:not([aria-current="page"])': { background: vars.color.surfaceSunken } },
     },
   },
 });

@@ -1,5 +1,4 @@
 'use client';
-import { Button } from 'react-aria-components';
 import { IconButton } from '../IconButton/IconButton';
 import {
   ChevronLeftIcon,
@@ -63,14 +62,16 @@ export function Pagination({
         {paginationRange(page, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.item}>
-              <Button
+              {/* Native: a table mounts the bar with its first page (issue 24, see SortableHeader). */}
+              <button
+                type="button"
                 className={styles.page}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                onPress={() => onPageChange(item)}
+                onClick={() => onPageChange(item)}
               >
                 {item}
-              </Button>
+              </button>
             </li>
           ) : (
             <li key={item} className={`${styles.item} ${styles.ellipsis}`} aria-hidden="true">

@@ -28,8 +28,11 @@ export const button = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+  },
+  // A native button: hover only where there is a pointer that hovers (no stuck hover after a tap).
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } },
   },
 });
 
