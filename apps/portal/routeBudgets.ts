@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { chunkGraph } from './chunkGraph';
 
 /** apps/portal/route-budgets.json: gzip KB of JavaScript per route (issue 24). */
 interface RouteBudgets {
@@ -35,14 +36,9 @@ export function routeBudgets(budgetFile: string): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const budgets = JSON.parse(readFileSync(budgetFile, 'utf8')) as RouteBudgets;
-      const chunks = new Map<string, { code: string; imports: string[]; facade: string }>();
-      for (const [file, out] of Object.entries(bundle))
-        if (out.type === 'chunk')
-          chunks.set(file, {
-            code: out.code,
-            imports: out.imports,
-            facade: out.facadeModuleId ?? '',
-          });
+      const graph = chunkGraph(bundle);
+      if (typeof graph === 'string') return this.error(`route budgets: ${graph}`);
+      const { chunks, closure, login, signedIn: frame } = graph;
       const gz = new Map<string, number>();
       const size = (files: Iterable<string>) => {
         let total = 0;
@@ -56,24 +52,6 @@ export function routeBudgets(budgetFile: string): Plugin {
         }
         return total;
       };
-      const closure = (file: string, seen: Set<string>) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of chunks.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const find = (test: (facade: string) => boolean) =>
-        [...chunks].filter(([, c]) => test(c.facade)).map(([file]) => file);
-      const entry = Object.entries(bundle).find(
-        ([, out]) => out.type === 'chunk' && out.isEntry,
-      )?.[0];
-      const appFile = find((f) => f.endsWith('/src/PortalApp.tsx'))[0];
-      const frameFile = find((f) => f.endsWith('/src/Frame.tsx'))[0];
-      if (!entry || !appFile || !frameFile)
-        return this.error('route budgets: no entry, app or frame chunk');
-      const login = closure(entry, new Set());
-      // Every signed-in page loads the app (router, provider, SDK; main.tsx) and the frame.
-      const frame = closure(frameFile, closure(appFile, new Set(login)));
       const sizes: RouteSizes = {
         loginKb: kb(size(login)),
         frameKb: kb(size(frame) - size(login)),
@@ -82,10 +60,11 @@ export function routeBudgets(budgetFile: string): Plugin {
       const over: string[] = [];
       if (sizes.loginKb > budgets.loginKb)
         over.push(`/login loads ${sizes.loginKb} KB gz of JavaScript (budget ${budgets.loginKb})`);
-      for (const file of find((f) => f.includes('/src/features/'))) {
-        const facade = chunks.get(file)?.facade ?? '';
+      for (const chunk of chunks.values()) {
+        const facade = chunk.facadeModuleId ?? '';
+        if (!facade.includes('/src/features/')) continue;
         const name = facade.slice(facade.indexOf('/src/features/') + 1);
-        const own = [...closure(file, new Set(frame))].filter((f) => !frame.has(f));
+        const own = [...closure(chunk.fileName, frame)].filter((f) => !frame.has(f));
         const screenKb = kb(size(own));
         sizes.screens[name] = screenKb;
         const limit = budgets.exceptions[name]?.kb ?? budgets.screenKb;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
+import { chunkGraph } from './chunkGraph';
 
 /**
  * Which module each signed-in route's screen loads, read from `src/screens.tsx`: a route's value is
@@ -29,7 +30,7 @@ const patternSource = (route: string) =>
  * loads in a chain: the entry, then (after the 1 s splash) the frame's chunk, then — once the
  * frame has rendered — the screen's chunk, then its data. This adds a small `async` module to
  * index.html that, when a session is stored (`authToken`), asks at once for the frame's chunks
- * and the current route's screen chunks (`modulepreload`, CSS `preload`), so they arrive beside
+ * and the current route's screen chunks (`modulepreload`, CSS `preload`; the app chunk too), so they arrive beside
  * the entry instead of after it. A script file, not inline: the server's CSP allows only
  * `script-src 'self'`. Signed out it does nothing (the login route loads no frame code).
  */
@@ -45,32 +46,16 @@ export function routePreload(screensFile: string): Plugin {
     generateBundle(_options, bundle: Rollup.OutputBundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return this.error('route preload: no index.html');
-      const chunks = Object.values(bundle).filter(
-        (o): o is Rollup.OutputChunk => o.type === 'chunk',
-      );
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const entry = chunks.find((c) => c.isEntry);
-      const byModule = (module: string) =>
-        chunks.find((c) =>
-          (c.facadeModuleId ?? '').replace(/\.[tj]sx?$/, '').endsWith(`/src/${module.slice(2)}`),
-        );
-      const frame = byModule('./Frame');
-      if (!entry || !frame) return this.error('route preload: no entry or frame chunk');
-      const closure = (file: string, seen: Set<string>) => {
-        if (seen.has(file)) return seen;
-        seen.add(file);
-        for (const imported of byFile.get(file)?.imports ?? []) closure(imported, seen);
-        return seen;
-      };
-      const login = closure(entry.fileName, new Set());
-      // A chunk set's own files beyond the entry's: JS, then the CSS those chunks import.
-      const files = (root: string, after: Set<string>) => {
-        const js = [...closure(root, new Set(after))].filter((f) => !after.has(f));
-        const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-        return [...js, ...css];
-      };
-      const frameFiles = files(frame.fileName, login);
-      const afterFrame = new Set([...login, ...frameFiles]);
+      const graph = chunkGraph(bundle);
+      if (typeof graph === 'string') return this.error(`route preload: ${graph}`);
+      const { chunks, closure, bySource, login, signedIn } = graph;
+      // A chunk set's own files beyond those already loaded: JS, then the CSS those chunks import.
+      const files = (js: string[]) => [
+        ...js,
+        ...js.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]),
+      ];
+      // The app chunk and the frame with what they import beyond the entry's (as route budgets count them).
+      const frameFiles = files([...signedIn].filter((f) => !login.has(f)));
       const all: string[] = [...frameFiles];
       const index = (f: string) => {
         const at = all.indexOf(f);
@@ -80,9 +65,10 @@ export function routePreload(screensFile: string): Plugin {
       const exact: Record<string, number[]> = {};
       const patterns: [string, number[]][] = [];
       for (const [route, module] of screenModules(readFileSync(screensFile, 'utf8'))) {
-        const chunk = byModule(module);
+        const chunk = bySource(module.slice(2));
         if (!chunk) continue;
-        const wanted = files(chunk.fileName, afterFrame).map(index);
+        const own = [...closure(chunk.fileName, signedIn)].filter((f) => !signedIn.has(f));
+        const wanted = files(own).map(index);
         if (route.includes(':')) patterns.push([patternSource(route), wanted]);
         else exact[route] = wanted;
       }
