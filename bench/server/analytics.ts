@@ -10,7 +10,18 @@
  * reach a stage, counted, at once. The seeded tables are vacuumed first (as autovacuum would have).
  * Reports, never asserts.
  *
- *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite]
+ * `--statements` adds, per scope and period, each of the route's statements alone (p50 / p95 of
+ * `--runs`, one at a time): where the time goes. On PGlite, which runs statements one after
+ * another, the route costs their sum; on PostgreSQL they run at once on the pool.
+ *
+ * What the floor is, honestly: the route's own statements, not the database's best for the same
+ * answer. That best is somewhere between them and the bare scans: on PGlite at 365 days (org) the
+ * scans are ~23 ms and the statements ~230–270 ms, the difference being PGlite's per-row grouping
+ * (hash lookups in WASM) of ~100,000 candidates and ~41,000 events — see apps/server CONTEXT.md,
+ * "Analytics on PGlite". A route that read pre-aggregated roll-ups would need its floor to be the
+ * same roll-up reads, not these statements.
+ *
+ *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite] [--statements]
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
  * throwaway database is created on it and dropped at the end.
@@ -32,6 +43,7 @@ const { values: args } = parseArgs({
     jobs: { type: 'string', default: '5000' },
     runs: { type: 'string', default: '200' },
     driver: { type: 'string', default: 'both' },
+    statements: { type: 'boolean', default: false },
   },
 });
 const runs = Number(args.runs);
@@ -70,6 +82,8 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const figures: Parameters<typeof reportMedians>[0][] = [];
+  /** Per scope and period, each statement alone (`--statements`), printed below the table. */
+  const breakdown: string[] = [];
   for (const [role, scope] of scopes) {
     for (const preset of presets) {
       const ours = await times(runs, async () => {
@@ -100,6 +114,21 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
             and e.at < ${period.end}::timestamptz and e.reached <> 0 and ${inScope(sql`e.owner_id`)}`,
         ]),
       );
+      if (args.statements) {
+        const parts: string[] = [];
+        for (const [name, value] of Object.entries(
+          analyticsStatements(period, scope, ids[role], counts),
+        )) {
+          const list = Array.isArray(value) ? value : [value];
+          for (const [i, statement] of list.entries()) {
+            const alone = await times(runs, () => queryRows(handle.db, statement));
+            parts.push(
+              `${name}${list.length > 1 ? `[${i}]` : ''} ${fmt(alone.p50)} / ${fmt(alone.p95)}`,
+            );
+          }
+        }
+        breakdown.push(`| ${scope} (${role}) | ${preset} | ${parts.join('; ')} |`);
+      }
       console.log(
         `| ${scope} (${role}) | ${preset} | ${fmt(ours.p50)} ms | ${fmt(ours.p95)} ms | ${fmt(floor.p50, 2)} ms | ${fmt(floor.p95, 2)} ms | ${fmt(ours.p95 / floor.p95)}× | ${fmt(earlier.p50, 2)} / ${fmt(earlier.p95, 2)} ms | ${fmt(scans.p50, 2)} / ${fmt(scans.p95, 2)} ms |`,
       );
@@ -114,6 +143,10 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         note: `p95 ${fmt(ours.p95)} ms vs ${fmt(floor.p95, 2)} ms`,
       });
     }
+  }
+  if (breakdown.length) {
+    console.log('\n| scope | period | each statement alone, p50 / p95 ms |\n| --- | --- | --- |');
+    for (const line of breakdown) console.log(line);
   }
   // Below the table, so that its rows stay together.
   for (const figure of figures) reportMedians(figure);
