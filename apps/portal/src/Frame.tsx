@@ -10,15 +10,7 @@ import {
 } from '@hrportal/shell';
 import { toastDurations, useToast } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AssistantJdState } from './features/jobs/form/jobDraft';
 import { noBox } from './portal.css';
@@ -32,26 +24,6 @@ const LazyAssistant = lazy(() =>
     ),
   })),
 );
-
-/**
- * Mounted beside the chat when its chunk arrives: if the keyboard was on the toggle it replaces
- * (the placeholder shown while the chunk loads) and focus fell to the page with it, focus goes to
- * the chat's own toggle.
- */
-function KeepToggleFocus({
-  box,
-  had,
-}: {
-  box: RefObject<HTMLElement | null>;
-  had: RefObject<boolean>;
-}) {
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (had.current && (!active || active === document.body))
-      box.current?.querySelector<HTMLElement>('button')?.focus();
-  }, [box, had]);
-  return null;
-}
 
 /** The toast of a target event for the recruiter it is about; null for anyone else. */
 function targetToast(
@@ -159,13 +131,7 @@ export function PortalFrame() {
   // The chat replaces the placeholder toggle when it starts: not while the keyboard is on it (the
   // focused element would be removed and focus fall to the page); once focus moves on, it starts.
   const [toggleFocused, setToggleFocused] = useState(false);
-  // Once started it stays (the toggle keeps its focus handling after the swap).
-  const [chatStarted, setChatStarted] = useState(false);
-  if (!chatStarted && (chatOpened || (painted && !toggleFocused))) setChatStarted(true);
-  // Whether focus is in the toggle's box: a focused element that is removed (the placeholder,
-  // when the chat's chunk arrives) leaves with no element gaining focus.
-  const toggleBox = useRef<HTMLSpanElement>(null);
-  const focusInToggle = useRef(false);
+  const chatStarted = chatOpened || (painted && !toggleFocused);
   const [{ dots, clearDot }, setFeed] = useState<FeedView>(noDotsView);
   const picture = useProfilePicture({ enabled: started });
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -195,29 +161,18 @@ export function PortalFrame() {
         const toggle = (
           <ChatToggle compact={compact} unreadCount={0} onPress={() => setChatOpened(true)} />
         );
-        return (
+        return chatStarted ? (
+          <Suspense fallback={toggle}>
+            <LazyChat compact={compact} defaultOpen={chatOpened} />
+          </Suspense>
+        ) : (
           // biome-ignore lint/a11y/noStaticElementInteractions: no box and no role of its own: it only hears focus entering and leaving the toggle button inside
           <span
-            ref={toggleBox}
             className={noBox}
-            onFocus={() => {
-              focusInToggle.current = true;
-              setToggleFocused(true);
-            }}
-            onBlur={(event) => {
-              // Focus that went nowhere (its element removed) is still the toggle's to hand on.
-              if (event.relatedTarget) focusInToggle.current = false;
-              setToggleFocused(false);
-            }}
+            onFocus={() => setToggleFocused(true)}
+            onBlur={() => setToggleFocused(false)}
           >
-            {chatStarted ? (
-              <Suspense fallback={toggle}>
-                <KeepToggleFocus box={toggleBox} had={focusInToggle} />
-                <LazyChat compact={compact} defaultOpen={chatOpened} />
-              </Suspense>
-            ) : (
-              toggle
-            )}
+            {toggle}
           </span>
         );
       }}
