@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { controlReset } from '../internal/controlReset';
-import { focusRing } from '../internal/focusRing';
+import { focusRing, pointerHover } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
 export const nav = style({ display: 'flex' });
@@ -38,12 +38,9 @@ export const page = style({
       fontWeight: vars.fontWeight.bold,
     },
   },
-  // A native button: hover only where a pointer hovers (no stuck hover after a tap).
-  '@media': {
-    '(hover: hover)': {
-      selectors: { '&:hover:not([aria-current="page"])': { background: vars.color.surfaceSunken } },
-    },
-  },
+  '@media': pointerHover('&:hover:not([aria-current="page"])', {
+    background: vars.color.surfaceSunken,
+  }),
 });
 
 export const ellipsis = style({

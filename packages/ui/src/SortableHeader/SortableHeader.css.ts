@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { controlReset } from '../internal/controlReset';
-import { focusRing } from '../internal/focusRing';
+import { focusRing, pointerHover } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
 export const cell = style({
@@ -30,10 +30,7 @@ export const button = style({
   selectors: {
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
   },
-  // A native button: hover only where there is a pointer that hovers (no stuck hover after a tap).
-  '@media': {
-    '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceSunken } } },
-  },
+  '@media': pointerHover('&:hover', { background: vars.color.surfaceSunken }),
 });
 
 export const icon = style({ display: 'inline-flex', color: vars.color.textMuted });
