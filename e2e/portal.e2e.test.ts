@@ -288,6 +288,41 @@ describe('reference portal served by the reference server (fresh embedded databa
     await context.close();
   });
 
+  it('the keyboard stays on the chat toggle when the chat arrives and replaces its placeholder', async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    // The chat's chunk (it alone carries socket.io-client) is held until the toggle has focus.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('io server disconnect')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await signInHome(page, server.url, 'Recruiter', 'recruiter');
+    // The chat starts once the screen has painted and the main thread is idle (at most ~10 s).
+    await expect.poll(() => held, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: /^In-App Chat/ }).focus();
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement).dataset.placeholder = 'yes';
+    });
+    release();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return 'the page';
+        return el.dataset.placeholder ? 'the placeholder' : (el.textContent ?? '').trim();
+      });
+    await expect.poll(focused, { timeout: 10_000 }).toMatch(/^In-App Chat/);
+    await context.close();
+  });
+
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Leadership', 'leadership');

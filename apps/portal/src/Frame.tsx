@@ -10,7 +10,15 @@ import {
 } from '@hrportal/shell';
 import { toastDurations, useToast } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { AssistantJdState } from './features/jobs/form/jobDraft';
 import { noBox } from './portal.css';
@@ -24,6 +32,27 @@ const LazyAssistant = lazy(() =>
     ),
   })),
 );
+
+/**
+ * Mounted beside the chat when its chunk arrives: the toggle shown while the chunk loaded was
+ * removed with it, and if the keyboard was on that toggle (focus fell to the page), focus goes to
+ * the chat's own toggle in `box`.
+ */
+function TakeFocusFromPlaceholder({
+  box,
+  placeholderFocused,
+}: {
+  box: RefObject<HTMLElement | null>;
+  placeholderFocused: RefObject<boolean>;
+}) {
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (placeholderFocused.current && (!active || active === document.body))
+      box.current?.querySelector<HTMLElement>('button')?.focus();
+    placeholderFocused.current = false;
+  }, [box, placeholderFocused]);
+  return null;
+}
 
 /** The toast of a target event for the recruiter it is about; null for anyone else. */
 function targetToast(
@@ -132,6 +161,10 @@ export function PortalFrame() {
   // focused element would be removed and focus fall to the page); once focus moves on, it starts.
   const [toggleFocused, setToggleFocused] = useState(false);
   const chatStarted = chatOpened || (painted && !toggleFocused);
+  // While the chat's chunk loads, the same toggle stands in (Suspense's fallback). Whether the
+  // keyboard is on it is kept in a ref, not state: nothing re-renders for it.
+  const chatBox = useRef<HTMLSpanElement>(null);
+  const placeholderFocused = useRef(false);
   const [{ dots, clearDot }, setFeed] = useState<FeedView>(noDotsView);
   const picture = useProfilePicture({ enabled: started });
   const [pictureOpen, setPictureOpen] = useState(false);
@@ -162,9 +195,28 @@ export function PortalFrame() {
           <ChatToggle compact={compact} unreadCount={0} onPress={() => setChatOpened(true)} />
         );
         return chatStarted ? (
-          <Suspense fallback={toggle}>
-            <LazyChat compact={compact} defaultOpen={chatOpened} />
-          </Suspense>
+          <span ref={chatBox} className={noBox}>
+            <Suspense
+              fallback={
+                // biome-ignore lint/a11y/noStaticElementInteractions: no box and no role of its own: it only hears focus entering and leaving the toggle button inside
+                <span
+                  className={noBox}
+                  onFocus={() => {
+                    placeholderFocused.current = true;
+                  }}
+                  onBlur={(event) => {
+                    // A blur with nowhere to go is the toggle being removed: still ours to hand on.
+                    if (event.relatedTarget) placeholderFocused.current = false;
+                  }}
+                >
+                  {toggle}
+                </span>
+              }
+            >
+              <TakeFocusFromPlaceholder box={chatBox} placeholderFocused={placeholderFocused} />
+              <LazyChat compact={compact} defaultOpen={chatOpened} />
+            </Suspense>
+          </span>
         ) : (
           // biome-ignore lint/a11y/noStaticElementInteractions: no box and no role of its own: it only hears focus entering and leaving the toggle button inside
           <span
