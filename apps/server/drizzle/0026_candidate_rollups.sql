@@ -123,31 +123,23 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER candidates_rollups_insert AFTER INSERT ON candidates
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidates_rollups_update AFTER UPDATE ON candidates
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidates_rollups_delete AFTER DELETE ON candidates
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidates_rollups_truncate AFTER TRUNCATE ON candidates
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidate_status_events_rollups_insert AFTER INSERT ON candidate_status_events
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidate_status_events_rollups_update AFTER UPDATE ON candidate_status_events
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidate_status_events_rollups_delete AFTER DELETE ON candidate_status_events
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
---> statement-breakpoint
-CREATE TRIGGER candidate_status_events_rollups_truncate AFTER TRUNCATE ON candidate_status_events
-  FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write();
+-- Both tables' triggers: <table>_rollups_insert, _update, _delete, _truncate.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['candidates', 'candidate_status_events'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$I AFTER INSERT ON %2$I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write()', t || '_rollups_insert', t);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER UPDATE ON %2$I
+      REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write()', t || '_rollups_update', t);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER DELETE ON %2$I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write()', t || '_rollups_delete', t);
+    EXECUTE format('CREATE TRIGGER %1$I AFTER TRUNCATE ON %2$I
+      FOR EACH STATEMENT EXECUTE FUNCTION analytics_rollups_write()', t || '_rollups_truncate', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- The rows already stored, counted by the same expressions.
 DO $$
