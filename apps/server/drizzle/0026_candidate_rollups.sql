@@ -101,24 +101,29 @@ CREATE FUNCTION analytics_rollups_write() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   counted CONSTANT text := CASE TG_TABLE_NAME WHEN 'candidate_status_events' THEN 'reached <> 0' ELSE 'true' END;
   rows text;
-  r record;
+  writes text;
 BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    FOR rows IN SELECT rollup FROM analytics_rollups(TG_TABLE_NAME) LOOP
+      EXECUTE format('DELETE FROM %I', rows);
+    END LOOP;
+    RETURN NULL;
+  END IF;
   rows := CASE TG_OP
     WHEN 'INSERT' THEN format('SELECT 1 AS d, * FROM new_rows WHERE %s', counted)
     WHEN 'DELETE' THEN format('SELECT -1 AS d, * FROM old_rows WHERE %s', counted)
-    WHEN 'UPDATE' THEN format('SELECT 1 AS d, * FROM new_rows WHERE %1$s UNION ALL SELECT -1, * FROM old_rows WHERE %1$s', counted)
+    ELSE format('SELECT 1 AS d, * FROM new_rows WHERE %1$s UNION ALL SELECT -1, * FROM old_rows WHERE %1$s', counted)
   END;
-  FOR r IN SELECT * FROM analytics_rollups(TG_TABLE_NAME) LOOP
-    IF TG_OP = 'TRUNCATE' THEN
-      EXECUTE format('DELETE FROM %I', r.rollup);
-    ELSE
-      EXECUTE format(
-        'INSERT INTO %1$I AS x (%2$s, n)
-           SELECT %3$s, sum(r.d) FROM (%4$s) r GROUP BY %3$s HAVING sum(r.d) <> 0 ORDER BY %3$s
-         ON CONFLICT (%2$s) DO UPDATE SET n = x.n + excluded.n',
-        r.rollup, r.keys, r.exprs, rows);
-    END IF;
-  END LOOP;
+  -- One statement for all the table's roll-ups (one parse and plan per trigger run, not one per
+  -- roll-up: on PGlite each was ~1.5 ms of a one-row update).
+  SELECT string_agg(format(
+      'w%1$s AS (INSERT INTO %2$I AS x (%3$s, n)
+         SELECT %4$s, sum(r.d) FROM r GROUP BY %4$s HAVING sum(r.d) <> 0 ORDER BY %4$s
+       ON CONFLICT (%3$s) DO UPDATE SET n = x.n + excluded.n)',
+      a.i, a.rollup, a.keys, a.exprs), ', ')
+    INTO writes
+    FROM (SELECT row_number() OVER () AS i, * FROM analytics_rollups(TG_TABLE_NAME)) a;
+  EXECUTE format('WITH r AS MATERIALIZED (%s), %s SELECT 1', rows, writes);
   RETURN NULL;
 END
 $$;
