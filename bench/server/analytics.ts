@@ -2,10 +2,11 @@
  * Analytics benchmark (issue 21): `GET /analytics/report` at `--candidates` (default 100,000) and
  * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
  * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
- * the route runs on that driver (`analyticsStatements(…, 'split')` on PostgreSQL, `'sets'` on
- * PGlite), sent at once through the same driver without HTTP, JSON or shaping. Beside them, the
- * report's earlier counts and stages-reached statements (a grouping set per breakdown, each row's
- * bucket computed per row: `analyticsStatements(…, 'truncated')`), and the database's own best for
+ * the route runs on that driver (`analyticsStatements(…, 'split')` on PostgreSQL, `'rollups'` on
+ * PGlite: the organisation's counts from the roll-ups of migration 0026), sent at once through
+ * the same driver without HTTP, JSON or shaping. Beside them, the report's earlier counts and
+ * stages-reached statements (a grouping set per breakdown, each row's bucket computed per row:
+ * `analyticsStatements(…, 'truncated')`), and the database's own best for
  * reading the period raw: the bare index-only range scans of its candidates and of its events that
  * reach a stage, counted, at once. The seeded tables are vacuumed first (as autovacuum would have).
  * Reports, never asserts.
@@ -18,8 +19,8 @@
  * answer. That best is somewhere between them and the bare scans: on PGlite at 365 days (org) the
  * scans are ~23 ms and the statements ~230–270 ms, the difference being PGlite's per-row grouping
  * (hash lookups in WASM) of ~100,000 candidates and ~41,000 events — see apps/server CONTEXT.md,
- * "Analytics on PGlite". A route that read pre-aggregated roll-ups would need its floor to be the
- * same roll-up reads, not these statements.
+ * "Analytics on PGlite". The organisation's route on PGlite reads the candidates' roll-ups
+ * (migration 0026), and its floor is those same roll-up reads, which the bare scans no longer bound.
  *
  *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite] [--statements]
  *
@@ -32,6 +33,7 @@ import { queryRows } from '../../apps/server/src/db/database';
 import {
   analyticsPeriod,
   analyticsStatements,
+  routeCountsStatement,
   scopeCondition,
 } from '../../apps/server/src/routes/analytics';
 import { reportMedians } from '../harness';
@@ -55,10 +57,10 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     now,
     candidates: Number(args.candidates),
     jobs: Number(args.jobs),
-    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets`,
+    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets, candidate_day_counts, candidate_month_owner_counts, candidate_month_client_counts, candidate_month_source_counts`,
   });
   // The counts statements the route runs on this driver.
-  const counts = driver === 'pglite' ? 'sets' : 'split';
+  const counts = routeCountsStatement(driver);
   const tokens = {
     leadership: await tokenOf('leadership', 'leadership', 'leadership'),
     manager: await tokenOf('manager', 'management', 'manager'),

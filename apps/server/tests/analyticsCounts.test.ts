@@ -16,7 +16,8 @@ import { describeServer } from './fixture';
  * either side of midnight, of a Monday and of the first of a month (to the millisecond), some by
  * a clock that jumps back, with clients and sources that differ only by spaces, then moved through
  * random statuses: the report must equal, field for field, the one from the earlier per-row
- * statement (`'truncated'`) for every scope and many periods, and count what the table holds.
+ * statement (`'truncated'`) for every scope and many periods, and count what the table holds; so
+ * must the one read from the roll-ups (`'rollups'`, whose edge months cut at these midnights).
  */
 const now = new Date('2026-05-20T09:00:00Z');
 const moves = assignableCandidateStatuses.filter(
@@ -115,6 +116,10 @@ describeServer(
             const reference = await analyticsReport(db, period, scope, userId, 'truncated');
             expect(ours, label).toEqual(reference);
             expect(await analyticsReport(db, period, scope, userId, 'sets'), label).toEqual(
+              reference,
+            );
+            // The roll-ups of migration 0026 (the organisation's; others as `sets`).
+            expect(await analyticsReport(db, period, scope, userId, 'rollups'), label).toEqual(
               reference,
             );
             // …and the table's own count of the period's candidates in scope.

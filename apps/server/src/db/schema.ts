@@ -516,6 +516,105 @@ export const candidateStageStatuses = pgTable('candidate_stage_statuses', {
   stages: smallint('stages').notNull(),
 });
 
+/**
+ * Candidates counted ahead for the analytics report (issue 21, migration 0026): how many
+ * candidates of each status were added (`date_created`, UTC) on a day, or in a month per recruiter,
+ * per client and per source × vendor. Kept exact by the `candidates_rollups_*` statement triggers
+ * (insert, every update, delete — `on delete set null` from users and vendors included — and
+ * truncate); read by `routes/analytics.ts` for the period's whole days or months, the partial
+ * months at its edges from `candidates`. An absent owner, client, source or vendor is stored as 0
+ * or '' (a key column cannot be null); a count that went back to 0 stays as a row of 0.
+ * Bookkeeping: not audited, no foreign keys (a deleted user's candidates move to 0 by the trigger).
+ */
+export const candidateDayCounts = pgTable(
+  'candidate_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** Candidates added per month (its first day, UTC), status and owner (0: none); see above. */
+export const candidateMonthOwnerCounts = pgTable(
+  'candidate_month_owner_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    userId: integer('user_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status, t.userId] })],
+);
+
+/** Candidates added per month, status and client as stored ('' for none); see above. */
+export const candidateMonthClientCounts = pgTable(
+  'candidate_month_client_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    client: text('client').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status, t.client] })],
+);
+
+/** Candidates added per month, status, source as stored ('' for none) and vendor (0: none). */
+export const candidateMonthSourceCounts = pgTable(
+  'candidate_month_source_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status, t.source, t.vendorId] })],
+);
+
+/**
+ * First reaches counted ahead (migration 0026): the `candidate_status_events` that reach a stage
+ * (`reached` ≠ 0), per UTC day and `reached` bits, and per month and bits by owner (0: none) and by
+ * client × source as stored ('' for none). Kept exact by the events' statement triggers, as the
+ * candidates' roll-ups above (the events' own writes: inserts, the bits taken back from a later
+ * event, the client/source rewrites, deletes by cascade, truncate).
+ */
+export const candidateReachDayCounts = pgTable(
+  'candidate_reach_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    reached: smallint('reached').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.reached] })],
+);
+
+/** First reaches per month, `reached` bits and owner when reached (0: none); see above. */
+export const candidateReachMonthOwnerCounts = pgTable(
+  'candidate_reach_month_owner_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    reached: smallint('reached').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.reached, t.ownerId] })],
+);
+
+/** First reaches per month, `reached` bits, client and source as stored ('' for none). */
+export const candidateReachMonthClientCounts = pgTable(
+  'candidate_reach_month_client_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    reached: smallint('reached').notNull(),
+    client: text('client').notNull(),
+    source: text('source').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.reached, t.client, t.source] })],
+);
+
 /** Meeting kinds of SPEC §3. */
 export const meetingKinds = ['teams', 'call', 'zoom', 'googlemeet', 'inperson'] as const;
 export type MeetingKind = (typeof meetingKinds)[number];

@@ -46,6 +46,18 @@ export const firstReachCounts: SQL = sql.join(
   sql`, `,
 );
 
+/**
+ * One count per stage, named after it, over first-reach roll-up rows `e` (`reached` bits, `n`
+ * events: migration 0026's `candidate_reach_*_counts`).
+ */
+export const firstReachSums: SQL = sql.join(
+  stages.map(
+    (stage) =>
+      sql`coalesce(sum(e.n) filter (where ${firstReach(stage)}), 0)::int as ${sql.identifier(stage)}`,
+  ),
+  sql`, `,
+);
+
 /** Counts of first reaches per stage, as numbers (0 when the row is missing). */
 export const stageCountsOf = (row: Partial<Record<Stage, number | null>> | undefined) =>
   Object.fromEntries(stages.map((s) => [s, Number(row?.[s] ?? 0)])) as Record<Stage, number>;
