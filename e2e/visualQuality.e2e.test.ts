@@ -179,8 +179,7 @@ describe('visual quality of the portal (issue 23)', () => {
       await page.goto(`${server.url}/manager/candidate`);
       await page.locator('[role="tabpanel"] tbody tr[data-row]').first().waitFor();
       // SPEC §2 opens with 10 a page; 20 shows how many fit.
-      await page.getByRole('button', { name: /Rows per page/ }).click();
-      await page.getByRole('option', { name: '20' }).click();
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
       await page.locator('[role="tabpanel"] tbody tr[data-row]').nth(19).waitFor();
       const view = await tableView(page);
       const { recruiters, ...figures } = view;
