@@ -28,7 +28,7 @@ import {
   useToast,
 } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
 import { type BulkAssignment, type BulkMatching, CandidateBulkBar } from './CandidateBulkBar';
@@ -474,12 +474,20 @@ const sameQuery = (a: QueryState, b: QueryState) => JSON.stringify(a) === JSON.s
 
 /**
  * A candidate list's data: its query and the server's page. Everything else is drawn by
- * {@link CandidateListView}, memoized, which gets the page only as a deferred value: when a page
+ * {@link CandidateListView}, a memoized element, which gets the page only as a deferred value: when a page
  * arrives, the query's own re-render here is urgent and draws nothing else (the view's props are
  * those it had), and the view draws the rows in the transition that follows, sliced, instead of
  * the whole table twice (issue 24).
  */
-function CandidateList({ assigned, rows, initialChips, ...props }: CandidateListProps) {
+function CandidateList({
+  assigned,
+  rows,
+  initialChips,
+  now,
+  onDataChange,
+  onEdit,
+  onViewDetails,
+}: CandidateListProps) {
   const [query, setQuery] = useState<QueryState | null>(null);
   const [allMatching, setAllMatching] = useState(false);
   const opening = useMemo(() => openingQuery(initialChips), [initialChips]);
@@ -502,29 +510,56 @@ function CandidateList({ assigned, rows, initialChips, ...props }: CandidateList
     },
     [opening],
   );
-  return (
-    <CandidateListView
-      {...props}
-      assigned={assigned}
-      rows={rows}
-      opening={opening}
-      query={query ?? opening}
-      page={page}
-      isLoading={!rows && pending}
-      isFetching={!rows && fetching && !pending}
-      error={
-        !rows && server.isError && !page
-          ? errorMessage(server.error, 'Failed to fetch candidates')
-          : null
-      }
-      onQueryChange={onQueryChange}
-      allMatching={allMatching}
-      setAllMatching={setAllMatching}
-    />
+  const isLoading = !rows && pending;
+  const isFetching = !rows && fetching && !pending;
+  const error =
+    !rows && server.isError && !page
+      ? errorMessage(server.error, 'Failed to fetch candidates')
+      : null;
+  const shown = query ?? opening;
+  // The same element while these are the same: React skips the view (a memoized element, not
+  // `memo()`, whose top-level call the package's one bundle would keep with every table in it).
+  return useMemo(
+    () => (
+      <CandidateListView
+        assigned={assigned}
+        rows={rows}
+        now={now}
+        onDataChange={onDataChange}
+        onEdit={onEdit}
+        onViewDetails={onViewDetails}
+        opening={opening}
+        query={shown}
+        page={page}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onQueryChange={onQueryChange}
+        allMatching={allMatching}
+        setAllMatching={setAllMatching}
+      />
+    ),
+    [
+      assigned,
+      rows,
+      now,
+      onDataChange,
+      onEdit,
+      onViewDetails,
+      opening,
+      shown,
+      page,
+      isLoading,
+      isFetching,
+      error,
+      onQueryChange,
+      allMatching,
+    ],
   );
 }
 
-const CandidateListView = memo(function CandidateListView({
+/** The list's view: see {@link CandidateList}, which memoizes the element. */
+function CandidateListView({
   assigned,
   rows,
   now,
@@ -698,7 +733,7 @@ const CandidateListView = memo(function CandidateListView({
       />
     </>
   );
-});
+}
 
 /** A list's query before the reader changes it: the host's chips (a dashboard tile's), or none. */
 function openingQuery(initialChips: readonly SearchChip[] | undefined): QueryState {
