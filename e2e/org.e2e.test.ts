@@ -60,7 +60,7 @@ describe('organisation: clients, recruiters, a new client', () => {
 
     await page.goto(`${server.url}/leadership/recruiters`);
     await bodyRows(page, 'Recruiters').first().waitFor();
-    await page.getByRole('combobox').fill('name:Rahul Verma');
+    await page.getByRole('combobox', { name: 'Search' }).fill('name:Rahul Verma');
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Showing 1 to 1 of 1 recruiters').waitFor();
@@ -104,7 +104,7 @@ describe('organisation: clients, recruiters, a new client', () => {
     await dialog.getByRole('button', { name: 'Create Client' }).click();
     await page.getByText('Client created successfully').first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('combobox').fill(`name:${name}`);
+    await page.getByRole('combobox', { name: 'Search' }).fill(`name:${name}`);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Apply' }).click();
     const row = bodyRows(page, 'Clients').first();

@@ -359,6 +359,11 @@ describe('reference portal served by the reference server (fresh embedded databa
     expect(total).toBeGreaterThan(100);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => footer.textContent()).toMatch(/^Showing 11 to 20 of/);
+    // Rows per page is a native select: its arrow keys (the browser's own, pressed for real)
+    // choose the next size, and a new size goes back to page 1.
+    await page.getByRole('combobox', { name: 'Rows per page' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => footer.textContent()).toMatch(/^Showing 1 to 20 of/);
 
     const search = page.getByRole('combobox', { name: /search/i });
     await search.fill('status:Offer');

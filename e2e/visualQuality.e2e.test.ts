@@ -88,7 +88,7 @@ function toolbarOverlaps(page: Page) {
     while (toolbar && toolbar.children.length < 3) toolbar = toolbar.parentElement;
     if (!toolbar) return ['toolbar not found'];
     const controls = [
-      ...toolbar.querySelectorAll('button, input, [role="combobox"], [role="switch"]'),
+      ...toolbar.querySelectorAll('button, input, select, [role="combobox"], [role="switch"]'),
     ]
       .filter((el) => el.getBoundingClientRect().width > 0)
       // A control inside another (an input in its label) is one control.
@@ -179,8 +179,7 @@ describe('visual quality of the portal (issue 23)', () => {
       await page.goto(`${server.url}/manager/candidate`);
       await page.locator('[role="tabpanel"] tbody tr[data-row]').first().waitFor();
       // SPEC §2 opens with 10 a page; 20 shows how many fit.
-      await page.getByRole('button', { name: /Rows per page/ }).click();
-      await page.getByRole('option', { name: '20' }).click();
+      await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('20');
       await page.locator('[role="tabpanel"] tbody tr[data-row]').nth(19).waitFor();
       const view = await tableView(page);
       const { recruiters, ...figures } = view;
@@ -211,10 +210,9 @@ describe('visual quality of the portal (issue 23)', () => {
       await page.locator('[role="tabpanel"] tbody tr[data-row]').first().waitFor();
       expect(await toolbarOverlaps(page)).toEqual([]);
       await page
-        .getByRole('button', { name: /Date range/ })
+        .getByRole('combobox', { name: 'Date range' })
         .first()
-        .click();
-      await page.getByRole('option', { name: 'Custom Range' }).click();
+        .selectOption({ label: 'Custom Range' });
       await page.getByRole('textbox', { name: 'Start date' }).first().waitFor();
       expect(await toolbarOverlaps(page)).toEqual([]);
       await shoot(page, `toolbar-custom-${width}`);

@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 mobile on the signed-in routes only (issue 24), quickly: no bare page, no /login,
+ * Lighthouse 12 mobile on the signed-in routes (and /login when named) (issue 24), quickly: no bare page,
  * no desktop preset, no fresh clone — the built portal served by the built reference server,
  * signed in once as the demo manager, each route audited `--rounds` times; prints every run and
  * the medians, with the load average before and after.
@@ -10,6 +10,8 @@
  *     [--portal-dir DIR]              a built portal to serve (default: builds this one)
  *     [--baseline-portal DIR]         a second built portal (e.g. main's), audited in alternating
  *                                     order round by round against the same database
+ *     [--route /login]                the login page, audited signed out in a second Chromium
+ *                                     (a fresh profile never signed in)
  *     [--diagnose]                    Lighthouse's own diagnostics per run: LCP element, main-thread
  *                                     breakdown, long tasks, the longest request chain
  *
@@ -112,10 +114,17 @@ function longestChain(chains: Record<string, Chain> | undefined, start = 0): str
   return first === undefined ? [] : best;
 }
 
-const chrome = await launchChrome({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+const chrome = await launchChrome({ chromePath: chromiumPath, chromeFlags });
+// /login signed out: a browser of its own that never signs in (a signed-in one is sent home).
+const signedOut = routes.includes('/login')
+  ? await launchChrome({ chromePath: chromiumPath, chromeFlags })
+  : undefined;
 try {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = cdp.contexts()[0] ?? (await cdp.newContext());
@@ -126,8 +135,9 @@ try {
   }
 
   const audit = async (url: string, tries = 3): Promise<Run> => {
+    const login = new URL(url).pathname === '/login';
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port: login && signedOut ? signedOut.port : chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -240,6 +250,7 @@ try {
   await cdp.close();
 } finally {
   chrome.kill();
+  signedOut?.kill();
   await Promise.all(servers.map((server) => server.stop()));
   if (builtDir) rmSync(builtDir, { recursive: true, force: true });
 }

@@ -46,9 +46,9 @@ export const Filters: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const onQueryChange = args.onQueryChange as ReturnType<typeof fn>;
-    await userEvent.type(c.getByRole('combobox'), 'user:manager{Enter}');
-    await userEvent.type(c.getByRole('combobox'), 'action:delete{Enter}');
-    await userEvent.type(c.getByRole('combobox'), 'record:candidates{Enter}');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'user:manager{Enter}');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'action:delete{Enter}');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'record:candidates{Enter}');
     await userEvent.click(c.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(onQueryChange).toHaveBeenLastCalledWith({

@@ -1,7 +1,15 @@
 'use client';
 import type { BulkUpdateCandidatesResponse } from '@hrportal/api-client/contract';
 import { messages } from '@hrportal/api-client/contract';
-import { Button, Dialog, Modal, Select, type SelectOption, TextArea } from '@hrportal/ui';
+import {
+  Button,
+  Dialog,
+  Modal,
+  RowButton,
+  Select,
+  type SelectOption,
+  TextArea,
+} from '@hrportal/ui';
 import { useState } from 'react';
 import * as tableStyles from './dataTable.css';
 import * as styles from './flows.css';
@@ -144,23 +152,26 @@ export function CandidateBulkBar({
             ? `All ${fmt(count)} matching selected`
             : `${fmt(count)} selected`}
       </span>
-      <Button size="small" isDisabled={none} onPress={() => setOpen('status')}>
+      {/* Native buttons (`RowButton`, the look of a small `Button`): the bar mounts with the
+          list's first page, where five react-aria Buttons cost render time for no behaviour a
+          native button lacks (issue 24). */}
+      <RowButton isDisabled={none} onPress={() => setOpen('status')}>
         Change Status
-      </Button>
+      </RowButton>
       {recruiters ? (
-        <Button size="small" isDisabled={none} onPress={() => setOpen('recruiter')}>
+        <RowButton isDisabled={none} onPress={() => setOpen('recruiter')}>
           Assign to Recruiter
-        </Button>
+        </RowButton>
       ) : null}
-      <Button size="small" isDisabled={none} onPress={() => setOpen('job')}>
+      <RowButton isDisabled={none} onPress={() => setOpen('job')}>
         Assign to Job
-      </Button>
-      <Button size="small" isDisabled={none || all} onPress={() => void onDownload()}>
+      </RowButton>
+      <RowButton isDisabled={none || all} onPress={() => void onDownload()}>
         {`Download Resumes (${all ? 0 : count})`}
-      </Button>
-      <Button size="small" isDisabled={none || all} onPress={onExport}>
+      </RowButton>
+      <RowButton isDisabled={none || all} onPress={onExport}>
         Export CSV
-      </Button>
+      </RowButton>
       {matching ? <MatchingNote matching={matching} /> : null}
       {result ? (
         <div
@@ -229,9 +240,7 @@ function MatchingNote({ matching }: { matching: BulkMatching }) {
     return (
       <p className={styles.matchingNote}>
         {`All ${fmt(total)} matching candidates are selected: a status or assignment change applies to every one (resumes and CSV: select rows on the page).`}
-        <Button size="small" onPress={matching.onClear}>
-          Clear selection
-        </Button>
+        <RowButton onPress={matching.onClear}>Clear selection</RowButton>
       </p>
     );
   }
@@ -242,9 +251,7 @@ function MatchingNote({ matching }: { matching: BulkMatching }) {
       {total > max ? (
         <span>{`${fmt(total)} match: one bulk change covers at most ${fmt(max)}, so narrow the filter to change them all.`}</span>
       ) : (
-        <Button size="small" onPress={matching.onSelectAll}>
-          {`Select all ${fmt(total)} matching`}
-        </Button>
+        <RowButton onPress={matching.onSelectAll}>{`Select all ${fmt(total)} matching`}</RowButton>
       )}
     </p>
   );

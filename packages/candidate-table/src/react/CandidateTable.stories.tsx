@@ -82,7 +82,7 @@ export const StatusChip: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('combobox'), 'status:offer{Enter}');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'status:offer{Enter}');
     await userEvent.click(c.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(footer(canvasElement)).toHaveTextContent('of 10 candidates'));
     await expect(new Set(columnTexts(panel(canvasElement), 10))).toEqual(new Set(['Offer']));

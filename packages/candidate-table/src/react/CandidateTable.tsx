@@ -407,10 +407,12 @@ function useBulkActions(
   const queryClient = useQueryClient();
   const { role } = useSession();
   const managerLike = role === 'manager' || role === 'leadership';
-  const users = useActiveUsers({ enabled: managerLike });
-  // The bulk bar's job picker: every job, loaded once a row is selected, not with the list
-  // (the candidate repository's largest answer, ahead of its first page).
-  const jobs = useJobs(undefined, { enabled: selected.size > 0 || matching !== null });
+  // The bulk bar's pickers — every job, and the recruiters for managers — load once a row is
+  // selected, not with the list: the jobs are the candidate repository's largest answer, ahead of
+  // its first page, and either answer re-drew the whole list as it came (issue 24).
+  const chosen = selected.size > 0 || matching !== null;
+  const users = useActiveUsers({ enabled: managerLike && chosen });
+  const jobs = useJobs(undefined, { enabled: chosen });
   const ids = [...selected].map(Number);
   // "All N matching": the list's filter instead of the ids, the server finds the rows.
   const which = matching ? { matching } : { candidate_ids: ids };
@@ -453,26 +455,41 @@ function useBulkActions(
   };
 }
 
-function CandidateList({
-  assigned,
-  rows,
-  now,
-  onDataChange,
-  initialChips,
-  onEdit,
-  onViewDetails,
-}: {
+/** Props of a candidate list: {@link CandidateList}'s own, as the tabs give them. */
+interface CandidateListProps {
   assigned: boolean;
   onEdit?: ((candidate: CandidateListItem) => void) | undefined;
   rows: readonly CandidateListItem[] | undefined;
-  now?: () => number;
+  now?: (() => number) | undefined;
   initialChips?: readonly SearchChip[] | undefined;
   onDataChange?: (() => void) | undefined;
   onViewDetails?: ((candidate: CandidateListItem) => void) | undefined;
-}) {
-  const { role } = useSession();
-  const update = useUpdateCandidateStatus();
+}
+
+/** A list's page from the server, once it has come. */
+type ListPage = ReturnType<typeof useCandidatePage>['data'];
+
+/** Two queries are the same when each field is (chips, dates, sort, page and size). */
+const sameQuery = (a: QueryState, b: QueryState) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A candidate list's data: its query and the server's page. Everything else is drawn by
+ * {@link CandidateListView}, a memoized element, which gets the page only as a deferred value: when a page
+ * arrives, the query's own re-render here is urgent and draws nothing else (the view's props are
+ * those it had), and the view draws the rows in the transition that follows, sliced, instead of
+ * the whole table twice (issue 24).
+ */
+function CandidateList({
+  assigned,
+  rows,
+  initialChips,
+  now,
+  onDataChange,
+  onEdit,
+  onViewDetails,
+}: CandidateListProps) {
   const [query, setQuery] = useState<QueryState | null>(null);
+  const [allMatching, setAllMatching] = useState(false);
   const opening = useMemo(() => openingQuery(initialChips), [initialChips]);
   const server = useCandidatePage(candidateRequest(query ?? opening, assigned), {
     enabled: !rows,
@@ -481,20 +498,107 @@ function CandidateList({
   // browser between them, instead of one long task (Lighthouse's total blocking time, issue 24).
   const page = useDeferredValue(server.data);
   const pending = useDeferredValue(server.isPending);
+  // With the page, so the overlay leaves when the new rows come, not before with the old ones.
+  const fetching = useDeferredValue(server.isFetching);
+  const onQueryChange = useCallback(
+    (next: QueryState) => {
+      // The table tells its opening query too, as it mounts: no change, so no second drawing of
+      // the whole list while its first page loads.
+      setQuery((current) => (sameQuery(current ?? opening, next) ? current : next));
+      // Another filter or page: "all matching" meant the old one.
+      setAllMatching(false);
+    },
+    [opening],
+  );
+  const isLoading = !rows && pending;
+  const isFetching = !rows && fetching && !pending;
+  const error =
+    !rows && server.isError && !page
+      ? errorMessage(server.error, 'Failed to fetch candidates')
+      : null;
+  const shown = query ?? opening;
+  // The same element while these are the same: React skips the view (a memoized element, not
+  // `memo()`, whose top-level call the package's one bundle would keep with every table in it).
+  return useMemo(
+    () => (
+      <CandidateListView
+        assigned={assigned}
+        rows={rows}
+        now={now}
+        onDataChange={onDataChange}
+        onEdit={onEdit}
+        onViewDetails={onViewDetails}
+        opening={opening}
+        query={shown}
+        page={page}
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
+        onQueryChange={onQueryChange}
+        allMatching={allMatching}
+        setAllMatching={setAllMatching}
+      />
+    ),
+    [
+      assigned,
+      rows,
+      now,
+      onDataChange,
+      onEdit,
+      onViewDetails,
+      opening,
+      shown,
+      page,
+      isLoading,
+      isFetching,
+      error,
+      onQueryChange,
+      allMatching,
+    ],
+  );
+}
+
+/** The list's view: see {@link CandidateList}, which memoizes the element. */
+function CandidateListView({
+  assigned,
+  rows,
+  now,
+  onDataChange,
+  onEdit,
+  onViewDetails,
+  opening,
+  query,
+  page,
+  isLoading,
+  isFetching,
+  error,
+  onQueryChange,
+  allMatching,
+  setAllMatching,
+}: Omit<CandidateListProps, 'initialChips'> & {
+  opening: QueryState;
+  query: QueryState;
+  page: ListPage;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: string | null;
+  onQueryChange: (next: QueryState) => void;
+  allMatching: boolean;
+  setAllMatching: (all: boolean) => void;
+}) {
+  const { role } = useSession();
+  const update = useUpdateCandidateStatus();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
   const [editing, setEditing] = useState<CandidateListItem | null>(null);
   const [details, setDetails] = useState<CandidateListItem | null>(null);
   const [deleting, setDeleting] = useState<CandidateListItem | null>(null);
-  const onQueryChange = useCallback((next: QueryState) => {
-    setQuery(next);
-    // Another filter or page: "all matching" meant the old one.
-    setAllMatching(false);
-  }, []);
-  const onSelectionChange = useCallback((next: Set<string>) => {
-    setSelected(next);
-    setAllMatching(false);
-  }, []);
+  const onSelectionChange = useCallback(
+    (next: Set<string>) => {
+      setSelected(next);
+      setAllMatching(false);
+    },
+    [setAllMatching],
+  );
 
   const resume = useResumeOpener();
   const canDelete = role === 'manager' || role === 'leadership';
@@ -531,10 +635,7 @@ function CandidateList({
   );
   const held = rows ?? page?.items ?? [];
   // The list's filter without page and sort: what "Select all N matching" sends.
-  const filter = useMemo(
-    () => candidateFilter(query ?? opening, assigned),
-    [query, opening, assigned],
-  );
+  const filter = useMemo(() => candidateFilter(query, assigned), [query, assigned]);
   const total = page?.total ?? 0;
   const pageSelected = held.filter((r) => selected.has(String(r.id))).length;
   const wholePage = !rows && held.length > 0 && pageSelected === held.length;
@@ -566,13 +667,9 @@ function CandidateList({
             })}
         dateColumn="appliedDate"
         initialQuery={opening}
-        isLoading={!rows && pending}
-        isFetching={!rows && server.isFetching && !pending}
-        error={
-          !rows && server.isError && !page
-            ? errorMessage(server.error, 'Failed to fetch candidates')
-            : null
-        }
+        isLoading={isLoading}
+        isFetching={isFetching}
+        error={error}
         emptyText="No candidates found"
         loadingText="Loading candidates..."
         selectable
@@ -661,9 +758,12 @@ function TabCount({
 }) {
   const first = useCandidatePage(candidateRequest(openingQuery(initialChips), true));
   const shared = assigned && !initialChips?.length;
+  // Deferred as the list's page is: the count's request starts once the list has drawn its rows —
+  // started with the page's arrival, its loading state interrupted that drawing, which began again.
+  const firstPending = useDeferredValue(first.isPending);
   const own = useCandidatePage(
     { page_no: 1, page_size: 1, client_assigned: assigned },
-    { enabled: !shared && !first.isPending },
+    { enabled: !shared && !firstPending },
   );
   const total = shared ? first.data?.total : own.data?.total;
   return `${label} (${total === undefined ? '…' : String(total)})`;

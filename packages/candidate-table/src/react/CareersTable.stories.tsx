@@ -90,10 +90,13 @@ export const Search: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('combobox'), 'pune');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'pune');
     await expect(await suggestionTexts(canvasElement)).toEqual(['Location:Pune']);
-    await userEvent.clear(c.getByRole('combobox'));
-    await userEvent.type(c.getByRole('combobox'), 'current_location:pune{Enter}');
+    await userEvent.clear(c.getByRole('combobox', { name: 'Search' }));
+    await userEvent.type(
+      c.getByRole('combobox', { name: 'Search' }),
+      'current_location:pune{Enter}',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 6 of 6 registrations'),

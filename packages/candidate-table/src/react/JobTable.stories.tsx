@@ -54,7 +54,7 @@ export const Default: Story = {
 export const Suggestions: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'a');
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'a');
     const all = await suggestionTexts(canvasElement);
     await expect(all).toHaveLength(10);
     for (const column of new Set(all.map((s) => s.split(':')[0]))) {

@@ -86,7 +86,7 @@ export const Suggestions: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await userEvent.type(c.getByRole('combobox'), 'a');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'a');
     const all = await suggestionTexts(canvasElement);
     await expect(all).toHaveLength(7);
     await expect(new Set(all).size).toBe(7);
@@ -96,13 +96,13 @@ export const Suggestions: Story = {
         column,
       );
     }
-    await userEvent.clear(c.getByRole('combobox'));
-    await userEvent.type(c.getByRole('combobox'), 'pend');
+    await userEvent.clear(c.getByRole('combobox', { name: 'Search' }));
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'pend');
     await waitFor(async () =>
       expect(await suggestionTexts(canvasElement)).toEqual(['Review Status:PR-Pending']),
     );
     await userEvent.keyboard('{Escape}');
-    await expect(c.getByRole('combobox')).toHaveValue('');
+    await expect(c.getByRole('combobox', { name: 'Search' })).toHaveValue('');
     await expect(c.queryByRole('listbox')).toBeNull();
   },
 };
@@ -228,8 +228,10 @@ export const ManyProfiles: Story = {
   tags: ['!visual'],
   args: { rows: Array.from({ length: 120 }, (_, i) => profile(i)) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /Rows per page/ }));
-    await userEvent.click(await page().findByRole('option', { name: '50' }));
+    await userEvent.selectOptions(
+      within(canvasElement).getByRole('combobox', { name: 'Rows per page' }),
+      '50',
+    );
     await waitFor(() =>
       expect(footer(canvasElement)).toHaveTextContent('Showing 1 to 50 of 120 profiles'),
     );

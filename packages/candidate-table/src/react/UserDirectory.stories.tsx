@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const search = async (canvasElement: HTMLElement, text: string) => {
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: 'Clear' }));
-  await userEvent.type(c.getByRole('combobox'), `${text}{Enter}`);
+  await userEvent.type(c.getByRole('combobox', { name: 'Search' }), `${text}{Enter}`);
   await userEvent.click(c.getByRole('button', { name: 'Apply' }));
 };
 
@@ -62,7 +62,7 @@ export const TagFilters: Story = {
 export const Suggestions: Story = {
   tags: ['!visual'],
   play: async ({ canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('combobox'), 'user');
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Search' }), 'user');
     const all = await suggestionTexts(canvasElement);
     await expect(all).toHaveLength(10);
     await expect(new Set(all).size).toBe(10);

@@ -35,3 +35,32 @@ export function Button({ tone = 'neutral', size = 'standard', children, ...props
     </AriaButton>
   );
 }
+
+/** Props of {@link NativeButton}. */
+interface NativeButtonProps {
+  children: ReactNode;
+  onPress: () => void;
+  /** @default 'neutral' */
+  tone?: ButtonTone;
+  /** @default 'standard' */
+  size?: ButtonSize;
+}
+
+/**
+ * `Button`'s look on a native `<button>` (Enter, Space and a click press it; `:focus-visible`
+ * shows the ring), for the kit's own controls that every table mounts with its first page —
+ * `ChipSearch`'s Apply and Clear — where react-aria's press, hover and focus-ring hooks cost
+ * render time for no behaviour a native button lacks (issue 24).
+ */
+export function NativeButton({
+  children,
+  onPress,
+  tone = 'neutral',
+  size = 'standard',
+}: NativeButtonProps) {
+  return (
+    <button type="button" className={styles.nativeButton({ tone, size })} onClick={onPress}>
+      {children}
+    </button>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button as AriaButton, Tag, TagGroup, TagList } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { NativeButton } from '../Button/Button';
 import * as field from '../internal/field.css';
 import { CloseIcon } from '../internal/icons';
 import * as styles from './ChipSearch.css';
@@ -166,10 +166,11 @@ export function ChipSearch<Row>({
             </div>
           )}
         </div>
-        <Button tone="brand" onPress={() => onApply(draft)}>
+        {/* Native: every table mounts its search with the first page (issue 24). */}
+        <NativeButton tone="brand" onPress={() => onApply(draft)}>
           Apply
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           onPress={() => {
             setDraft([]);
             reset();
@@ -177,7 +178,7 @@ export function ChipSearch<Row>({
           }}
         >
           Clear
-        </Button>
+        </NativeButton>
       </div>
       <TagGroup
         aria-label="Search chips"

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { formatDate, parseDisplayDate } from '../dates/formatDate';
-import { Select } from '../Select/Select';
+import { NativeSelect } from '../internal/NativeSelect';
 import { TextField } from '../TextField/TextField';
 import * as styles from './DateFilter.css';
 import {
@@ -68,12 +68,12 @@ export function DateFilter({ value, onChange, label = 'Date range' }: DateFilter
   return (
     <div className={styles.root}>
       <div className={styles.preset}>
-        <Select
+        {/* Native: every table with dates mounts it with its first page (issue 24). */}
+        <NativeSelect
           label={label}
           items={presetItems}
           value={preset}
-          onChange={(key) => {
-            const next = key as DatePreset;
+          onChange={(next) => {
             setPreset(next);
             setError(null);
             choosingCustom.current = next === 'custom';

@@ -43,3 +43,39 @@ export function IconButton({
     </AriaButton>
   );
 }
+
+/** Props of {@link NativeIconButton}. */
+interface NativeIconButtonProps {
+  label: string;
+  icon: ReactNode;
+  onPress: () => void;
+  isDisabled?: boolean;
+  size?: 'small' | 'standard';
+}
+
+/**
+ * `IconButton`'s look and name on a native `<button>` (Enter, Space and a click press it), for the
+ * kit's own controls that a table mounts with its first page — `Pagination`'s arrows — where
+ * react-aria's press, hover and focus-ring hooks cost render time for no behaviour a native button
+ * lacks (issue 24).
+ */
+export function NativeIconButton({
+  label,
+  icon,
+  onPress,
+  isDisabled = false,
+  size = 'standard',
+}: NativeIconButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={isDisabled}
+      className={styles.nativeIconButton({ size })}
+      onClick={onPress}
+    >
+      {icon}
+      <IconLabel>{label}</IconLabel>
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 'use client';
-import { IconButton } from '../IconButton/IconButton';
+import { NativeIconButton } from '../IconButton/IconButton';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -24,7 +24,8 @@ export interface PaginationProps {
 /**
  * Page navigation (SPEC §2): first, previous, the page numbers from `paginationRange` (current
  * ±1 with ellipses), next, last. The current page carries `aria-current="page"`; buttons that lead
- * nowhere are disabled.
+ * nowhere are disabled. Every button is a native `<button>` (issue 24: a table mounts the bar with
+ * its first page).
  *
  * @example
  * <Pagination page={page} pageCount={Math.ceil(total / pageSize)} onPageChange={setPage} />
@@ -42,7 +43,7 @@ export function Pagination({
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         <li className={styles.item}>
-          <IconButton
+          <NativeIconButton
             size="small"
             label="First page"
             icon={<ChevronsLeftIcon />}
@@ -51,7 +52,7 @@ export function Pagination({
           />
         </li>
         <li className={styles.item}>
-          <IconButton
+          <NativeIconButton
             size="small"
             label="Previous page"
             icon={<ChevronLeftIcon />}
@@ -62,7 +63,6 @@ export function Pagination({
         {paginationRange(page, pageCount).map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.item}>
-              {/* Native: a table mounts the bar with its first page (issue 24, see SortableHeader). */}
               <button
                 type="button"
                 className={styles.page}
@@ -80,7 +80,7 @@ export function Pagination({
           ),
         )}
         <li className={styles.item}>
-          <IconButton
+          <NativeIconButton
             size="small"
             label="Next page"
             icon={<ChevronRightIcon />}
@@ -89,7 +89,7 @@ export function Pagination({
           />
         </li>
         <li className={styles.item}>
-          <IconButton
+          <NativeIconButton
             size="small"
             label="Last page"
             icon={<ChevronsRightIcon />}

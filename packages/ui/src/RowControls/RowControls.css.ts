@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { controlReset } from '../internal/controlReset';
-import { focusRing } from '../internal/focusRing';
+import { focusRing, pointerHover } from '../internal/focusRing';
 import { vars } from '../theme/contract.css';
 
 // Native elements: state comes from :hover, :focus-visible and :disabled (no react-aria here).
@@ -33,7 +33,7 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.text,
       borderColor: vars.color.border,
-      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+      '@media': pointerHover('&:hover:not(:disabled)', { background: vars.color.surfaceSunken }),
     },
   ],
   critical: [buttonBase, { background: vars.color.critical, color: vars.color.criticalText }],

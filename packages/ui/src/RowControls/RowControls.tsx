@@ -50,7 +50,8 @@ export interface RowButtonProps {
 
 /**
  * A small button for a row's actions: a native `<button>` that looks like `Button` size `small`.
- * Use it in cells of long lists; elsewhere use `Button`.
+ * Use it in cells of long lists and in a table's own bars that mount with its first page (the
+ * candidate bulk bar); elsewhere use `Button`.
  *
  * @example
  * <RowButton onPress={() => open(row)}>View Details</RowButton>

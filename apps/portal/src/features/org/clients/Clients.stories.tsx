@@ -36,7 +36,7 @@ export const Populated: Story = {
     // Acme Corp (id 1) has no active and no on-hold job: Closed.
     const acme = within(rowsOf(canvasElement)[0] as HTMLElement);
     await expect(acme.getByText('Closed')).toBeVisible();
-    await userEvent.type(c.getByRole('combobox'), 'status:Hold{Enter}');
+    await userEvent.type(c.getByRole('combobox', { name: 'Search' }), 'status:Hold{Enter}');
     await userEvent.click(c.getByRole('button', { name: 'Apply' }));
     const expected = storyClients.filter((x) => x.summary_status === 'Hold');
     await waitFor(() => expect(rowsOf(canvasElement)).toHaveLength(expected.length));
