@@ -31,6 +31,11 @@ import type { RoutePlugin } from './plugin';
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/** The first day of the month after `day`'s (`YYYY-MM-DD`). */
+const nextMonth = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return isoDay(Date.UTC(y, m, 1));
+};
 
 /** A resolved report period: inclusive days, their instants `[start, end)`, the one before. */
 export interface AnalyticsPeriod {
@@ -285,12 +290,6 @@ function countsByTruncation(p: AnalyticsPeriod, inScope: (column: string) => SQL
     group by grouping sets ((s.status, s.bucket), (s.status, s.user_id), (s.status, s.client),
       (s.status, s.source), (s.status, s.vendor_id))`;
 }
-
-/** The first day of the month after `day`'s (`YYYY-MM-DD`). */
-const nextMonth = (day: string) => {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return isoDay(Date.UTC(y, m, 1));
-};
 
 /**
  * How a period is read from the roll-ups: its days (`inPeriod`) and their trend bucket (`bucket`)
@@ -664,18 +663,8 @@ function breakdown(
 function buckets(p: AnalyticsPeriod): string[] {
   const list: string[] = [];
   if (p.granularity === 'month') {
-    let [y, m] = p.from.split('-').map(Number) as [number, number];
-    const last = p.to.slice(0, 7);
-    for (;;) {
-      const key = `${y}-${String(m).padStart(2, '0')}`;
-      list.push(`${key}-01`);
-      if (key >= last) break;
-      m += 1;
-      if (m > 12) {
-        m = 1;
-        y += 1;
-      }
-    }
+    for (let month = `${p.from.slice(0, 7)}-01`; month <= p.to; month = nextMonth(month))
+      list.push(month);
     return list;
   }
   const fromMs = dayMs(p.from);
