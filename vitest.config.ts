@@ -16,7 +16,12 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: chromiumLaunchOptions }),
+  // Reduced motion, as a user may ask: overlays appear in their final state, so no assertion races
+  // an entrance animation (visual and e2e runs keep motion on).
+  provider: playwright({
+    launchOptions: chromiumLaunchOptions,
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   // A named instance per project: two projects may not share the default "<project> (chromium)".
   instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   screenshotFailures: false,

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../Button/Button';
+import { Dialog, Modal } from '../Dialog/Dialog';
 import { ThemeRoot } from './ThemeRoot';
 
 const cleanups: Array<() => void> = [];
@@ -29,6 +30,31 @@ function addHostCss(css: string) {
 }
 
 describe('ThemeRoot', () => {
+  it("drops the motion tokens to 0s for a user who asked for reduced motion (as the tests' browser does)", async () => {
+    expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+    for (const theme of ['light', 'dark'] as const) {
+      const host = await mount(
+        <ThemeRoot theme={theme}>
+          <Modal isOpen>
+            <Dialog title={`Reduced ${theme}`}>Body</Dialog>
+          </Modal>
+        </ThemeRoot>,
+      );
+      const root = host.querySelector('[data-hrp-root]') as Element;
+      expect(getComputedStyle(root).getPropertyValue('--hrp-motion-normal').trim()).toBe('0s');
+      expect(getComputedStyle(root).getPropertyValue('--hrp-motion-fast').trim()).toBe('0s');
+      // The modal lives in the overlay layer at the end of body: its entrance takes no time there.
+      const dialog = document.querySelector(`[role="dialog"][aria-labelledby]`) as Element;
+      const overlay = dialog.closest('[data-hrp-overlays]') as Element;
+      expect(getComputedStyle(overlay).getPropertyValue('--hrp-motion-normal').trim()).toBe('0s');
+      for (const animation of document.getAnimations()) {
+        expect(animation.effect?.getComputedTiming().duration).toBe(0);
+      }
+      const cleanup = cleanups.pop();
+      cleanup?.();
+    }
+  });
+
   it('applies the light and dark theme variables to its subtree only', async () => {
     const host = await mount(
       <>

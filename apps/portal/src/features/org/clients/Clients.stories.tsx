@@ -102,7 +102,8 @@ export const CreateValidation: Story = {
     const p = page();
     const dialog = within(await p.findByRole('dialog', { name: 'New Client' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Create Client' }));
-    await expect(await dialog.findByText('Client name is required')).toBeVisible();
+    // Waited for as a whole (found and visible in one check), not found once and then inspected.
+    await waitFor(() => expect(dialog.getByText('Client name is required')).toBeVisible());
     await userEvent.type(dialog.getByLabelText('Email'), 'not-an-email');
     // Checked as typed (after React's render), so wait for it rather than read it once.
     await waitFor(() =>
