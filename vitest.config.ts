@@ -38,6 +38,9 @@ export default defineConfig({
   define: { 'process.env.VIRT_ON': JSON.stringify('1') },
   // Injected by vanilla-extract after Vite's dependency scan: pre-bundle them so a clean run never reloads.
   optimizeDeps: {
+    // Every source is scanned up front, so a dependency first reached late in a run (a lazy chunk's,
+    // e.g. the table's virtualizer core) is already pre-bundled: no mid-run reload of the test page.
+    entries: ['packages/*/src/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}', '!**/dist/**'],
     include: [
       '@vanilla-extract/recipes/createRuntimeFn',
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
