@@ -8,6 +8,8 @@
  * index can serve the query, which is what this test is about. How fast the indexes are at
  * 100,000 rows is `pnpm bench:server`'s job, never asserted here.
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import {
   CandidateDashboardRequest,
   type CandidateFilterColumn,
@@ -15,7 +17,6 @@ import {
   candidateSortKeys,
 } from '@hrportal/api-client/contract';
 import { sql } from 'drizzle-orm';
-import { isDeepStrictEqual } from 'node:util';
 import { expect } from 'vitest';
 import type { SessionUser } from '../src/auth/sessions';
 import { CountCache } from '../src/db/countCache';
@@ -164,18 +165,24 @@ describeServer('candidate list plans', { prepare }, (it, driver) => {
       [{}, manager],
       [{}, recruiter],
       ...candidateSortKeys.flatMap((sortBy) =>
-        (['asc', 'desc'] as const).map(
-          (dir): [Record<string, unknown>, SessionUser] => [
-            { sort_by: sortBy, sort_dir: dir },
-            manager,
-          ],
-        ),
+        (['asc', 'desc'] as const).map((dir): [Record<string, unknown>, SessionUser] => [
+          { sort_by: sortBy, sort_dir: dir },
+          manager,
+        ]),
       ),
       ...candidateFilterColumns.map((column): [Record<string, unknown>, SessionUser] => [
         { filters: [{ column, value: column === 'skills' ? 'java' : chipValue(column) }] },
         manager,
       ]),
-      [{ filters: [{ column: 'any', value: 'java' }, { column: 'any', value: 'sql' }] }, recruiter],
+      [
+        {
+          filters: [
+            { column: 'any', value: 'java' },
+            { column: 'any', value: 'sql' },
+          ],
+        },
+        recruiter,
+      ],
       [{ statuses: ['Offer', 'Dropped'], date_preset: '7d', page_no: 1 }, manager],
       [{ date_from: '2026-05-01', date_to: '2026-05-03', sort_by: 'name' }, manager],
     ];

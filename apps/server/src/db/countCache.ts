@@ -55,7 +55,7 @@ export class CountCache {
    */
   versionField(): SQL.Aliased<number> {
     // The name is written into the text (one of a closed set, never user input), so a page that
-    // selects it has the same parameters as its filter (see `candidateListPage`).
+    // selects it has the same parameters as its filter (`CandidatePages` in `routes/candidates.ts`).
     return sql`(select version from table_versions where name = '${sql.raw(this.table)}')`
       .mapWith(Number)
       .as('table_version');

@@ -88,7 +88,7 @@ const drizzleTypes = {
 /**
  * Runs an SQL text already built (by Drizzle, once) on the database's pool and returns its rows as
  * arrays, values parsed as Drizzle's select would receive them, so the columns' decoders apply
- * (`rowDecoder` in `routes/candidateRows.ts`). For a hot statement: no query building per call.
+ * (`candidateRowDecoder` in `routes/candidateRows.ts`). For a hot statement: no query building per call.
  *
  * @example
  * const rows = await queryArrays(db, 'select id from candidates where id = $1', [1]);

@@ -52,12 +52,12 @@ export function selectCandidateRows<Extra extends SelectedFields = Record<never,
     .leftJoin(managementUser, namedBy(managementUser.username, candidates.management));
 }
 
-/** A column's or a selected expression's decoder (what Drizzle's select applies to a value). */
 /** What turns a driver value into a field's value. */
 interface Decoder {
   mapFromDriverValue(value: unknown): unknown;
 }
 
+/** A column's or a selected expression's decoder (what Drizzle's select applies to a value). */
 function decoderOf(field: SelectedFields[string]): Decoder {
   if (is(field, Column)) return field;
   // `decoder` is what `mapWith` set (Drizzle's own mapping reads it; it is not in the types).

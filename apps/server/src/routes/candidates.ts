@@ -168,16 +168,16 @@ export function candidateListQuery<Extra extends SelectedFields = Record<never, 
 const dialect = new PgDialect();
 
 /** A page row: the list's columns and the count cache's version of its snapshot. */
-export type CandidatePageRow = CandidateListRow & { tableVersion: number };
+type CandidatePageRow = CandidateListRow & { tableVersion: number };
 
 /**
  * The paged list's page statement with no query building per request (issue 24: Drizzle building
  * the page's SQL was ~8 % and its row mapping ~6 % of a list request's CPU). Only the filter is
  * rendered per request (it also keys the count cache); the page's SQL text around it is built by
- * Drizzle once per shape — sort, direction and the filter's own text — and reused, and the rows are
- * decoded with decoders resolved once. The text and parameters are exactly what
- * {@link candidateListQuery} builds (`candidatePages.test.ts`), so the plans checked by
- * `candidateListPlans.test.ts` are the ones run. Unnamed statements: a prepared chip statement
+ * Drizzle once per shape — sort, direction and the filter's own text — and reused, and the rows
+ * are decoded with decoders resolved once. The text, parameters and rows are exactly what
+ * {@link candidateListQuery} builds and reads (checked in `candidateListPlans.test.ts`), so the
+ * plans that test checks are the ones run. Unnamed statements: a chip's statement prepared by name
  * would switch to a generic plan, which for `search_text like $1` is a bitmap scan and a sort of
  * every match (65 ms against 2 ms for `skills:java`).
  */
