@@ -8,6 +8,8 @@
  * index can serve the query, which is what this test is about. How fast the indexes are at
  * 100,000 rows is `pnpm bench:server`'s job, never asserted here.
  */
+
+import { isDeepStrictEqual } from 'node:util';
 import {
   CandidateDashboardRequest,
   type CandidateFilterColumn,
@@ -19,7 +21,11 @@ import { expect } from 'vitest';
 import type { SessionUser } from '../src/auth/sessions';
 import { CountCache } from '../src/db/countCache';
 import { queryRows, type Transaction } from '../src/db/database';
-import { candidateListQuery } from '../src/routes/candidates';
+import {
+  CandidatePages,
+  candidateFilterCondition,
+  candidateListQuery,
+} from '../src/routes/candidates';
 import { describeServer } from './fixture';
 import type { TestDatabase } from './helpers';
 
@@ -147,6 +153,57 @@ describeServer('candidate list plans', { prepare }, (it, driver) => {
       expect(plans.page, JSON.stringify(overrides)).not.toContain('Seq Scan on candidates');
       expect(plans.count, JSON.stringify(overrides)).not.toContain('Seq Scan on candidates');
     }
+  });
+
+  it(`the route's page statement is the one planned here, its rows Drizzle's (${driver})`, async ({
+    database,
+  }) => {
+    const { db } = database.handle;
+    const counts = new CountCache('candidates');
+    const pages = new CandidatePages(db, counts);
+    const cases: [Record<string, unknown>, SessionUser][] = [
+      [{}, manager],
+      [{}, recruiter],
+      ...candidateSortKeys.flatMap((sortBy) =>
+        (['asc', 'desc'] as const).map((dir): [Record<string, unknown>, SessionUser] => [
+          { sort_by: sortBy, sort_dir: dir },
+          manager,
+        ]),
+      ),
+      ...candidateFilterColumns.map((column): [Record<string, unknown>, SessionUser] => [
+        { filters: [{ column, value: column === 'skills' ? 'java' : chipValue(column) }] },
+        manager,
+      ]),
+      [
+        {
+          filters: [
+            { column: 'any', value: 'java' },
+            { column: 'any', value: 'sql' },
+          ],
+        },
+        recruiter,
+      ],
+      [{ statuses: ['Offer', 'Dropped'], date_preset: '7d', page_no: 1 }, manager],
+      [{ date_from: '2026-05-01', date_to: '2026-05-03', sort_by: 'name' }, manager],
+    ];
+    const differ: string[] = [];
+    for (const [overrides, user] of cases) {
+      const parsed = body(overrides);
+      const { page } = candidateListQuery(db, parsed, user, now, {
+        tableVersion: counts.versionField(),
+      });
+      const condition = candidateFilterCondition(parsed, user, now);
+      const built = page.toSQL();
+      const ours = pages.statement(parsed, condition);
+      if (ours.text !== built.sql || !isDeepStrictEqual(ours.values, built.params)) {
+        differ.push(`${JSON.stringify(overrides)}: statement\n${ours.text}\n${built.sql}`);
+      }
+      const rows = await pages.read(parsed, condition);
+      if (!isDeepStrictEqual(rows, await page.execute())) {
+        differ.push(`${JSON.stringify(overrides)}: rows`);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 
   it(`counts once per filter until a write, then again (${driver})`, async ({ database }) => {

@@ -54,7 +54,9 @@ export class CountCache {
    * of its own snapshot, so a cached count needs no statement of its own.
    */
   versionField(): SQL.Aliased<number> {
-    return sql`(select version from table_versions where name = ${this.table})`
+    // The name is written into the text (one of a closed set, never user input), so a page that
+    // selects it has the same parameters as its filter (`CandidatePages` in `routes/candidates.ts`).
+    return sql`(select version from table_versions where name = '${sql.raw(this.table)}')`
       .mapWith(Number)
       .as('table_version');
   }

@@ -75,6 +75,36 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
   return result.rows;
 }
 
+/** Type ids whose text Drizzle decodes itself (timestamps, dates, intervals and their arrays). */
+const textDecodedTypes = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+/** node-postgres' parsers as Drizzle configures them: those types stay text, for the columns' own decoders. */
+const drizzleTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    textDecodedTypes.has(typeId)
+      ? (value: string) => value
+      : pg.types.getTypeParser(typeId, format as 'text'),
+};
+
+/**
+ * Runs an SQL text already built (by Drizzle, once) on the database's pool and returns its rows as
+ * arrays, values parsed as Drizzle's select would receive them, so the columns' decoders apply
+ * (`candidateRowDecoder` in `routes/candidateRows.ts`). For a hot statement: no query building per call.
+ *
+ * @example
+ * const rows = await queryArrays(db, 'select id from candidates where id = $1', [1]);
+ */
+export async function queryArrays(
+  db: Database,
+  text: string,
+  values: readonly unknown[],
+): Promise<unknown[][]> {
+  const client = (db as unknown as { $client?: pg.Pool }).$client;
+  if (!client) throw new Error('queryArrays: the database has no client');
+  // Values as the second argument: PGlite's worker pool takes them only there, as Drizzle passes them.
+  const result = await client.query({ text, rowMode: 'array', types: drizzleTypes }, [...values]);
+  return result.rows as unknown[][];
+}
+
 /** True for a unique-constraint violation of either driver (drizzle wraps the driver's error). */
 export function isUniqueViolation(error: unknown): boolean {
   for (

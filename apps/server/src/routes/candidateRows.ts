@@ -1,5 +1,5 @@
 import type { Candidate, CandidateComments, CandidateJob } from '@hrportal/api-client/contract';
-import { type AnyColumn, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { candidates, users } from '../db/schema';
@@ -50,6 +50,41 @@ export function selectCandidateRows<Extra extends SelectedFields = Record<never,
     .leftJoin(reviewer1User, namedBy(reviewer1User.username, candidates.peerReviewerLevel1))
     .leftJoin(reviewer2User, namedBy(reviewer2User.username, candidates.peerReviewerLevel2))
     .leftJoin(managementUser, namedBy(managementUser.username, candidates.management));
+}
+
+/** What turns a driver value into a field's value. */
+interface Decoder {
+  mapFromDriverValue(value: unknown): unknown;
+}
+
+/** A column's or a selected expression's decoder (what Drizzle's select applies to a value). */
+function decoderOf(field: SelectedFields[string]): Decoder {
+  if (is(field, Column)) return field;
+  // `decoder` is what `mapWith` set (Drizzle's own mapping reads it; it is not in the types).
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  if (is(field, SQL.Aliased)) return (field.sql as unknown as { decoder: Decoder }).decoder;
+  throw new Error('candidateRowDecoder: only columns and expressions');
+}
+
+/**
+ * Decodes the array rows of {@link selectCandidateRows}' SQL text (run by `queryArrays`) into the
+ * objects its Drizzle select returns, with the decoders resolved once instead of per row.
+ */
+export function candidateRowDecoder<Extra extends SelectedFields = Record<never, never>>(
+  extra: Extra = {} as Extra,
+): (row: unknown[]) => CandidateListRow & { [K in keyof Extra]: unknown } {
+  const fields = Object.entries({ ...candidateListColumns, ...extra });
+  const keys = fields.map(([key]) => key);
+  const decoders = fields.map(([, field]) => decoderOf(field));
+  return (row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = row[i];
+      out[keys[i] as string] =
+        value === null || value === undefined ? null : decoders[i]?.mapFromDriverValue(value);
+    }
+    return out as CandidateListRow & { [K in keyof Extra]: unknown };
+  };
 }
 
 /** A candidate row as {@link selectCandidateRows} selects it. */
