@@ -2,8 +2,8 @@
  * Analytics benchmark (issue 21): `GET /analytics/report` at `--candidates` (default 100,000) and
  * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
  * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
- * the route runs on that driver (`analyticsStatements(…, 'split')` on PostgreSQL, `'rollups'` on
- * PGlite: counts and first reaches from the roll-ups of migrations 0026–0027), sent at once through
+ * the route runs (`analyticsStatements(…, 'rollups')` on both drivers: counts and first reaches
+ * from the roll-ups of migrations 0026–0027), sent at once through
  * the same driver without HTTP, JSON or shaping. Beside them, the report's earlier counts and
  * stages-reached statements (a grouping set per breakdown, each row's bucket computed per row:
  * `analyticsStatements(…, 'truncated')`), and the database's own best for
