@@ -116,16 +116,15 @@ export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQ
 
 /**
  * How the period's candidates (by status) and their stages first reached are counted: `rollups`
- * (what the route runs, on both drivers) reads the candidates' and first reaches' whole days and months
- * from the roll-up tables and only the partial months at the period's edges from the rows: the
- * organisation's from migration 0026's ({@link countsFromRollups}, {@link reachedFromRollups}), a
- * team's or recruiter's from those keyed by recruiter (migration 0027,
- * {@link ownerCountsFromRollups}, {@link ownerReachedFromRollups}); `split` (what the route ran
- * on PostgreSQL before h21-team) sends one plain GROUP BY per set ({@link countSets},
- * {@link reachSets}) at once, so both cores work; `sets` (what PGlite ran before the roll-ups:
- * it runs statements one after another) one statement of those grouping sets each; `truncated` (the earlier statements,
- * kept as the reference a test compares with) groups by a set per breakdown and computes every
- * row's bucket with `date_trunc`.
+ * (what the route runs, on both drivers) reads their whole days and months from the roll-up
+ * tables and only the partial months at the period's edges from the rows: the organisation's
+ * from migration 0026's ({@link countsFromRollups}, {@link reachedFromRollups}), a team's or
+ * recruiter's from those keyed by recruiter (migration 0027, {@link ownerCountsFromRollups},
+ * {@link ownerReachedFromRollups}); `split` (what PostgreSQL ran before h21-team) sends one plain
+ * GROUP BY per set ({@link countSets}, {@link reachSets}) at once, so both cores work; `sets`
+ * (what PGlite ran before the roll-ups: it runs statements one after another) one statement of
+ * those grouping sets each; `truncated` (the earlier statements, kept as the reference a test
+ * compares with) groups by a set per breakdown and computes every row's bucket with `date_trunc`.
  */
 export type CountsStatement = 'rollups' | 'split' | 'sets' | 'truncated';
 
@@ -201,7 +200,7 @@ const reachRollupSets: readonly (readonly ReachColumn[])[] = [
   ['client', 'source'],
 ];
 
-/** The sets {@link ownerReachedFromRollups} answers (client and source apart, as their roll-ups). */
+/** The sets {@link ownerReachedFromRollups} answers (client and source apart, as its roll-ups). */
 const ownerReachRollupSets: readonly (readonly ReachColumn[])[] = [
   ['bucket'],
   ['user_id'],
@@ -468,8 +467,7 @@ function ownerCountsFromRollups(
   const g = (set: readonly CountColumn[]) => sql.raw(String(groupingOf(countColumns, set)));
   const r = rollupRanges(p);
   const byMonth = p.granularity === 'month';
-  const whole = (alias: string, owner = `${alias}.user_id`) =>
-    sql`${r.inMonths(alias)} and ${inScope(owner)}`;
+  const whole = (alias: string) => sql`${r.inMonths(alias)} and ${inScope(`${alias}.user_id`)}`;
   // Every part names its columns (the first part names the union's) and casts its nulls (a union
   // of untyped nulls is text, which an int does not match).
   const parts: SQL[] = byMonth ? [] : [weekBuckets];
