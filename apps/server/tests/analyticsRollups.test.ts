@@ -75,22 +75,16 @@ const rollups: readonly [string, SQL, SQL][] = [
       from candidate_status_events where reached <> 0 group by 1, 2, 3, 4`,
   ],
   // Migration 0027: per recruiter, for the team and own scopes.
-  [
-    'owner × month × client',
-    sql`select month::text as k1, user_id::text as status, client as k2, null::text as k3, n
-      from candidate_owner_month_client_counts where n <> 0`,
+  ...(['client', 'source'] as const).map((column): [string, SQL, SQL] => [
+    `owner × month × ${column}`,
+    sql`select month::text as k1, user_id::text as status, ${sql.identifier(column)} as k2,
+        null::text as k3, n
+      from ${sql.identifier(`candidate_owner_month_${column}_counts`)} where n <> 0`,
     sql`select date_trunc('month', date_created at time zone 'UTC')::date::text as k1,
-        coalesce(user_id, 0)::text as status, coalesce(client, '') as k2, null::text as k3, count(*)::int as n
+        coalesce(user_id, 0)::text as status, coalesce(${sql.identifier(column)}, '') as k2,
+        null::text as k3, count(*)::int as n
       from candidates group by 1, 2, 3`,
-  ],
-  [
-    'owner × month × source',
-    sql`select month::text as k1, user_id::text as status, source as k2, null::text as k3, n
-      from candidate_owner_month_source_counts where n <> 0`,
-    sql`select date_trunc('month', date_created at time zone 'UTC')::date::text as k1,
-        coalesce(user_id, 0)::text as status, coalesce(source, '') as k2, null::text as k3, count(*)::int as n
-      from candidates group by 1, 2, 3`,
-  ],
+  ]),
   [
     'owner × month × status × vendor',
     sql`select month::text as k1, status, user_id::text as k2, vendor_id::text as k3, n
@@ -99,22 +93,16 @@ const rollups: readonly [string, SQL, SQL][] = [
         coalesce(user_id, 0)::text as k2, coalesce(vendor_id, 0)::text as k3, count(*)::int as n
       from candidates group by 1, 2, 3, 4`,
   ],
-  [
-    'first reaches: owner × month × bits × client',
-    sql`select month::text as k1, reached::text as status, owner_id::text as k2, client as k3, n
-      from candidate_reach_owner_month_client_counts where n <> 0`,
+  ...(['client', 'source'] as const).map((column): [string, SQL, SQL] => [
+    `first reaches: owner × month × bits × ${column}`,
+    sql`select month::text as k1, reached::text as status, owner_id::text as k2,
+        ${sql.identifier(column)} as k3, n
+      from ${sql.identifier(`candidate_reach_owner_month_${column}_counts`)} where n <> 0`,
     sql`select date_trunc('month', at at time zone 'UTC')::date::text as k1, reached::text as status,
-        coalesce(owner_id, 0)::text as k2, coalesce(client, '') as k3, count(*)::int as n
+        coalesce(owner_id, 0)::text as k2, coalesce(${sql.identifier(column)}, '') as k3,
+        count(*)::int as n
       from candidate_status_events where reached <> 0 group by 1, 2, 3, 4`,
-  ],
-  [
-    'first reaches: owner × month × bits × source',
-    sql`select month::text as k1, reached::text as status, owner_id::text as k2, source as k3, n
-      from candidate_reach_owner_month_source_counts where n <> 0`,
-    sql`select date_trunc('month', at at time zone 'UTC')::date::text as k1, reached::text as status,
-        coalesce(owner_id, 0)::text as k2, coalesce(source, '') as k3, count(*)::int as n
-      from candidate_status_events where reached <> 0 group by 1, 2, 3, 4`,
-  ],
+  ]),
 ];
 
 /** Every roll-up table (all emptied by a truncate of their source). */
