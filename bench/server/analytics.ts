@@ -2,8 +2,8 @@
  * Analytics benchmark (issue 21): `GET /analytics/report` at `--candidates` (default 100,000) and
  * `--jobs` (default 5,000), on PostgreSQL and on PGlite, one request at a time over loopback HTTP
  * (p50 / p95 of `--runs`, after 10 warm-up requests), next to its floor: the same SQL statements
- * the route runs on that driver (`analyticsStatements(…, 'split')` on PostgreSQL, `'rollups'` on
- * PGlite: the organisation's counts from the roll-ups of migration 0026), sent at once through
+ * the route runs (`analyticsStatements(…, 'rollups')` on both drivers: counts and first reaches
+ * from the roll-ups of migrations 0026–0027), sent at once through
  * the same driver without HTTP, JSON or shaping. Beside them, the report's earlier counts and
  * stages-reached statements (a grouping set per breakdown, each row's bucket computed per row:
  * `analyticsStatements(…, 'truncated')`), and the database's own best for
@@ -19,8 +19,8 @@
  * answer. That best is somewhere between them and the bare scans: on PGlite at 365 days (org) the
  * scans are ~23 ms and the statements ~230–270 ms, the difference being PGlite's per-row grouping
  * (hash lookups in WASM) of ~100,000 candidates and ~41,000 events — see apps/server CONTEXT.md,
- * "Analytics on PGlite". The organisation's route on PGlite reads the candidates' roll-ups
- * (migration 0026), and its floor is those same roll-up reads, which the bare scans no longer bound.
+ * "Analytics on PGlite". The route on PGlite reads the roll-ups (migrations 0026–0027, every
+ * scope), and its floor is those same roll-up reads, which the bare scans no longer bound.
  *
  *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite] [--statements]
  *
@@ -57,7 +57,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     now,
     candidates: Number(args.candidates),
     jobs: Number(args.jobs),
-    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets, candidate_day_counts, candidate_month_owner_counts, candidate_month_client_counts, candidate_month_source_counts`,
+    vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets, candidate_day_counts, candidate_month_owner_counts, candidate_month_client_counts, candidate_month_source_counts, candidate_owner_month_client_counts, candidate_owner_month_source_counts, candidate_owner_month_vendor_counts, candidate_reach_day_counts, candidate_reach_month_owner_counts, candidate_reach_month_client_counts, candidate_reach_owner_month_client_counts, candidate_reach_owner_month_source_counts`,
   });
   // The counts statements the route runs on this driver.
   const counts = routeCountsStatement(driver);

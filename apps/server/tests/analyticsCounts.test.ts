@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/database';
-import { analyticsPeriod, analyticsReport } from '../src/routes/analytics';
+import { analyticsPeriod, analyticsReport, scopeCondition } from '../src/routes/analytics';
 import { Prng } from '../src/seed/prng';
 import { describeServer } from './fixture';
 
@@ -103,6 +103,7 @@ describeServer(
         { from: '2026-06-03', to: '2026-06-30', granularity: 'week' },
         { from: '2025-08-15', to: '2026-07-14', granularity: 'week' },
       ];
+      let jobsFilled = 0;
       for (const today of [
         '2026-06-01T00:00:00Z',
         '2026-06-08T12:00:00Z',
@@ -133,9 +134,23 @@ describeServer(
                     union select recruiter_id from monthly_targets where manager_id = ${userId}))`,
             );
             expect(ours.funnel.added, label).toBe(row?.n);
+            // Time to fill's jobs (read through the first joins' partial index, migration 0027):
+            // the jobs whose first join in scope, over every event, falls in the period.
+            const inScope = scopeCondition(scope, userId, sql.raw('e.owner_id'));
+            const [filled] = await queryRows<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from (
+                  select e.job_id, min(e.at) as first from candidate_status_events e
+                  where e.reached & 8 = 8 and e.job_id is not null and ${inScope}
+                  group by e.job_id) f
+                where f.first >= ${period.start}::timestamptz and f.first < ${period.end}::timestamptz`,
+            );
+            expect(ours.time_to_fill.jobs, `${label} time to fill`).toBe(filled?.n);
+            jobsFilled += ours.time_to_fill.jobs;
           }
         }
       }
+      expect(jobsFilled, 'some periods have jobs filled').toBeGreaterThan(0);
     });
   },
 );

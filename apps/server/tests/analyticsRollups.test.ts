@@ -1,4 +1,4 @@
-import type { AnalyticsQuery } from '@hrportal/api-client/contract';
+import type { AnalyticsQuery, AnalyticsScope } from '@hrportal/api-client/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/database';
@@ -74,6 +74,51 @@ const rollups: readonly [string, SQL, SQL][] = [
         coalesce(client, '') as k2, coalesce(source, '') as k3, count(*)::int as n
       from candidate_status_events where reached <> 0 group by 1, 2, 3, 4`,
   ],
+  // Migration 0027: per recruiter, for the team and own scopes.
+  ...(['client', 'source'] as const).map((column): [string, SQL, SQL] => [
+    `owner × month × ${column}`,
+    sql`select month::text as k1, user_id::text as status, ${sql.identifier(column)} as k2,
+        null::text as k3, n
+      from ${sql.identifier(`candidate_owner_month_${column}_counts`)} where n <> 0`,
+    sql`select date_trunc('month', date_created at time zone 'UTC')::date::text as k1,
+        coalesce(user_id, 0)::text as status, coalesce(${sql.identifier(column)}, '') as k2,
+        null::text as k3, count(*)::int as n
+      from candidates group by 1, 2, 3`,
+  ]),
+  [
+    'owner × month × status × vendor',
+    sql`select month::text as k1, status, user_id::text as k2, vendor_id::text as k3, n
+      from candidate_owner_month_vendor_counts where n <> 0`,
+    sql`select date_trunc('month', date_created at time zone 'UTC')::date::text as k1, status,
+        coalesce(user_id, 0)::text as k2, coalesce(vendor_id, 0)::text as k3, count(*)::int as n
+      from candidates group by 1, 2, 3, 4`,
+  ],
+  ...(['client', 'source'] as const).map((column): [string, SQL, SQL] => [
+    `first reaches: owner × month × bits × ${column}`,
+    sql`select month::text as k1, reached::text as status, owner_id::text as k2,
+        ${sql.identifier(column)} as k3, n
+      from ${sql.identifier(`candidate_reach_owner_month_${column}_counts`)} where n <> 0`,
+    sql`select date_trunc('month', at at time zone 'UTC')::date::text as k1, reached::text as status,
+        coalesce(owner_id, 0)::text as k2, coalesce(${sql.identifier(column)}, '') as k3,
+        count(*)::int as n
+      from candidate_status_events where reached <> 0 group by 1, 2, 3, 4`,
+  ]),
+];
+
+/** Every roll-up table (all emptied by a truncate of their source). */
+const rollupTables = [
+  'candidate_day_counts',
+  'candidate_month_owner_counts',
+  'candidate_month_client_counts',
+  'candidate_month_source_counts',
+  'candidate_owner_month_client_counts',
+  'candidate_owner_month_source_counts',
+  'candidate_owner_month_vendor_counts',
+  'candidate_reach_day_counts',
+  'candidate_reach_month_owner_counts',
+  'candidate_reach_month_client_counts',
+  'candidate_reach_owner_month_client_counts',
+  'candidate_reach_owner_month_source_counts',
 ];
 
 /** Rows as `key|status|key|key|n` lines. */
@@ -97,7 +142,10 @@ const queries: Pick<AnalyticsQuery, 'preset' | 'from' | 'to' | 'granularity'>[] 
   { from: '2026-05-20', to: '2026-05-20' },
 ];
 
-async function expectExact(db: Executor, step: string, leadership: number) {
+/** Who asks for each scope: the organisation, a manager's team, one recruiter. */
+type Askers = readonly (readonly [AnalyticsScope, number])[];
+
+async function expectExact(db: Executor, step: string, askers: Askers) {
   for (const [name, stored, counted] of rollups) {
     const negative = await queryRows<{ n: number }>(
       db,
@@ -110,10 +158,12 @@ async function expectExact(db: Executor, step: string, leadership: number) {
   }
   for (const query of queries) {
     const period = analyticsPeriod(query, now);
-    const label = `${step}: ${JSON.stringify(query)}`;
-    expect(await analyticsReport(db, period, 'organisation', leadership, 'rollups'), label).toEqual(
-      await analyticsReport(db, period, 'organisation', leadership, 'truncated'),
-    );
+    for (const [scope, userId] of askers) {
+      const label = `${step}: ${JSON.stringify(query)} ${scope}`;
+      expect(await analyticsReport(db, period, scope, userId, 'rollups'), label).toEqual(
+        await analyticsReport(db, period, scope, userId, 'truncated'),
+      );
+    }
   }
 }
 
@@ -123,12 +173,26 @@ describeServer(
   (it) => {
     it('equal a GROUP BY over candidates, and the report reads the same', async ({ database }) => {
       const db = database.handle.db;
-      const [lead] = await queryRows<{ id: number }>(
+      const people = await queryRows<{ id: number; username: string }>(
         db,
-        sql`select id from users where username = 'leadership'`,
+        sql`select id, username from users where username in ('leadership', 'manager', 'recruiter')`,
       );
-      const leadership = lead?.id as number;
-      await expectExact(db, 'seeded (back-filled and inserted)', leadership);
+      const idOf = (u: string) => people.find((p) => p.username === u)?.id as number;
+      // A recruiter of the manager's team (written to below), asked for as own too.
+      const [member] = await queryRows<{ id: number }>(
+        db,
+        sql`select recruiter_id as id from weekly_targets where manager_id = ${idOf('manager')}
+          union select recruiter_id from monthly_targets where manager_id = ${idOf('manager')}
+          order by 1 limit 1`,
+      );
+      const teamMember = member?.id as number;
+      expect(teamMember, 'the manager has a team').toBeDefined();
+      const askers: Askers = [
+        ['organisation', idOf('leadership')],
+        ['team', idOf('manager')],
+        ['own', teamMember],
+      ];
+      await expectExact(db, 'seeded (back-filled and inserted)', askers);
 
       // A user and a vendor of this test's own, to delete later (set null on their candidates).
       const [user] = await queryRows<{ id: number }>(
@@ -142,18 +206,18 @@ describeServer(
       );
       // Many rows in one statement, across months and either side of midnight (UTC).
       await db.execute(sql`insert into candidates (name, user_id, vendor_id, client, source, status, date_created)
-        select 'Rollup ' || i, case when i % 3 = 0 then ${user?.id}::int end,
+        select 'Rollup ' || i, case i % 3 when 0 then ${user?.id}::int when 1 then ${teamMember}::int end,
           case when i % 4 = 0 then ${vendor?.id}::int end,
           (array['Acme', ' Acme', '', null, 'Globex'])[1 + i % 5],
           (array['Referral', null, '', 'LinkedIn'])[1 + i % 4],
           (array['Internal Screening', 'Client Screening', 'Offer', 'Dropped'])[1 + i % 4],
           '2026-03-31T23:59:59.999Z'::timestamptz + (i * interval '37 hours') - interval '1 ms' * (i % 2)
         from generate_series(1, 60) as i`);
-      await expectExact(db, 'bulk insert', leadership);
+      await expectExact(db, 'bulk insert', askers);
 
       await db.execute(sql`insert into candidates (name, status, date_created)
         values ('Rollup single', 'Offer', '2026-05-01T00:00:00Z')`);
-      await expectExact(db, 'one insert', leadership);
+      await expectExact(db, 'one insert', askers);
 
       const ids = async (where: SQL) =>
         (
@@ -166,12 +230,12 @@ describeServer(
       const one = ours[0] as number;
 
       await db.execute(sql`update candidates set status = 'Client Interview' where id = ${one}`);
-      await expectExact(db, 'one status change', leadership);
+      await expectExact(db, 'one status change', askers);
 
       await db.execute(
         sql`update candidates set status = 'Onboarded' where name like 'Rollup %' and id % 2 = 0`,
       );
-      await expectExact(db, 'bulk status change', leadership);
+      await expectExact(db, 'bulk status change', askers);
 
       // A stage entered with the clock behind a later first reach: the later event loses its
       // bits to the new one (an UPDATE of candidate_status_events by the events' trigger).
@@ -185,7 +249,7 @@ describeServer(
           where c.name like 'Rollup %' and e.status = 'Onboarded' and (e.reached & 2) = 0`,
       );
       expect(taken[0]?.n, 'some first reaches moved to an earlier event').toBeGreaterThan(0);
-      await expectExact(db, 'first reaches taken back by an earlier event', leadership);
+      await expectExact(db, 'first reaches taken back by an earlier event', askers);
 
       const owner = (await ids(sql`user_id is not null and name not like 'Rollup %'`))[0];
       const [other] = await queryRows<{ user_id: number }>(
@@ -193,39 +257,40 @@ describeServer(
         sql`select user_id from candidates where id = ${owner}`,
       );
       await db.execute(
-        sql`update candidates set user_id = ${other?.user_id} where name like 'Rollup %' and id % 5 = 1`,
+        sql`update candidates set user_id = case when id % 5 = 1 then ${other?.user_id}::int else ${teamMember}::int end
+          where name like 'Rollup %' and id % 5 in (1, 2)`,
       );
-      await expectExact(db, 'owner change', leadership);
+      await expectExact(db, 'owner change (into and out of the team)', askers);
 
       await db.execute(
         sql`update candidates set client = 'Initech  ' where name like 'Rollup %' and id % 3 = 2`,
       );
-      await expectExact(db, 'client change', leadership);
+      await expectExact(db, 'client change', askers);
 
       await db.execute(
         sql`update candidates set source = null, vendor_id = ${vendor?.id} where name like 'Rollup %' and id % 4 = 3`,
       );
-      await expectExact(db, 'source and vendor change', leadership);
+      await expectExact(db, 'source and vendor change', askers);
 
       await db.execute(
         sql`update candidates set date_created = date_created - interval '31 days' where name like 'Rollup %' and id % 7 = 0`,
       );
-      await expectExact(db, 'date added change (another day and month)', leadership);
+      await expectExact(db, 'date added change (another day and month)', askers);
 
       await db.execute(
         sql`update candidates set remarks = 'no key changed', data_updated_date = now() where name like 'Rollup %'`,
       );
-      await expectExact(db, 'edit of no grouped column', leadership);
+      await expectExact(db, 'edit of no grouped column', askers);
 
       // Keys swapped between rows in one statement: per-key sums that cancel.
       await db.execute(sql`update candidates set status = case status when 'Offer' then 'Dropped'
           when 'Dropped' then 'Offer' else status end
         where name like 'Rollup %'`);
-      await expectExact(db, 'statuses swapped in one statement', leadership);
+      await expectExact(db, 'statuses swapped in one statement', askers);
 
       await db.execute(sql`delete from candidates where id = ${one}`);
       await db.execute(sql`delete from candidates where name like 'Rollup %' and id % 6 = 0`);
-      await expectExact(db, 'deletes', leadership);
+      await expectExact(db, 'deletes', askers);
 
       const before = await queryRows<{ n: number }>(
         db,
@@ -233,9 +298,9 @@ describeServer(
       );
       expect(before[0]?.n).toBeGreaterThan(0);
       await db.execute(sql`delete from users where id = ${user?.id}`);
-      await expectExact(db, 'user deleted (set null)', leadership);
+      await expectExact(db, 'user deleted (set null)', askers);
       await db.execute(sql`delete from vendors where id = ${vendor?.id}`);
-      await expectExact(db, 'vendor deleted (set null)', leadership);
+      await expectExact(db, 'vendor deleted (set null)', askers);
 
       // A transaction rolled back leaves the roll-ups as they were.
       await db
@@ -244,20 +309,19 @@ describeServer(
           throw new Error('roll back');
         })
         .catch(() => {});
-      await expectExact(db, 'rolled back', leadership);
+      await expectExact(db, 'rolled back', askers);
 
       await db.execute(sql`truncate candidates cascade`);
       const left = await queryRows<{ n: number }>(
         db,
-        sql`select (select count(*) from candidate_day_counts) + (select count(*) from candidate_month_owner_counts)
-          + (select count(*) from candidate_month_client_counts) + (select count(*) from candidate_month_source_counts)
-          + (select count(*) from candidate_reach_day_counts) + (select count(*) from candidate_reach_month_owner_counts)
-          + (select count(*) from candidate_reach_month_client_counts) as n`,
+        sql.raw(
+          `select ${rollupTables.map((table) => `(select count(*) from ${table})`).join(' + ')} as n`,
+        ),
       );
       expect(Number(left[0]?.n), 'truncate empties the roll-ups').toBe(0);
       await db.execute(sql`insert into candidates (name, status, client, date_created)
         values ('After truncate', 'Offer', 'Acme', '2026-05-10T12:00:00Z')`);
-      await expectExact(db, 'insert after truncate', leadership);
+      await expectExact(db, 'insert after truncate', askers);
     });
   },
 );

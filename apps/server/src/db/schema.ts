@@ -496,10 +496,14 @@ export const candidateStatusEvents = pgTable(
     index('candidate_status_events_reached_idx')
       .on(t.at, t.reached, t.ownerId, t.candidateId, t.jobId, t.client, t.source)
       .where(sql`reached <> 0`),
-    /** A job's first reaches by time (analytics' time to fill: was the job filled before?). */
-    index('candidate_status_events_job_reached_idx')
-      .on(t.jobId, t.at, t.reached, t.ownerId)
-      .where(sql`reached <> 0 and job_id is not null`),
+    /**
+     * A job's first joins by time (analytics' time to fill: the period's, and was the job filled
+     * before?): only the events first reaching the join stage (bit 8 of `reached`, as
+     * `firstReach('joins')` writes it), ~15 % of those reaching any (migration 0027).
+     */
+    index('candidate_status_events_job_joined_idx')
+      .on(t.jobId, t.at, t.ownerId)
+      .where(sql`(reached & 8) <> 0 and job_id is not null`),
     /** Stays that ended in a range of `at` (analytics' time in stage), covering what it reads. */
     index('candidate_status_events_stays_idx')
       .on(t.at, t.previousStatus, t.previousAt, t.ownerId)
@@ -613,6 +617,75 @@ export const candidateReachMonthClientCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.month, t.reached, t.client, t.source] })],
+);
+
+/**
+ * The same counts per recruiter, for the team and own scopes (issue 21, migration 0027): the
+ * month roll-ups above have no recruiter beside client, source and vendor. Keyed by the owner
+ * first, so a team's rows are one range per recruiter. Only what the report reads is kept: a
+ * client's or source's total (the breakdowns show no status), a vendor's per status (§3 vendor
+ * roll-ups). Kept by the same triggers; absent keys as 0 or ''; rows of 0 stay.
+ */
+export const candidateOwnerMonthClientCounts = pgTable(
+  'candidate_owner_month_client_counts',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    client: text('client').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.client] })],
+);
+
+/** Candidates added per owner (0: none), month and source as stored ('' for none); see above. */
+export const candidateOwnerMonthSourceCounts = pgTable(
+  'candidate_owner_month_source_counts',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    source: text('source').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.source] })],
+);
+
+/** Candidates added per owner, month, status and vendor (0: none); see above. */
+export const candidateOwnerMonthVendorCounts = pgTable(
+  'candidate_owner_month_vendor_counts',
+  {
+    userId: integer('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month, t.status, t.vendorId] })],
+);
+
+/** First reaches per owner when reached (0: none), month, `reached` bits and client ('' none). */
+export const candidateReachOwnerMonthClientCounts = pgTable(
+  'candidate_reach_owner_month_client_counts',
+  {
+    ownerId: integer('owner_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    reached: smallint('reached').notNull(),
+    client: text('client').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.reached, t.client] })],
+);
+
+/** First reaches per owner, month, `reached` bits and source ('' for none). */
+export const candidateReachOwnerMonthSourceCounts = pgTable(
+  'candidate_reach_owner_month_source_counts',
+  {
+    ownerId: integer('owner_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    reached: smallint('reached').notNull(),
+    source: text('source').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month, t.reached, t.source] })],
 );
 
 /** Meeting kinds of SPEC §3. */

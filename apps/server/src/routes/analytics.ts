@@ -116,25 +116,25 @@ export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQ
 
 /**
  * How the period's candidates (by status) and their stages first reached are counted: `rollups`
- * (what the route runs on PGlite) reads the candidates' whole days and months from the roll-up
- * tables of migration 0026 and only the partial months at the period's edges from `candidates`
- * ({@link countsFromRollups}; the organisation's only, as the client and source roll-ups have no
- * recruiter: other scopes are counted as `sets`), the stages first reached as `sets`; `split`
- * (what the route runs on PostgreSQL) sends one plain GROUP BY per set ({@link countSets},
- * {@link reachSets}) at once, so both cores work; `sets` (on PGlite, which runs statements one
- * after another) one statement of those grouping sets each; `truncated` (the earlier statements,
- * kept as the reference a test compares with) groups by a set per breakdown and computes every
- * row's bucket with `date_trunc`.
+ * (what the route runs, on both drivers) reads their whole days and months from the roll-up
+ * tables and only the partial months at the period's edges from the rows: the organisation's
+ * from migration 0026's ({@link countsFromRollups}, {@link reachedFromRollups}), a team's or
+ * recruiter's from those keyed by recruiter (migration 0027, {@link ownerCountsFromRollups},
+ * {@link ownerReachedFromRollups}); `split` (what PostgreSQL ran before h21-team) sends one plain
+ * GROUP BY per set ({@link countSets}, {@link reachSets}) at once, so both cores work; `sets`
+ * (what PGlite ran before the roll-ups: it runs statements one after another) one statement of
+ * those grouping sets each; `truncated` (the earlier statements, kept as the reference a test
+ * compares with) groups by a set per breakdown and computes every row's bucket with `date_trunc`.
  */
 export type CountsStatement = 'rollups' | 'split' | 'sets' | 'truncated';
 
-/** What the route runs on a driver (the benchmark's floor runs the same). */
-export const routeCountsStatement = (driver: 'pglite' | 'postgres'): CountsStatement =>
-  driver === 'pglite' ? 'rollups' : 'split';
-
-/** The statement a scope is counted by: `rollups` is the organisation's only (else `sets`). */
-const countsFor = (counts: CountsStatement, scope: AnalyticsScope): CountsStatement =>
-  counts === 'rollups' && scope !== 'organisation' ? 'sets' : counts;
+/**
+ * What the route runs on a driver (the benchmark's floor runs the same): the roll-ups on both.
+ * On PostgreSQL they replaced `split` too (paired on one 100,000-candidate seed, 30 rounds, load
+ * 10–13: the year 326 → 115 ms p50 for the organisation, 165 → 84 for a team; 30 days level):
+ * the triggers keep them on both drivers anyway (apps/server CONTEXT.md, h21-team).
+ */
+export const routeCountsStatement = (_driver: 'pglite' | 'postgres'): CountsStatement => 'rollups';
 
 /** `{a,b,…}`: a PostgreSQL array literal of values holding no comma, quote, brace or space. */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
@@ -166,6 +166,20 @@ const rollupSets: readonly (readonly CountColumn[])[] = [
   ['source', 'vendor_id'],
 ];
 
+/**
+ * The sets {@link ownerCountsFromRollups} answers for a team or one recruiter: the per-recruiter
+ * roll-ups of migration 0027 keep a client's and a source's total and a vendor's per status, so
+ * source and vendor are sets of their own. Only the bucket and vendor sets carry statuses (the
+ * breakdowns by recruiter, client and source show totals); the others' `status` is null.
+ */
+const ownerRollupSets: readonly (readonly CountColumn[])[] = [
+  ['bucket'],
+  ['user_id'],
+  ['client'],
+  ['source'],
+  ['vendor_id'],
+];
+
 /** The stages-reached rows' columns, in the order of their `grouping()` bits (high first). */
 const reachColumns = ['bucket', 'user_id', 'client', 'source'] as const;
 type ReachColumn = (typeof reachColumns)[number];
@@ -184,6 +198,14 @@ const reachRollupSets: readonly (readonly ReachColumn[])[] = [
   ['bucket'],
   ['user_id'],
   ['client', 'source'],
+];
+
+/** The sets {@link ownerReachedFromRollups} answers (client and source apart, as its roll-ups). */
+const ownerReachRollupSets: readonly (readonly ReachColumn[])[] = [
+  ['bucket'],
+  ['user_id'],
+  ['client'],
+  ['source'],
 ];
 
 /** `grouping(columns…)` of a set: 1 bits for the columns not in it, the first column highest. */
@@ -294,20 +316,19 @@ function countsByTruncation(p: AnalyticsPeriod, inScope: (column: string) => SQL
 /**
  * How a period is read from the roll-ups: its days (`inPeriod`) and their trend bucket (`bucket`)
  * for the day roll-ups; its whole months `[first, last)`, if any, for the month roll-ups
- * (`inMonths`); the days outside them (`edges`: before `first`, from `last`, or the whole period)
- * as instant ranges of the rows themselves.
+ * (`inMonths`); the days outside them (`edges`: before `first` and from `last`, the period cut at
+ * the month it crosses when it holds no whole month) as instant ranges of the rows themselves,
+ * each within one month (its first day beside it: the edge's bucket when buckets are months).
  */
 function rollupRanges(p: AnalyticsPeriod) {
   const end = isoDay(dayMs(p.to) + DAY);
   const first = p.from.endsWith('-01') ? p.from : nextMonth(p.from);
   const last = `${end.slice(0, 7)}-01`;
   const months = first < last;
-  const days = months
-    ? [
-        [p.from, first],
-        [last, end],
-      ]
-    : [[p.from, end]];
+  const days = [
+    [p.from, isoDay(Math.min(dayMs(first), dayMs(end)))],
+    [isoDay(Math.max(dayMs(last), dayMs(first))), end],
+  ] as const;
   const instant = (day: string) => `${day}T00:00:00.000Z`;
   return {
     // A day's bucket key: the Monday or first of the month of its week or month (`buckets`). The
@@ -325,8 +346,8 @@ function rollupRanges(p: AnalyticsPeriod) {
         `${alias}.month >= '${first}'::date and ${alias}.month < '${last}'::date and ${alias}.n <> 0`,
       ),
     edges: days
-      .filter(([from, to]) => (from as string) < (to as string))
-      .map(([from, to]) => [instant(from as string), instant(to as string)] as const),
+      .filter(([from, to]) => from < to)
+      .map(([from, to]) => [instant(from), instant(to), `${from.slice(0, 7)}-01`] as const),
   };
 }
 
@@ -431,6 +452,137 @@ function reachedFromRollups(p: AnalyticsPeriod): SQL {
 }
 
 /**
+ * A team's or one recruiter's candidates of the period by status and {@link ownerRollupSets}, as
+ * {@link countsFromRollups} counts the organisation's, from the roll-ups keyed by recruiter:
+ * recruiters (and month buckets) from `candidate_month_owner_counts`, clients, sources and
+ * vendors from migration 0027's `candidate_owner_month_*_counts`, each filtered by `inScope` on
+ * its owner, for the period's whole months, and from the scope's `candidates` for the edge days.
+ * Week buckets do not fall on months: `weekBuckets` counts them from the rows (one set).
+ */
+function ownerCountsFromRollups(
+  p: AnalyticsPeriod,
+  inScope: (column: string) => SQL,
+  weekBuckets: SQL,
+): SQL {
+  const g = (set: readonly CountColumn[]) => sql.raw(String(groupingOf(countColumns, set)));
+  const r = rollupRanges(p);
+  const byMonth = p.granularity === 'month';
+  const whole = (alias: string) => sql`${r.inMonths(alias)} and ${inScope(`${alias}.user_id`)}`;
+  // Every part names its columns (the first part names the union's) and casts its nulls (a union
+  // of untyped nulls is text, which an int does not match).
+  const parts: SQL[] = byMonth ? [] : [weekBuckets];
+  if (r.months) {
+    if (byMonth) {
+      parts.push(
+        sql`select o.status, to_char(o.month, 'YYYY-MM-DD') as bucket, null::int as user_id,
+            null::text as client, null::text as source, null::int as vendor_id, ${g(['bucket'])} as g,
+            sum(o.n)::int as n
+          from candidate_month_owner_counts o where ${whole('o')} group by o.status, o.month`,
+      );
+    }
+    parts.push(
+      sql`select null::text as status, null::text as bucket, o.user_id, null::text as client,
+          null::text as source, null::int as vendor_id, ${g(['user_id'])} as g, sum(o.n)::int as n
+        from candidate_month_owner_counts o where ${whole('o')} group by o.user_id`,
+      sql`select null::text, null::text, null::int, k.client, null::text, null::int, ${g(['client'])},
+          sum(k.n)::int
+        from candidate_owner_month_client_counts k where ${whole('k')} group by k.client`,
+      sql`select null::text, null::text, null::int, null::text, s.source, null::int, ${g(['source'])},
+          sum(s.n)::int
+        from candidate_owner_month_source_counts s where ${whole('s')} group by s.source`,
+      sql`select v.status, null::text, null::int, null::text, null::text, v.vendor_id,
+          ${g(['vendor_id'])}, sum(v.n)::int
+        from candidate_owner_month_vendor_counts v where ${whole('v')} and v.vendor_id <> 0
+        group by v.status, v.vendor_id`,
+    );
+  }
+  if (r.edges.length > 0) {
+    // Each edge lies in one month, its bucket when buckets are months (else the bucket's bit,
+    // the highest of five, is set: week buckets are counted apart).
+    const bucket = byMonth ? sql`c.bucket` : sql`null::text`;
+    const grouping = byMonth
+      ? sql`grouping(c.bucket, c.user_id, c.client, c.source, c.vendor_id)`
+      : sql`${sql.raw(String(1 << (countColumns.length - 1)))} | grouping(c.user_id, c.client, c.source, c.vendor_id)`;
+    parts.push(
+      sql`select c.status, ${bucket} as bucket, c.user_id, c.client, c.source, c.vendor_id,
+          (${grouping})::int as g, count(*)::int as n
+        from (${sql.join(
+          r.edges.map(
+            ([from, to, month]) => sql`select c.status, c.user_id, c.client, c.source, c.vendor_id,
+                ${month}::text as bucket
+              from candidates c
+              where c.date_created >= ${from}::timestamptz and c.date_created < ${to}::timestamptz
+                and ${inScope('c.user_id')}`,
+          ),
+          sql` union all `,
+        )}) c
+        group by grouping sets (${byMonth ? sql`(c.status, c.bucket), ` : sql``}(c.user_id),
+          (c.client), (c.source), (c.status, c.vendor_id))`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
+ * A team's or one recruiter's first reaches of the period by {@link ownerReachRollupSets}, as
+ * {@link ownerCountsFromRollups} counts its candidates: recruiters (and month buckets) from
+ * `candidate_reach_month_owner_counts`, clients and sources from migration 0027's
+ * `candidate_reach_owner_month_*_counts`, the edge days from the scope's events that reach a
+ * stage; week buckets from the events (`weekBuckets`).
+ */
+function ownerReachedFromRollups(
+  p: AnalyticsPeriod,
+  inScope: (column: string) => SQL,
+  weekBuckets: SQL,
+): SQL {
+  const g = (set: readonly ReachColumn[]) => sql.raw(String(groupingOf(reachColumns, set)));
+  const r = rollupRanges(p);
+  const byMonth = p.granularity === 'month';
+  const whole = (alias: string) => sql`${r.inMonths(alias)} and ${inScope(`${alias}.owner_id`)}`;
+  const parts: SQL[] = byMonth ? [] : [weekBuckets];
+  if (r.months) {
+    if (byMonth) {
+      parts.push(
+        sql`select to_char(e.month, 'YYYY-MM-DD') as bucket, null::int as user_id, null::text as client,
+            null::text as source, ${g(['bucket'])} as g, ${firstReachSums}
+          from candidate_reach_month_owner_counts e where ${whole('e')} group by e.month`,
+      );
+    }
+    parts.push(
+      sql`select null::text as bucket, e.owner_id as user_id, null::text as client, null::text as source,
+          ${g(['user_id'])} as g, ${firstReachSums}
+        from candidate_reach_month_owner_counts e where ${whole('e')} group by e.owner_id`,
+      sql`select null::text, null::int, e.client, null::text, ${g(['client'])}, ${firstReachSums}
+        from candidate_reach_owner_month_client_counts e where ${whole('e')} group by e.client`,
+      sql`select null::text, null::int, null::text, e.source, ${g(['source'])}, ${firstReachSums}
+        from candidate_reach_owner_month_source_counts e where ${whole('e')} group by e.source`,
+    );
+  }
+  if (r.edges.length > 0) {
+    const bucket = byMonth ? sql`e.bucket` : sql`null::text`;
+    const grouping = byMonth
+      ? sql`grouping(e.bucket, e.owner_id, e.client, e.source)`
+      : sql`${sql.raw(String(1 << (reachColumns.length - 1)))} | grouping(e.owner_id, e.client, e.source)`;
+    parts.push(
+      sql`select ${bucket} as bucket, e.owner_id as user_id, e.client, e.source, (${grouping})::int as g,
+          ${firstReachCounts}
+        from (${sql.join(
+          r.edges.map(
+            ([from, to, month]) => sql`select ${firstReachColumns}, e.owner_id, e.client, e.source,
+                ${month}::text as bucket
+              from candidate_status_events e
+              where ${eventsIn(from, to)} and ${reachesAnyStage} and ${inScope('e.owner_id')}`,
+          ),
+          sql` union all `,
+        )}) e
+        group by grouping sets (${byMonth ? sql`(e.bucket), ` : sql``}(e.owner_id), (e.client),
+          (e.source))`,
+    );
+  }
+  return sql.join(parts, sql` union all `);
+}
+
+/**
  * The report's SQL, one statement per section (the route runs them at once; the benchmark runs
  * the same statements through the bare driver as its floor).
  */
@@ -438,9 +590,8 @@ export function analyticsStatements(
   p: AnalyticsPeriod,
   scope: AnalyticsScope,
   userId: number,
-  countsAsked: CountsStatement = 'split',
+  counts: CountsStatement = 'split',
 ) {
-  const counts = countsFor(countsAsked, scope);
   const inScope = (column: string) => scopeCondition(scope, userId, sql.raw(column));
   /** Events of `[start, end)` in scope that may be a first reach, with {@link firstReachColumns}. */
   const reachedIn = (start: string, end: string) =>
@@ -505,19 +656,31 @@ export function analyticsStatements(
           ? sets.map((set) => groupedByRange(p, source, [set]))
           : [groupedByRange(p, source, sets)];
       return {
-        counts: counts === 'rollups' ? [countsFromRollups(p)] : statements(candidates, countSets),
-        reached: counts === 'rollups' ? [reachedFromRollups(p)] : statements(events, reachSets),
+        counts:
+          counts !== 'rollups'
+            ? statements(candidates, countSets)
+            : scope === 'organisation'
+              ? [countsFromRollups(p)]
+              : [ownerCountsFromRollups(p, inScope, groupedByRange(p, candidates, [['bucket']]))],
+        reached:
+          counts !== 'rollups'
+            ? statements(events, reachSets)
+            : scope === 'organisation'
+              ? [reachedFromRollups(p)]
+              : [ownerReachedFromRollups(p, inScope, groupedByRange(p, events, [['bucket']]))],
       };
     })(),
-    // The previous period's stages first reached (whole days: the day roll-up, with `rollups`).
+    // The previous period's stages first reached (whole days: the day roll-up, with `rollups`,
+    // the organisation's; a team's or recruiter's from its events).
     previousReached:
-      counts === 'rollups'
+      counts === 'rollups' && scope === 'organisation'
         ? sql`select ${firstReachSums} from candidate_reach_day_counts e
             where e.day >= ${p.previousFrom}::date and e.day < ${p.from}::date and e.n <> 0`
         : sql`select ${firstReachCounts} from (${reachedIn(p.previousStart, p.start)}) e`,
-    // The previous period's counts by status (whole days: the day roll-up, with `rollups`).
+    // The previous period's counts by status (whole days: the day roll-up, with `rollups`, the
+    // organisation's; a team's or recruiter's from its candidates).
     previous:
-      counts === 'rollups'
+      counts === 'rollups' && scope === 'organisation'
         ? sql`select d.status, sum(d.n)::int as n from candidate_day_counts d
             where d.day >= ${p.previousFrom}::date and d.day < ${p.from}::date and d.n <> 0
             group by d.status`
@@ -538,20 +701,23 @@ export function analyticsStatements(
       group by m.status`,
     // Jobs whose first join of the scope (its candidates' first reaches of the join stage) is in
     // the period: the period's first joins by job (the candidate's, on the event), less the jobs
-    // with one before (candidate_status_events_job_reached_idx).
+    // with one before. Both read candidate_status_events_job_joined_idx, the first joins only
+    // (migration 0027; its predicate is these conditions as written: not `reached <> 0`, which
+    // would offer the index of every first reach, 41,020 rows at 365 days for 6,066 joins).
     timeToFill: sql`select count(*)::int as jobs, avg(t.d)::float8 as average_days,
         percentile_cont(0.5) within group (order by t.d)::float8 as median_days
       from (
         select greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
         from (
-          select e.job_id, min(e.at) as filled_at from (${reachedIn(p.start, p.end)}) e
-          where e.joins and e.job_id is not null
+          select e.job_id, min(e.at) as filled_at from candidate_status_events e
+          where ${eventsIn(p.start, p.end)} and ${firstReach('joins')} and e.job_id is not null
+            and ${inScope('e.owner_id')}
           group by e.job_id
         ) f join jobs j on j.id = f.job_id
         where not exists (
           select 1 from candidate_status_events e
-          where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${reachesAnyStage}
-            and ${firstReach('joins')} and ${inScope('e.owner_id')})
+          where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${firstReach('joins')}
+            and ${inScope('e.owner_id')})
       ) t`,
     // Weekly and monthly targets overlapping the period, summed per recruiter.
     targets: sql`select t.recruiter_id, u.name, t.period, count(*)::int as periods,
@@ -699,10 +865,9 @@ export async function analyticsReport(
   p: AnalyticsPeriod,
   scope: AnalyticsScope,
   userId: number,
-  countsAsked: CountsStatement,
+  countsBy: CountsStatement,
 ): Promise<Omit<AnalyticsReport, 'status'>> {
-  const q = analyticsStatements(p, scope, userId, countsAsked);
-  const countsBy = countsFor(countsAsked, scope);
+  const q = analyticsStatements(p, scope, userId, countsBy);
   const [
     countLists,
     reachedLists,
@@ -747,7 +912,12 @@ export async function analyticsReport(
     const set =
       countsBy === 'truncated'
         ? [column]
-        : ((countsBy === 'rollups' ? rollupSets : countSets).find((s) => s.includes(column)) ?? []);
+        : ((countsBy === 'rollups'
+            ? scope === 'organisation'
+              ? rollupSets
+              : ownerRollupSets
+            : countSets
+          ).find((s) => s.includes(column)) ?? []);
     return counts.filter((r) => r.g === groupingOf(countColumns, set));
   };
   const trendGroups = groupBy(rowsBy('bucket'), (r) => r.bucket ?? '');
@@ -765,9 +935,12 @@ export async function analyticsReport(
         ? column === null
           ? []
           : [column]
-        : ((countsBy === 'rollups' ? reachRollupSets : reachSets).find((s) =>
-            s.includes(column ?? 'bucket'),
-          ) ?? []);
+        : ((countsBy === 'rollups'
+            ? scope === 'organisation'
+              ? reachRollupSets
+              : ownerReachRollupSets
+            : reachSets
+          ).find((s) => s.includes(column ?? 'bucket')) ?? []);
     const byKey = new Map<string, ReachedRow>();
     for (const r of reachedRows) {
       if (r.g !== groupingOf(reachColumns, set)) continue;
