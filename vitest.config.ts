@@ -16,8 +16,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
-  // Reduced motion, as a user may ask: overlays appear in their final state, so no assertion races
-  // an entrance animation (visual and e2e runs keep motion on).
+  // Reduced motion, as a user may ask (and as the visual run does): overlays appear in their final
+  // state, so no assertion races an entrance animation. The e2e runs keep motion on.
   provider: playwright({
     launchOptions: chromiumLaunchOptions,
     contextOptions: { reducedMotion: 'reduce' },
