@@ -34,17 +34,23 @@ interface HarnessProps {
   conflicts?: ConflictCheck;
   onSaved?: (values: MeetingFormValues, existing?: Meeting) => void;
   /** Moves are saved (or refused with this reason); left out: no dragging. */
-  moves?: { refuse?: string; onMoved?: (values: MeetingFormValues) => void };
+  moves?: {
+    refuse?: string;
+    onMoved?: (values: MeetingFormValues) => void;
+    /** When the save answers (150 ms when not given). */
+    answered?: () => Promise<void>;
+  };
   /** The form offers the candidate and job pickers. */
   pickers?: boolean;
   /** Only these meetings (by title) may be changed by the viewer. */
   editable?: string[];
 }
 
-/** A saved form as the meeting the server would answer with. */
-const savedMeeting = (values: MeetingFormValues) =>
+/** A saved form as the meeting the server would answer with (an update keeps its id). */
+const savedMeeting = (values: MeetingFormValues, id?: string) =>
   toCalendarEvent(
     meeting(values.kind, {
+      ...(id === undefined ? {} : { id }),
       title: values.title,
       date: values.date,
       start: values.startTime,
@@ -87,7 +93,7 @@ function Harness(props: HarnessProps) {
         onSave={async (values, existing) => {
           if (props.saveFails) throw new Error(props.saveFails);
           props.onSaved?.(values, existing);
-          const saved = savedMeeting(values);
+          const saved = savedMeeting(values, existing?.id);
           setEvents((list) => [
             saved,
             ...list.filter((e) => !existing || e.meeting.id !== existing.id),
@@ -113,10 +119,11 @@ function Harness(props: HarnessProps) {
           ? {
               onMove: async (m: Meeting, values: MeetingFormValues) => {
                 // A server round trip, so the optimistic place shows first.
-                await new Promise((resolve) => setTimeout(resolve, 150));
+                await (props.moves?.answered?.() ??
+                  new Promise((resolve) => setTimeout(resolve, 150)));
                 if (props.moves?.refuse) throw new Error(props.moves.refuse);
                 props.moves?.onMoved?.(values);
-                const saved = savedMeeting(values);
+                const saved = savedMeeting(values, m.id);
                 setEvents((list) => [saved, ...list.filter((e) => e.meeting.id !== m.id)]);
               },
             }
@@ -504,8 +511,29 @@ export const DragToMoveAndResize: Story = {
  * Month: a meeting moves to another day by Alt+arrows (a day, a week; Enter saves, Escape cancels)
  * or by dragging its chip onto a day, at the same time of day in its own zone.
  */
+/** Saves that answer when the play function says so, so "before the save answers" is no race. */
+function heldSaves() {
+  let answer = () => {};
+  let held = Promise.resolve();
+  return {
+    /** From now on, saves wait for `answer()`. */
+    hold: () => {
+      held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+    },
+    answer: () => answer(),
+    answered: () => held,
+  };
+}
+const monthSaves = heldSaves();
+
 export const MonthMoveToAnotherDay: Story = {
-  args: { view: 'month', moves: { onMoved: fn() }, editable: ['Panel: Ravi Kumar'] },
+  args: {
+    view: 'month',
+    moves: { onMoved: fn(), answered: monthSaves.answered },
+    editable: ['Panel: Ravi Kumar'],
+  },
   play: async ({ canvas, args }) => {
     const onMoved = args.moves?.onMoved as ReturnType<typeof fn>;
     const grid = canvas.getByRole('grid', { name: 'June 2026' });
@@ -521,10 +549,10 @@ export const MonthMoveToAnotherDay: Story = {
     ).not.toHaveAccessibleDescription(/Alt and the arrow keys/);
 
     // Keyboard: the focused day's meetings are in the tab order; Alt+Right twice is Friday.
+    monthSaves.hold();
     cell('Wednesday, 10 June').focus();
     await userEvent.tab();
     expect(panel()).toHaveFocus();
-    const moved = panel().dataset.key;
     await userEvent.keyboard('{Alt>}{ArrowRight}{ArrowRight}{/Alt}');
     expect(
       canvas.getByText(
@@ -536,6 +564,9 @@ export const MonthMoveToAnotherDay: Story = {
     expect(
       within(cell('Friday, 12 June')).getByRole('button', { name: /^09:00 Panel: Ravi Kumar/ }),
     ).toHaveFocus();
+    expect(onMoved).not.toHaveBeenCalled();
+    // The save answers with the meeting (the same id): it stays where it is, still focused.
+    monthSaves.answer();
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
     expect(onMoved.mock.calls[0]?.[0]).toMatchObject({
       kind: 'teams',
@@ -544,10 +575,9 @@ export const MonthMoveToAnotherDay: Story = {
       endDate: '2026-06-12',
       endTime: '10:00',
     });
-
-    // The saved meeting comes back as a new record (a new key): wait for it, or the steps below
-    // would hold a button that is about to be replaced.
-    await waitFor(() => expect(panel().dataset.key).not.toBe(moved));
+    expect(
+      within(cell('Friday, 12 June')).getByRole('button', { name: /^09:00 Panel: Ravi Kumar/ }),
+    ).toHaveFocus();
     // Escape drops a keyboard move (Alt+Up is a week earlier).
     panel().focus();
     await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}{Escape}');

@@ -9,6 +9,8 @@ let next = 1;
 export function meeting(
   kind: MeetingKind,
   fields: {
+    /** The record's id when it is one already saved (an update keeps its id, as the server does). */
+    id?: string | number;
     title: string;
     date: string;
     start: string;
@@ -23,7 +25,7 @@ export function meeting(
     job?: { id: number; title: string } | null;
   },
 ): Meeting {
-  const id = next++;
+  const id = fields.id ?? next++;
   const zone = fields.zone ?? 'UTC';
   const about = {
     candidate_id: fields.candidate?.id ?? null,
@@ -33,7 +35,7 @@ export function meeting(
   };
   if (kind === 'call' || kind === 'inperson') {
     return normalizeMeeting(kind, {
-      id,
+      id: Number(id),
       name: fields.title,
       purpose: 'Screening',
       date: fields.date,
@@ -49,8 +51,8 @@ export function meeting(
     });
   }
   return normalizeMeeting(kind, {
-    meeting_id: `${kind}_${id}`,
-    id: `${kind}_${id}`,
+    meeting_id: typeof id === 'string' ? id : `${kind}_${id}`,
+    id: typeof id === 'string' ? id : `${kind}_${id}`,
     subject: fields.title,
     start_date: fields.date,
     start_time: fields.start,
