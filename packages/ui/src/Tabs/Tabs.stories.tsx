@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -61,5 +62,115 @@ export const SecondSelected: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** Each panel takes the id and the name of its own tab, also with tabs nested in a panel. */
+export const Nested: Story = {
+  args: {
+    children: (
+      <>
+        <TabList label="Records">
+          <Tab id="candidates">Candidates</Tab>
+          <Tab id="jobs">Jobs</Tab>
+        </TabList>
+        <TabPanel id="candidates">
+          <Tabs>
+            <TabList label="Candidate lists">
+              <Tab id="assigned">Assigned</Tab>
+              <Tab id="unassigned">Not assigned</Tab>
+            </TabList>
+            <TabPanel id="assigned">12 assigned.</TabPanel>
+            <TabPanel id="unassigned">3 not assigned.</TabPanel>
+          </Tabs>
+        </TabPanel>
+        <TabPanel id="jobs" shouldForceMount>
+          4 open jobs.
+        </TabPanel>
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = (tab: string) =>
+      canvas.getByRole('tab', { name: tab }).getAttribute('aria-controls');
+    const outer = canvas.getByRole('tabpanel', { name: 'Candidates' });
+    await expect(outer.id).toBe(controls('Candidates'));
+    await expect(canvas.getByRole('tabpanel', { name: 'Assigned' }).id).toBe(controls('Assigned'));
+    // A force-mounted panel stays in the DOM, hidden and out of the tab order.
+    const jobs = canvasElement.querySelector<HTMLElement>('[role="tabpanel"][hidden]');
+    await expect(jobs).toHaveTextContent('4 open jobs.');
+    await expect(jobs).not.toHaveAttribute('tabindex');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Not assigned' }));
+    const inner = canvas.getByRole('tabpanel', { name: 'Not assigned' });
+    await expect(inner.id).toBe(controls('Not assigned'));
+    await expect(inner).toHaveTextContent('3 not assigned.');
+    await expect(canvas.getByRole('tabpanel', { name: 'Candidates' })).toBe(outer);
+    // The panel is a tab stop after its tab (the WAI-ARIA tabs pattern).
+    canvas.getByRole('tab', { name: 'Not assigned' }).focus();
+    await userEvent.tab();
+    await expect(inner).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Jobs' }));
+    const shown = canvas.getByRole('tabpanel', { name: 'Jobs' });
+    await expect(shown.id).toBe(controls('Jobs'));
+    await expect(shown).toBeVisible();
+  },
+};
+
+function GrowingPanel() {
+  const [rows, setRows] = useState(0);
+  return (
+    <Tabs>
+      <TabList label="Lists">
+        <Tab id="all">All</Tab>
+        <Tab id="mine">Mine</Tab>
+      </TabList>
+      <TabPanel id="all">
+        <button type="button" onClick={() => setRows((n) => n + 200)}>
+          Load 200 more
+        </button>
+        <ul aria-label="Rows">
+          {Array.from({ length: rows }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static list of placeholder rows
+            <li key={i}>
+              Row {i + 1} <button type="button">Open</button>
+            </li>
+          ))}
+        </ul>
+      </TabPanel>
+      <TabPanel id="mine">None.</TabPanel>
+    </Tabs>
+  );
+}
+
+/**
+ * A panel whose content grows forces no style and layout: react-aria's panel looked for a tabbable
+ * child with `checkVisibility` after every render and DOM change below it (four forced layouts
+ * while the candidate repository loaded, 230–360 ms at Lighthouse's 4× throttle).
+ */
+export const ContentChangesForceNoLayout: Story = {
+  render: () => (
+    <ThemeRoot>
+      <GrowingPanel />
+    </ThemeRoot>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const visibility = spyOn(Element.prototype, 'checkVisibility');
+    try {
+      // Clicked without focusing it: focus handling is not what this story measures.
+      const more = canvas.getByRole('button', { name: 'Load 200 more' });
+      more.click();
+      await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(200));
+      more.click();
+      await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(400));
+      // A MutationObserver's callback would run in a microtask after the change; give it frames.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await expect(visibility).not.toHaveBeenCalled();
+    } finally {
+      visibility.mockRestore();
+    }
   },
 };

@@ -1,14 +1,19 @@
 'use client';
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { useFocusRing } from 'react-aria';
 import {
   Tab as AriaTab,
   TabList as AriaTabList,
   type TabListProps as AriaTabListProps,
-  TabPanel as AriaTabPanel,
-  type TabPanelProps as AriaTabPanelProps,
   type TabProps as AriaTabProps,
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
+  CollectionRendererContext,
+  DefaultCollectionRenderer,
+  type Key,
+  Provider,
+  TabListStateContext,
+  TabsContext,
 } from 'react-aria-components';
 import * as styles from './Tabs.css';
 
@@ -32,7 +37,7 @@ export interface TabsProps
  */
 export function Tabs({ children, ...props }: TabsProps) {
   return (
-    <AriaTabs {...props} className={styles.tabs}>
+    <AriaTabs {...props} className={styles.tabs} data-hrp-tabs="">
       {children}
     </AriaTabs>
   );
@@ -84,20 +89,70 @@ export function Tab({ children, ...props }: TabProps) {
 }
 
 /** Props of {@link TabPanel}. */
-export interface TabPanelProps extends Omit<AriaTabPanelProps, 'className' | 'style' | 'children'> {
+export interface TabPanelProps {
+  /** The `id` of the `Tab` whose content this is. */
+  id: Key;
   children: ReactNode;
+  /** Keep the panel in the DOM (hidden and inert) while its tab is not selected. */
+  shouldForceMount?: boolean;
 }
 
 /**
  * The content shown while the tab with the same `id` is selected.
  *
+ * Not react-aria's `TabPanel`: that one decides its `tabIndex` by walking the panel for a tabbable
+ * element with `checkVisibility` in a layout effect after every render and on every DOM mutation
+ * below it, which forced a style and layout of a 50-row table four times while the candidate
+ * repository loaded (230–360 ms at Lighthouse's 4× throttle) and again on every scroll. This panel
+ * is a tab stop always, as in the WAI-ARIA Authoring Practices' tabs example, and takes its `id`
+ * and name from the selected tab (react-aria's ids are internal) without a re-render.
+ *
  * @example
  * <TabPanel id="notes">…</TabPanel>
  */
-export function TabPanel({ children, ...props }: TabPanelProps) {
+export function TabPanel({ id, children, shouldForceMount = false }: TabPanelProps) {
+  const state = useContext(TabListStateContext);
+  const selected = state?.selectedKey === id;
+  const ref = useRef<HTMLDivElement>(null);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  // After every render (the tabs may reach the DOM a commit after the state selects this panel):
+  // a query of the small tab list and attribute writes, no layout.
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel || !selected) return;
+    // The selected tab of this panel's own tabs (not of tabs nested in a panel).
+    const root = panel.closest('[data-hrp-tabs]');
+    const tab = Array.from(root?.querySelectorAll('[role="tab"][aria-selected="true"]') ?? []).find(
+      (t) => t.closest('[data-hrp-tabs]') === root,
+    );
+    const controls = tab?.getAttribute('aria-controls');
+    if (controls && panel.id !== controls) panel.id = controls;
+    if (tab?.id && panel.getAttribute('aria-labelledby') !== tab.id) {
+      panel.setAttribute('aria-labelledby', tab.id);
+    }
+  });
+  if (!selected && !shouldForceMount) return null;
   return (
-    <AriaTabPanel {...props} className={styles.panel}>
-      {children}
-    </AriaTabPanel>
+    <div
+      {...focusProps}
+      ref={ref}
+      role="tabpanel"
+      tabIndex={selected ? 0 : undefined}
+      hidden={!selected}
+      inert={!selected}
+      data-focus-visible={isFocusVisible || undefined}
+      className={styles.panel}
+    >
+      {/* As react-aria's panel: tabs nested in the panel start afresh. */}
+      <Provider
+        values={[
+          [TabsContext, null],
+          [TabListStateContext, null],
+          [CollectionRendererContext, DefaultCollectionRenderer],
+        ]}
+      >
+        {children}
+      </Provider>
+    </div>
   );
 }
