@@ -9,7 +9,7 @@ import {
   type Subquery,
   sql,
 } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { candidates, users } from '../db/schema';
 
@@ -54,9 +54,20 @@ export function selectCandidateRows<Extra extends SelectedFields = Record<never,
   executor: Executor,
   extra: Extra = {} as Extra,
 ) {
-  return executor
-    .select({ ...candidateListColumns, ...extra })
-    .from(candidates)
+  return withPeopleNames(
+    executor
+      .select({ ...candidateListColumns, ...extra })
+      .from(candidates)
+      .$dynamic(),
+  );
+}
+
+/**
+ * The people's names of a candidate select: one left join of `users` per person column, each an
+ * index lookup by lower-cased username (memoized per name).
+ */
+function withPeopleNames<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(recruiterUser, namedBy(recruiterUser.username, candidates.recruiter))
     .leftJoin(reviewer1User, namedBy(reviewer1User.username, candidates.peerReviewerLevel1))
     .leftJoin(reviewer2User, namedBy(reviewer2User.username, candidates.peerReviewerLevel2))
@@ -78,14 +89,13 @@ export function selectCandidatePageRows<Extra extends SelectedFields = Record<ne
   // Typed as a table of its own name (Drizzle types a subquery's columns by its selection, which
   // this function does not know); at run time it is the subquery, rendered as one.
   const from = page as unknown as typeof pageTable;
-  return executor
-    .select({ ...candidateListColumns, ...extra })
-    .from(from)
-    .innerJoin(candidates, eq(candidates.id, from.id))
-    .leftJoin(recruiterUser, namedBy(recruiterUser.username, candidates.recruiter))
-    .leftJoin(reviewer1User, namedBy(reviewer1User.username, candidates.peerReviewerLevel1))
-    .leftJoin(reviewer2User, namedBy(reviewer2User.username, candidates.peerReviewerLevel2))
-    .leftJoin(managementUser, namedBy(managementUser.username, candidates.management));
+  return withPeopleNames(
+    executor
+      .select({ ...candidateListColumns, ...extra })
+      .from(from)
+      .innerJoin(candidates, eq(candidates.id, from.id))
+      .$dynamic(),
+  );
 }
 
 /** What turns a driver value into a field's value. */
