@@ -31,6 +31,7 @@ import {
   type CandidateListRow,
   candidateRowDecoder,
   candidateValues,
+  selectCandidatePageRows,
   selectCandidateRows,
   toWireCandidate,
 } from './candidateRows';
@@ -154,15 +155,38 @@ export function candidateListQuery<Extra extends SelectedFields = Record<never, 
   extra?: Extra,
 ) {
   const condition = candidateFilterCondition(body, user, now);
+  return { page: candidatePage(executor, body, condition, extra), condition };
+}
+
+/**
+ * One page of the list for a filter condition: its ids chosen on `candidates` alone (filter,
+ * order, limit, offset: the sort's `(column, id)` index walked, nothing else planned), then
+ * those rows read whole and named ({@link selectCandidatePageRows}), in the same order.
+ */
+function candidatePage<Extra extends SelectedFields = Record<never, never>>(
+  executor: Executor,
+  body: CandidateListBody,
+  condition: SQL | undefined,
+  extra?: Extra,
+) {
   // Ties break on id in the sort's own direction, so one (column, id) index serves both
   // directions (migration 0006); PostgreSQL's default null placement matches that index too.
   const direction = body.sort_dir === 'asc' ? asc : desc;
-  const page = selectCandidateRows(executor, extra)
+  const sortColumn = sortColumns[body.sort_by];
+  const ids = executor
+    .select({ id: candidates.id, sortValue: sql`${sortColumn}`.as('sort_value') })
+    .from(candidates)
     .where(condition)
-    .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
+    .orderBy(direction(sortColumn), direction(candidates.id))
     .limit(body.page_size)
-    .offset((body.page_no - 1) * body.page_size);
-  return { page, condition };
+    .offset((body.page_no - 1) * body.page_size)
+    .as('page');
+  // The outer order is the page's own, which PostgreSQL keeps through the joins (no sort step);
+  // sorted by id, the page's order is its id column's alone.
+  const rows = selectCandidatePageRows(executor, ids, extra);
+  return body.sort_by === 'id'
+    ? rows.orderBy(direction(ids.id))
+    : rows.orderBy(direction(ids.sortValue), direction(ids.id));
 }
 
 const dialect = new PgDialect();
@@ -173,13 +197,13 @@ type CandidatePageRow = CandidateListRow & { tableVersion: number };
 /**
  * The paged list's page statement with no query building per request (issue 24: Drizzle building
  * the page's SQL was ~8 % and its row mapping ~6 % of a list request's CPU). Only the filter is
- * rendered per request (it also keys the count cache); the page's SQL text around it is built by
- * Drizzle once per shape — sort, direction and the filter's own text — and reused, and the rows
- * are decoded with decoders resolved once. The text, parameters and rows are exactly what
- * {@link candidateListQuery} builds and reads (checked in `candidateListPlans.test.ts`), so the
- * plans that test checks are the ones run. Unnamed statements: a chip's statement prepared by name
- * would switch to a generic plan, which for `search_text like $1` is a bitmap scan and a sort of
- * every match (65 ms against 2 ms for `skills:java`).
+ * rendered per request (it also keys the count cache); the page's SQL text is built by Drizzle
+ * once per shape — sort, direction, first page or not, and the filter's own text — and reused,
+ * and the rows are decoded with decoders resolved once. The text, parameters and rows are exactly
+ * what {@link candidateListQuery} builds and reads (checked in `candidateListPlans.test.ts`), so
+ * the plans that test checks are the ones run. Unnamed statements: a chip's statement prepared by
+ * name would switch to a generic plan, which for `search_text like $1` is a bitmap scan and a
+ * sort of every match (65 ms against 2 ms for `skills:java`).
  */
 export class CandidatePages {
   private readonly texts = new Map<string, string>();
@@ -199,25 +223,23 @@ export class CandidatePages {
     condition: SQL | undefined,
   ): { text: string; values: unknown[] } {
     const filter = condition ? dialect.sqlToQuery(condition) : { sql: '', params: [] };
-    const key = `${body.sort_by} ${body.sort_dir} ${filter.sql}`;
+    const offset = (body.page_no - 1) * body.page_size;
+    // The filter's parameters come first, then the limit and (past the first page, as Drizzle
+    // writes it) the offset: the text of one shape numbers them alike whatever their values.
+    const values = offset
+      ? [...filter.params, body.page_size, offset]
+      : [...filter.params, body.page_size];
+    const key = `${body.sort_by} ${body.sort_dir} ${offset ? 'next' : 'first'} ${filter.sql}`;
     let text = this.texts.get(key);
     if (text === undefined) {
-      text = this.build(body, filter.sql);
+      text = this.build(body, condition, values.length);
       if (this.texts.size >= this.maxShapes) {
         const oldest = this.texts.keys().next().value;
         if (oldest !== undefined) this.texts.delete(oldest);
       }
       this.texts.set(key, text);
     }
-    // As Drizzle writes them: no offset on the first page.
-    const n = filter.params.length;
-    const offset = (body.page_no - 1) * body.page_size;
-    return offset
-      ? {
-          text: `${text} limit $${n + 1} offset $${n + 2}`,
-          values: [...filter.params, body.page_size, offset],
-        }
-      : { text: `${text} limit $${n + 1}`, values: [...filter.params, body.page_size] };
+    return { text, values };
   }
 
   /** Reads one page (the route's statement). */
@@ -227,14 +249,14 @@ export class CandidatePages {
     return rows.map(this.decode) as CandidatePageRow[];
   }
 
-  /** The page's text around a filter's text (its parameters are the first), up to its limit. */
-  private build(body: CandidateListBody, filterSql: string): string {
-    const direction = body.sort_dir === 'asc' ? asc : desc;
-    const built = selectCandidateRows(this.db, { tableVersion: this.counts.versionField() })
-      .where(filterSql ? sql.raw(filterSql) : undefined)
-      .orderBy(direction(sortColumns[body.sort_by]), direction(candidates.id))
-      .toSQL();
-    if (built.params.length) throw new Error('candidate page: parameters outside its filter');
+  /** The page's text for a shape (Drizzle, once); it must hold no parameter but the expected ones. */
+  private build(body: CandidateListBody, condition: SQL | undefined, parameters: number): string {
+    const built = candidatePage(this.db, body, condition, {
+      tableVersion: this.counts.versionField(),
+    }).toSQL();
+    if (built.params.length !== parameters) {
+      throw new Error('candidate page: parameters outside its filter, limit and offset');
+    }
     return built.sql;
   }
 }
