@@ -129,12 +129,12 @@ export function scopeCondition(scope: AnalyticsScope, userId: number, column: SQ
 export type CountsStatement = 'rollups' | 'split' | 'sets' | 'truncated';
 
 /**
- * What the route runs on a driver (the benchmark's floor runs the same): the roll-ups on both.
+ * What the route runs, on either driver (the benchmark's floor runs the same): the roll-ups.
  * On PostgreSQL they replaced `split` too (paired on one 100,000-candidate seed, 30 rounds, load
  * 10–13: the year 326 → 115 ms p50 for the organisation, 165 → 84 for a team; 30 days level):
  * the triggers keep them on both drivers anyway (apps/server CONTEXT.md, h21-team).
  */
-export const routeCountsStatement = (_driver: 'pglite' | 'postgres'): CountsStatement => 'rollups';
+export const routeCountsStatement: CountsStatement = 'rollups';
 
 /** `{a,b,…}`: a PostgreSQL array literal of values holding no comma, quote, brace or space. */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
@@ -860,6 +860,18 @@ const ordered = (c: StatusCounts): StatusCounts =>
   Object.fromEntries(Object.entries(c).sort(([a], [b]) => byStatusOrder(a, b)));
 
 /** Runs the report's statements and shapes the answer. */
+/**
+ * The sets a statement kind answers for a scope, counts and stages reached (each row's `g` is its
+ * set's `grouping()`); `undefined` for `truncated`, whose sets are one breakdown column each.
+ */
+function setsFor(countsBy: CountsStatement, scope: AnalyticsScope) {
+  if (countsBy === 'truncated') return undefined;
+  if (countsBy !== 'rollups') return { counts: countSets, reached: reachSets };
+  return scope === 'organisation'
+    ? { counts: rollupSets, reached: reachRollupSets }
+    : { counts: ownerRollupSets, reached: ownerReachRollupSets };
+}
+
 export async function analyticsReport(
   db: Executor,
   p: AnalyticsPeriod,
@@ -908,16 +920,9 @@ export async function analyticsReport(
   const reachedRows = reachedLists.flat();
   // The rows of the set grouped by `column` (the reference's sets are one column each); a key's
   // rows are added up.
+  const sets = setsFor(countsBy, scope);
   const rowsBy = (column: CountColumn) => {
-    const set =
-      countsBy === 'truncated'
-        ? [column]
-        : ((countsBy === 'rollups'
-            ? scope === 'organisation'
-              ? rollupSets
-              : ownerRollupSets
-            : countSets
-          ).find((s) => s.includes(column)) ?? []);
+    const set = sets ? (sets.counts.find((s) => s.includes(column)) ?? []) : [column];
     return counts.filter((r) => r.g === groupingOf(countColumns, set));
   };
   const trendGroups = groupBy(rowsBy('bucket'), (r) => r.bucket ?? '');
@@ -930,17 +935,11 @@ export async function analyticsReport(
   // The stages reached by `column`'s key (null: in all, the buckets' sum, or the reference's ()
   // set), rows whose keys name alike (client/source as stored) added up.
   const reachedBy = (column: ReachColumn | null, key: (r: ReachedRow) => string) => {
-    const set =
-      countsBy === 'truncated'
-        ? column === null
-          ? []
-          : [column]
-        : ((countsBy === 'rollups'
-            ? scope === 'organisation'
-              ? reachRollupSets
-              : ownerReachRollupSets
-            : reachSets
-          ).find((s) => s.includes(column ?? 'bucket')) ?? []);
+    const set = sets
+      ? (sets.reached.find((s) => s.includes(column ?? 'bucket')) ?? [])
+      : column === null
+        ? []
+        : [column];
     const byKey = new Map<string, ReachedRow>();
     for (const r of reachedRows) {
       if (r.g !== groupingOf(reachColumns, set)) continue;
@@ -1077,13 +1076,7 @@ export const analyticsRoutes: RoutePlugin = async (api, { services }) => {
     const period = analyticsPeriod(query, services.now());
     return {
       status: 'success' as const,
-      ...(await analyticsReport(
-        services.db,
-        period,
-        scope,
-        session.user.id,
-        routeCountsStatement(services.database.driver),
-      )),
+      ...(await analyticsReport(services.db, period, scope, session.user.id, routeCountsStatement)),
     };
   });
 };

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
+import { compactRollups } from '../db/compactRollups';
 import { openDatabase, queryRows } from '../db/database';
 import { users } from '../db/schema';
 import { demoAccounts, demoPassword, seedDemo } from './seed';
@@ -83,6 +84,8 @@ try {
     // reusable space.
     const vacuumStarted = performance.now();
     await handle.db.execute(sql`vacuum analyze`);
+    // A plain vacuum keeps the pages of the roll-ups' dead versions: rewrite them compactly.
+    await compactRollups(handle.db);
     console.log(`Vacuumed in ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s.`);
     console.log(
       `Demo accounts (password ${demoPassword}): ${demoAccounts.map((a) => a.username).join(', ')}`,
