@@ -859,7 +859,6 @@ const byStatusOrder = (a: string, b: string) =>
 const ordered = (c: StatusCounts): StatusCounts =>
   Object.fromEntries(Object.entries(c).sort(([a], [b]) => byStatusOrder(a, b)));
 
-/** Runs the report's statements and shapes the answer. */
 /**
  * The sets a statement kind answers for a scope, counts and stages reached (each row's `g` is its
  * set's `grouping()`); `undefined` for `truncated`, whose sets are one breakdown column each.
@@ -872,6 +871,7 @@ function setsFor(countsBy: CountsStatement, scope: AnalyticsScope) {
     : { counts: ownerRollupSets, reached: ownerReachRollupSets };
 }
 
+/** Runs the report's statements and shapes the answer. */
 export async function analyticsReport(
   db: Executor,
   p: AnalyticsPeriod,
