@@ -149,7 +149,8 @@ const benches: Bench[] = [
   },
   {
     id: 'portal',
-    title: 'Portal: initial JS per route, Lighthouse, pnpm start on a fresh clone',
+    title:
+      'Portal: initial JS per route, Lighthouse, interaction latency on the repository, pnpm start on a fresh clone',
     script: 'bench/portal/run.ts',
     full: ['--no-start'],
     smoke: ['--no-start', '--no-lighthouse'],

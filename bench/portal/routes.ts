@@ -14,6 +14,8 @@
  *                                     (a fresh profile never signed in)
  *     [--diagnose]                    Lighthouse's own diagnostics per run: LCP element, main-thread
  *                                     breakdown, long tasks, the longest request chain
+ *     [--inp]                         then the repository's interaction latency against a click on
+ *                                     the bare React page (bench/portal/interactions.ts), this side
  *
  * Needs `pnpm --filter @hrportal/server build` (apps/server/dist) first. INP needs an interaction,
  * which a navigation audit has none of: TBT is its lab proxy here.
@@ -27,8 +29,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { repoRoot, startPortalServer } from '../../e2e/server';
-import { chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
 import { median } from '../harness';
+import { measureInteractions } from './interactions';
 import { signIn } from './signIn';
 
 const { values } = parseArgs({
@@ -40,6 +44,7 @@ const { values } = parseArgs({
     'portal-dir': { type: 'string' },
     'baseline-portal': { type: 'string' },
     diagnose: { type: 'boolean', default: false },
+    inp: { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -248,6 +253,30 @@ try {
     );
   }
   await cdp.close();
+  if (values.inp) {
+    const bareDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-bare-'));
+    await build({
+      root: path.join(import.meta.dirname, 'baseline'),
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir: bareDir, emptyOutDir: true },
+    });
+    const bareSite = await serveStatic(bareDir);
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    try {
+      await measureInteractions({
+        browser,
+        portalUrl: (servers[0] as (typeof servers)[number]).url,
+        bareUrl: bareSite.url,
+        rounds,
+        data: databaseUrl ? 'the given database' : 'demo data',
+      });
+    } finally {
+      await browser.close();
+      await bareSite.close();
+      rmSync(bareDir, { recursive: true, force: true });
+    }
+  }
 } finally {
   chrome.kill();
   signedOut?.kill();

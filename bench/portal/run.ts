@@ -8,6 +8,8 @@
  * 2. Lighthouse 12 (npm `lighthouse`, Debian Chromium through chrome-launcher) performance and
  *    accessibility, mobile and desktop presets, for /login and a signed-in /manager/dashboard
  *    served by the built reference server, against the bare React page.
+ * 2b. Interaction latency (Event Timing, the measure of INP) of 12 interactions on the candidate
+ *    repository with the CPU slowed 4×, against a click on the bare page (bench/portal/interactions.ts).
  * 3. Time from `pnpm start` in a fresh clone of the committed branch (after `pnpm install
  *    --offline`) to a login page a person can use (form visible in Chromium), against a second
  *    `pnpm start` in the same clone.
@@ -34,6 +36,7 @@ import { freePort, repoRoot, startPortalServer, startProcess } from '../../e2e/s
 import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { report, reportSizes } from '../harness';
+import { measureInteractions } from './interactions';
 import { signIn } from './signIn';
 
 if (process.argv.includes('--routes')) {
@@ -293,6 +296,19 @@ try {
     } finally {
       chrome.kill();
     }
+  }
+  // 2b. Interaction latency on the candidate repository, against a click on the bare page.
+  const inpBrowser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    await measureInteractions({
+      browser: inpBrowser,
+      portalUrl: server.url,
+      bareUrl: bareSite.url,
+      rounds: skipLighthouse ? 1 : 3,
+      data: 'demo data',
+    });
+  } finally {
+    await inpBrowser.close();
   }
 } finally {
   await bareSite.close();
