@@ -607,8 +607,7 @@ const reviewMedianHours = (p: AnalyticsPeriod) =>
  * (or only) middle and 0.5 + 10⁻⁹ the upper (exact up to n = 5·10⁸). Both are the same intervals'
  * epochs as float8; intervals of timestamptz differences order as their epochs (no months).
  */
-const reviewMedianFromIntervals = (p: AnalyticsPeriod) =>
-  sql`(select m.lo + (m.hi - m.lo) * 0.5 from (
+const reviewMedianFromIntervals = sql`(select m.lo + (m.hi - m.lo) * 0.5 from (
       select extract(epoch from t.middle[1])::float8 as lo, extract(epoch from t.middle[2])::float8 as hi
     ) m) / 3600`;
 
@@ -622,20 +621,32 @@ const reviewMedianFromIntervals = (p: AnalyticsPeriod) =>
  * candidates (a hash of their ids from the owner index, not a probe per review).
  */
 function reviews(p: AnalyticsPeriod, scope: AnalyticsScope, inScope: (column: string) => SQL): SQL {
-  const where = sql`where ((${inPeriodOf(p, 'pr.created_at')}) or (${inPeriodOf(p, 'pr.decided_at')}))
-    ${scope === 'organisation' ? sql`` : sql`and pr.candidate_id in (select c.id from candidates c where ${inScope('c.user_id')})`}`;
-  return sql`select r.reviewer_id, u.name, lower(u.name) as sort_name, r.assigned, r.approved,
-      r.rejected, r.pending, null::float8 as median_hours
-    from (select pr.reviewer_id, ${reviewCounts(p)} from peer_reviews pr ${where} group by pr.reviewer_id) r
+  const inPeriod = sql`((${inPeriodOf(p, 'pr.created_at')}) or (${inPeriodOf(p, 'pr.decided_at')}))`;
+  // A team's or recruiter's reviews are selected once (its candidates' ids hashed once), then
+  // read by both branches; the organisation's are read twice (cheaper than a CTE's tuplestore).
+  const scoped =
+    scope === 'organisation'
+      ? { with: sql``, from: sql`peer_reviews pr where ${inPeriod}` }
+      : {
+          with: sql`with pr as materialized (
+              select pr.reviewer_id, pr.status, pr.created_at, pr.decided_at from peer_reviews pr
+              where ${inPeriod}
+                and pr.candidate_id in (select c.id from candidates c where ${inScope('c.user_id')}))
+            `,
+          from: sql`pr`,
+        };
+  return sql`${scoped.with}select r.reviewer_id, u.name, lower(u.name) as sort_name, r.assigned,
+      r.approved, r.rejected, r.pending, null::float8 as median_hours
+    from (select pr.reviewer_id, ${reviewCounts(p)} from ${scoped.from} group by pr.reviewer_id) r
     join users u on u.id = r.reviewer_id
     union all
     select null, null, null, t.assigned, t.approved, t.rejected, t.pending,
-      ${reviewMedianFromIntervals(p)}
+      ${reviewMedianFromIntervals}
     from (
       select ${reviewCounts(p)},
         percentile_disc(array[0.5, 0.500000001]) within group (order by pr.decided_at - pr.created_at)
           filter (where ${inPeriodOf(p, 'pr.decided_at')}) as middle
-      from peer_reviews pr ${where}
+      from ${scoped.from}
     ) t
     order by sort_name, reviewer_id`;
 }
