@@ -23,10 +23,13 @@
  * "Analytics on PGlite". The route on PGlite reads the roll-ups (migrations 0026–0027, every
  * scope), and its floor is those same roll-up reads, which the bare scans no longer bound.
  *
- *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite] [--statements]
+ *   pnpm bench:analytics [--candidates 100000] [--jobs 5000] [--runs 200] [--driver both|postgres|pglite] [--statements] [--keep-database NAME]
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
- * throwaway database is created on it and dropped at the end.
+ * throwaway database is created on it and dropped at the end. `--keep-database NAME` keeps it
+ * (the database `NAME`; on PGlite the directory `<tmp>/hrp-bench-NAME`) and reuses it on the next
+ * run with that name and volume, migrated but not seeded again: a before/after pair on one seed
+ * (drop it by hand when done).
  */
 import { parseArgs } from 'node:util';
 import { type SQL, sql } from 'drizzle-orm';
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '200' },
     driver: { type: 'string', default: 'both' },
     statements: { type: 'boolean', default: false },
+    'keep-database': { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -59,6 +63,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     candidates: Number(args.candidates),
     jobs: Number(args.jobs),
     vacuum: sql`candidates, candidate_status_events, jobs, job_recruiters, peer_reviews, audit_log, weekly_targets, monthly_targets, users`,
+    keep: args['keep-database'],
   });
   // The counts statements the route runs (the same on both drivers).
   const counts = routeCountsStatement;

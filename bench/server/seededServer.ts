@@ -3,7 +3,7 @@
  * and seeded with the demo organisation at a volume, vacuumed (as autovacuum would have), the
  * reference server on it over loopback HTTP, demo sign-ins, and p50 / p95 timing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,53 +48,99 @@ export async function times(
 
 /**
  * A seeded database on `driver` with the server on it. `name` names the throwaway database or
- * directory; `vacuum` the tables to vacuum-analyse after seeding.
+ * directory; `vacuum` the tables to vacuum-analyse after seeding. With `keep` (letters, digits,
+ * `_`), the database `<keep>` or the directory `<tmp>/hrp-bench-<keep>` is kept at the
+ * end and, on a later run with the same `keep` and volume, reused as it was left (migrated to
+ * the code's migrations, not seeded again): a before/after pair on one seed, seeded once.
  */
 export async function seededServer(
   driver: 'postgres' | 'pglite',
-  options: { name: string; now: Date; candidates: number; jobs: number; vacuum: SQL },
+  options: {
+    name: string;
+    now: Date;
+    candidates: number;
+    jobs: number;
+    vacuum: SQL;
+    keep?: string;
+  },
 ) {
   console.log(`\n## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}`);
+  const keep = options.keep;
+  if (keep !== undefined && !/^[a-z0-9_]+$/i.test(keep)) throw new Error(`bad --keep ${keep}`);
+  /** What a kept seed was made of: reused only for the same volume and clock. */
+  const seedTag = `${options.candidates}/${options.jobs}/${options.now.toISOString()}`;
+  let reuse = false;
   let dataDir = '';
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
+  let markSeeded = async () => {};
   if (driver === 'postgres') {
-    const name = `hrp_bench_${options.name}_${process.pid}`;
+    const name = keep ? keep : `hrp_bench_${options.name}_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
+    if (keep) {
+      const found = (await admin.query(
+        `select shobj_description(oid, 'pg_database') as tag from pg_database where datname = '${name}'`,
+      )) as { rows: { tag: string | null }[] };
+      reuse = found.rows[0]?.tag === seedTag;
+      markSeeded = async () => {
+        const again = new pg.Client({ connectionString: adminUrl });
+        await again.connect();
+        await again.query(`comment on database ${name} is '${seedTag}'`);
+        await again.end();
+      };
+    }
+    if (!reuse) {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    }
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     dropDatabase = async () => {
+      if (keep) return;
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     };
+  } else if (keep) {
+    dataDir = path.join(os.tmpdir(), `hrp-bench-${keep}`);
+    const marker = `${dataDir}.seeded`;
+    reuse = existsSync(marker) && readFileSync(marker, 'utf8') === seedTag;
+    if (!reuse) {
+      rmSync(marker, { force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+    }
+    markSeeded = async () => writeFileSync(marker, seedTag);
   } else {
     dataDir = mkdtempSync(path.join(os.tmpdir(), `hrp-bench-${options.name}-`));
   }
   // No statement limit: the seed and the vacuum below take longer than a request may.
   const handle = await openDatabase({ databaseUrl, dataDir, poolSize: 10, statementTimeoutMs: 0 });
   await handle.migrate();
-  const seedStarted = performance.now();
-  await seedDemo(handle.db, {
-    now: options.now,
-    candidates: options.candidates,
-    jobs: options.jobs,
-  });
-  console.log(
-    `seeded ${options.candidates.toLocaleString('en-US')} candidates, ${options.jobs.toLocaleString('en-US')} jobs in ${fmt((performance.now() - seedStarted) / 1000)} s`,
-  );
-  // A live database has autovacuum behind it; a freshly seeded one has not run it yet, and the
-  // covering indexes answer index-only only where the visibility map is set.
-  await handle.db.execute(sql`vacuum analyze ${options.vacuum}`);
-  // The analytics roll-ups as the seed CLI leaves them: rewritten without the bulk load's dead
-  // versions, which a plain vacuum frees but keeps (10–25× their live size in pages).
-  await compactRollups(handle.db);
+  if (reuse) {
+    console.log(`reused the kept seed ${keep} (${seedTag})`);
+  } else {
+    const seedStarted = performance.now();
+    await seedDemo(handle.db, {
+      now: options.now,
+      candidates: options.candidates,
+      jobs: options.jobs,
+    });
+    console.log(
+      `seeded ${options.candidates.toLocaleString('en-US')} candidates, ${options.jobs.toLocaleString('en-US')} jobs in ${fmt((performance.now() - seedStarted) / 1000)} s`,
+    );
+    // A live database has autovacuum behind it; a freshly seeded one has not run it yet, and the
+    // covering indexes answer index-only only where the visibility map is set.
+    await handle.db.execute(sql`vacuum analyze ${options.vacuum}`);
+    // The analytics roll-ups as the seed CLI leaves them: rewritten without the bulk load's dead
+    // versions, which a plain vacuum frees but keeps (10–25× their live size in pages).
+    await compactRollups(handle.db);
+    await markSeeded();
+  }
   const server = await createServer(
     {
       ...defaultConfig(),
@@ -122,7 +168,7 @@ export async function seededServer(
     await server.close();
     await handle.close();
     await dropDatabase();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir && !keep) rmSync(dataDir, { recursive: true, force: true });
   };
   return { handle, base, tokenOf, close };
 }

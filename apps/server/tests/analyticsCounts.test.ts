@@ -44,6 +44,10 @@ describeServer(
         sql`select id from users where username in ('recruiter', 'recruiter3') order by id`,
       );
       const vendors = await queryRows<{ id: number }>(db, sql`select id from vendors order by id`);
+      const reviewers = await queryRows<{ id: number }>(
+        db,
+        sql`select id from users where is_peer_reviewer order by id`,
+      );
       // Written as the routes write them (the status-events triggers date an event by the row's
       // data_updated_date), straight in SQL: a session would not survive the clock going back.
       for (const edge of edges.map(Date.parse)) {
@@ -62,6 +66,26 @@ describeServer(
           );
           if (!row) throw new Error('not added');
           ids.push(row.id);
+          // A peer review or two, assigned and decided on either side of the edge (reviews are
+          // counted by when they were assigned and decided, the median over those decided).
+          for (let k = random.int(0, 2); k > 0; k--) {
+            const created = at + random.int(-36, 36) * 3_600_000 + random.int(-1, 1);
+            const status = ['PR-Pending', 'PR-Approved', 'PR-Rejected'][random.int(0, 2)] as string;
+            const decided =
+              status === 'PR-Pending' ? null : new Date(created + random.int(1, 60) * 1_800_000);
+            await db.execute(
+              sql`insert into peer_reviews (candidate_id, reviewer_id, status, created_at, decided_at)
+                values (${row.id}, ${reviewers[random.int(0, reviewers.length - 1)]?.id as number},
+                  ${status}, ${new Date(created).toISOString()}::timestamptz, ${decided?.toISOString() ?? null}::timestamptz)`,
+            );
+          }
+          // Some change hands after their reviews: a team's reviews are its candidates' now.
+          if (random.chance(0.3)) {
+            await db.execute(
+              sql`update candidates set user_id = ${owners[random.int(0, owners.length - 1)]?.id ?? null}
+                where id = ${row.id}`,
+            );
+          }
           // A few status changes, some with the clock behind the add.
           for (let k = random.int(0, 3); k > 0; k--) {
             const status = moves[random.int(0, moves.length - 1)] as string;
@@ -104,6 +128,7 @@ describeServer(
         { from: '2025-08-15', to: '2026-07-14', granularity: 'week' },
       ];
       let jobsFilled = 0;
+      let reviewsCounted = 0;
       for (const today of [
         '2026-06-01T00:00:00Z',
         '2026-06-08T12:00:00Z',
@@ -146,11 +171,34 @@ describeServer(
                 where f.first >= ${period.start}::timestamptz and f.first < ${period.end}::timestamptz`,
             );
             expect(ours.time_to_fill.jobs, `${label} time to fill`).toBe(filled?.n);
+            // Peer review: assigned in the period, and the median hours to a decision in it, over
+            // the reviews of the scope's candidates (percentile_cont: between the middle two).
+            const reviewed = await queryRows<{ created: boolean; hours: number | null }>(
+              db,
+              sql`select pr.created_at >= ${period.start}::timestamptz and pr.created_at < ${period.end}::timestamptz as created,
+                  case when pr.decided_at >= ${period.start}::timestamptz and pr.decided_at < ${period.end}::timestamptz
+                    then extract(epoch from pr.decided_at - pr.created_at)::float8 / 3600 end as hours
+                from peer_reviews pr join candidates c on c.id = pr.candidate_id
+                where ${scopeCondition(scope, userId, sql.raw('c.user_id'))}`,
+            );
+            expect(ours.peer_review.assigned, `${label} reviews`).toBe(
+              reviewed.filter((r) => r.created).length,
+            );
+            const hours = reviewed.flatMap((r) => (r.hours === null ? [] : [r.hours]));
+            hours.sort((a, b) => a - b);
+            const mid = (hours.length - 1) / 2;
+            const median = hours.length
+              ? ((hours[Math.floor(mid)] as number) + (hours[Math.ceil(mid)] as number)) / 2
+              : null;
+            if (median === null) expect(ours.peer_review.median_hours, label).toBeNull();
+            else expect(ours.peer_review.median_hours, label).toBeCloseTo(median, 6);
+            reviewsCounted += hours.length;
             jobsFilled += ours.time_to_fill.jobs;
           }
         }
       }
       expect(jobsFilled, 'some periods have jobs filled').toBeGreaterThan(0);
+      expect(reviewsCounted, 'some periods have reviews decided').toBeGreaterThan(0);
     });
   },
 );
