@@ -679,10 +679,9 @@ const fillAverage = sql`(avg(t.s) / 86400)::float8`;
 /** Time to fill's days from each filled job's creation to `f.filled_at`, over `filled` (`f`). */
 const fillDays = (filled: SQL): SQL =>
   sql`select count(*)::int as jobs, ${fillAverage} as average_days,
-      percentile_cont(0.5) within group (order by t.d)::float8 as median_days
+      percentile_cont(0.5) within group (order by t.s::float8 / 86400)::float8 as median_days
     from (
-      select greatest(extract(epoch from f.filled_at - j.date_created), 0) as s,
-        greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
+      select greatest(extract(epoch from f.filled_at - j.date_created), 0) as s
       from (${filled}) f join jobs j on j.id = f.job_id
     ) t`;
 
@@ -707,22 +706,16 @@ function timeToFill(p: AnalyticsPeriod, inScope: (column: string) => SQL): SQL {
  * before (an anti join that read every earlier first join again at 365 days).
  */
 function timeToFillByAntiJoin(p: AnalyticsPeriod, inScope: (column: string) => SQL): SQL {
-  return sql`select count(*)::int as jobs, ${fillAverage} as average_days,
-      percentile_cont(0.5) within group (order by t.d)::float8 as median_days
-    from (
-      select greatest(extract(epoch from f.filled_at - j.date_created), 0) as s,
-        greatest(extract(epoch from f.filled_at - j.date_created), 0)::float8 / 86400 as d
-      from (
-        select e.job_id, min(e.at) as filled_at from candidate_status_events e
-        where ${eventsIn(p.start, p.end)} and ${firstReach('joins')} and e.job_id is not null
-          and ${inScope('e.owner_id')}
-        group by e.job_id
-      ) f join jobs j on j.id = f.job_id
-      where not exists (
-        select 1 from candidate_status_events e
-        where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${firstReach('joins')}
-          and ${inScope('e.owner_id')})
-    ) t`;
+  return fillDays(sql`select f.job_id, f.filled_at from (
+      select e.job_id, min(e.at) as filled_at from candidate_status_events e
+      where ${eventsIn(p.start, p.end)} and ${firstReach('joins')} and e.job_id is not null
+        and ${inScope('e.owner_id')}
+      group by e.job_id
+    ) f
+    where not exists (
+      select 1 from candidate_status_events e
+      where e.job_id = f.job_id and e.at < ${p.start}::timestamptz and ${firstReach('joins')}
+        and ${inScope('e.owner_id')})`);
 }
 
 /**
