@@ -9,7 +9,8 @@
  * INP is the worst). The floor: a click on the bare React 19 page's button (one state update), in
  * the same browser and throttling, alternated round by round. Reports, never asserts.
  */
-import type { Browser, Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { median, reportMedians } from '../harness';
 import { signIn } from './signIn';
 
@@ -85,8 +86,8 @@ const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   ['first tab', (p) => p.getByRole('tab', { name: /^Assigned to clients/ }).click()],
 ];
 
+/** Launches its own Chromium, measures, closes it. */
 export async function measureInteractions(options: {
-  browser: Browser;
   portalUrl: string;
   bareUrl: string;
   rounds: number;
@@ -94,11 +95,12 @@ export async function measureInteractions(options: {
   data: string;
   settleMs?: number;
 }) {
-  const { browser, portalUrl, bareUrl, rounds, data, settleMs = 1200 } = options;
+  const { portalUrl, bareUrl, rounds, data, settleMs = 1200 } = options;
   const viewport = { width: 412, height: 823 };
-  const context = await browser.newContext({ viewport });
-  const bareContext = await browser.newContext({ viewport });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    const context = await browser.newContext({ viewport });
+    const bareContext = await browser.newContext({ viewport });
     await context.addInitScript(observeInteractions);
     await bareContext.addInitScript(observeInteractions);
     const page = await context.newPage();
@@ -136,7 +138,7 @@ export async function measureInteractions(options: {
       console.log(`  ${name.padEnd(24)} ${median(values).toFixed(0).padStart(5)} ms`);
     reportMedians({
       bench: 'portal',
-      name: `INP on /manager/candidate (${data}), 12 interactions, CPU 4× slower`,
+      name: `INP on /manager/candidate (${data}), ${repositoryInteractions.length} interactions, CPU 4× slower`,
       subject: 'worst interaction of a round',
       baseline: 'a click on the bare React page',
       subjectMedian: median(perRound.map((r) => r.subject)),
@@ -145,7 +147,6 @@ export async function measureInteractions(options: {
       target: 'INP ≤ 100 ms',
     });
   } finally {
-    await context.close();
-    await bareContext.close();
+    await browser.close();
   }
 }

@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { repoRoot, startPortalServer } from '../../e2e/server';
-import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { median } from '../harness';
 import { measureInteractions } from './interactions';
@@ -262,17 +262,14 @@ try {
       build: { outDir: bareDir, emptyOutDir: true },
     });
     const bareSite = await serveStatic(bareDir);
-    const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       await measureInteractions({
-        browser,
         portalUrl: (servers[0] as (typeof servers)[number]).url,
         bareUrl: bareSite.url,
         rounds,
         data: databaseUrl ? 'the given database' : 'demo data',
       });
     } finally {
-      await browser.close();
       await bareSite.close();
       rmSync(bareDir, { recursive: true, force: true });
     }

@@ -298,18 +298,12 @@ try {
     }
   }
   // 2b. Interaction latency on the candidate repository, against a click on the bare page.
-  const inpBrowser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    await measureInteractions({
-      browser: inpBrowser,
-      portalUrl: server.url,
-      bareUrl: bareSite.url,
-      rounds: skipLighthouse ? 1 : 3,
-      data: 'demo data',
-    });
-  } finally {
-    await inpBrowser.close();
-  }
+  await measureInteractions({
+    portalUrl: server.url,
+    bareUrl: bareSite.url,
+    rounds: skipLighthouse ? 1 : 3,
+    data: 'demo data',
+  });
 } finally {
   await bareSite.close();
   await server.stop();
