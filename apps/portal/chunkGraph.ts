@@ -17,6 +17,9 @@ export interface ChunkGraph {
    * provider, SDK) and the frame, with their closures.
    */
   signedIn: Set<string>;
+  /** The app chunk (`PortalApp`: router, provider, SDK) and the frame's chunk. */
+  app: Rollup.OutputChunk;
+  frame: Rollup.OutputChunk;
 }
 
 /** The graph of a build's bundle, or why it cannot be read (no entry, app or frame chunk). */
@@ -48,5 +51,7 @@ export function chunkGraph(bundle: Rollup.OutputBundle): ChunkGraph | string {
     bySource,
     login,
     signedIn: closure(frame.fileName, closure(app.fileName, login)),
+    app,
+    frame,
   };
 }

@@ -80,16 +80,22 @@ export function shiftPeriod(period: 'weekly' | 'monthly', day: string, steps: nu
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + steps, 1));
 }
 
-const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use, not when the dashboard's chunk is evaluated: a cold Intl.DateTimeFormat is
+// main-thread time before the screen paints (issue 24).
+let short: Intl.DateTimeFormat | undefined;
+let monthName: Intl.DateTimeFormat | undefined;
 
 /** "1 Jun – 7 Jun 2026" for a week, "June 2026" for a month. */
 export function periodName(period: 'weekly' | 'monthly', start: string, end: string): string {
-  if (period === 'monthly') return monthName.format(at(start));
+  if (period === 'monthly') {
+    monthName ??= new Intl.DateTimeFormat('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    return monthName.format(at(start));
+  }
+  short ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return `${short.format(at(start))} – ${short.format(at(end))} ${end.slice(0, 4)}`;
 }
 
