@@ -14,16 +14,16 @@
  *   pnpm bench:server [--candidates 100000] [--seconds 10] [--driver both|postgres|pglite]
  *                     [--load-seconds 30] [--keep-database NAME]
  *
- * `--keep-database NAME` (PostgreSQL): seeds database NAME once and keeps it; later runs with the
- * same name and `--candidates` reuse it (seeding 100,000 takes minutes on a busy machine).
+ * `--keep-database NAME`: seeds once and keeps the seed (the PostgreSQL database NAME, the PGlite
+ * directory `<tmp>/hrp-bench-NAME`); later runs with the same name and `--candidates` reuse it.
+ * Seeding 100,000 takes minutes on a busy machine; beyond that the seed is grown in SQL
+ * (`seededServer.ts`). `pnpm bench` keeps its 1,000,000-candidate seed this way.
  *
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
  * throwaway database is created on it and dropped at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CandidateDashboardRequest } from '@hrportal/api-client/contract';
 import autocannon from 'autocannon';
@@ -32,19 +32,15 @@ import type { SessionUser } from '../../apps/server/src/auth/sessions';
 import { defaultConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/src/db/database';
 import { candidateListQuery } from '../../apps/server/src/routes/candidates';
-import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
 import { reportMedians } from '../harness';
 import { percentile, runLoadPhase } from './loadPhase';
+import { seededDatabase } from './seededServer';
 
 // The server's own dependencies (PGlite, pg), resolved from its package; typed here by the little
 // this benchmark uses (the root package does not depend on them).
 interface Queryable {
   query(text: string, params?: unknown[]): Promise<unknown>;
-}
-interface PgClient extends Queryable {
-  connect(): Promise<void>;
-  end(): Promise<void>;
 }
 const serverRequire = createRequire(new URL('../../apps/server/package.json', import.meta.url));
 const { PGlite } = (await import(serverRequire.resolve('@electric-sql/pglite'))) as {
@@ -56,7 +52,6 @@ const { pg_trgm } = (await import(
   serverRequire.resolve('@electric-sql/pglite/contrib/pg_trgm')
 )) as { pg_trgm: object };
 const pg = serverRequire('pg') as {
-  Client: new (config: { connectionString: string }) => PgClient;
   Pool: new (config: {
     connectionString?: string;
     max: number;
@@ -82,7 +77,6 @@ if (keepDatabase !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keepDatabase)) {
   throw new Error('--keep-database: a lower-case SQL name (letters, digits, _)');
 }
 const now = new Date('2026-06-01T09:00:00Z');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const fmt = (n: number, digits = 1) =>
   Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '—';
@@ -119,23 +113,6 @@ function pageSql(
   return candidateListQuery(handle.db, body, user, now).page.toSQL();
 }
 
-/** Whether the database at `url` holds this run's seed: `total` candidates, a manager. */
-async function holdsSeed(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = (await client.query(
-      "select (select count(*) from candidates)::int as n, (select count(*) from users where username = 'manager')::int as m",
-    )) as { rows: { n: number; m: number }[] };
-    const row = result.rows[0];
-    return row?.n === total && row.m === 1;
-  } catch {
-    return false; // not migrated yet
-  } finally {
-    await client.end();
-  }
-}
-
 async function timeSequential(run: () => Promise<unknown>, n = 200): Promise<number> {
   for (let i = 0; i < 20; i++) await run();
   const times: number[] = [];
@@ -148,53 +125,19 @@ async function timeSequential(run: () => Promise<unknown>, n = 200): Promise<num
 }
 
 async function benchDriver(driver: 'postgres' | 'pglite') {
-  console.log(`\n## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}`);
-  let dataDir = '';
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  let seeded = false;
-  if (driver === 'postgres') {
-    const name = keepDatabase ?? `hrp_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    if (keepDatabase) {
-      const found = (await admin.query('select 1 from pg_database where datname = $1', [name])) as {
-        rowCount: number;
-      };
-      if (found.rowCount) seeded = await holdsSeed(databaseUrl);
-      if (!seeded) {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.query(`create database ${name}`);
-      }
-    } else {
-      await admin.query(`drop database if exists ${name}`);
-      await admin.query(`create database ${name}`);
-    }
-    await admin.end();
-    if (!keepDatabase)
-      dropDatabase = async () => {
-        const again = new pg.Client({ connectionString: adminUrl });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      };
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-'));
-  }
+  const seeded = await seededDatabase(driver, {
+    name: 'server',
+    now,
+    candidates: total,
+    jobs: 400,
+    vacuum: sql`candidates`,
+    ...(keepDatabase ? { keep: keepDatabase } : {}),
+  });
+  const { dataDir, databaseUrl } = seeded;
+  // Reopened as the server opens it (the seed's handle has no statement time limit).
+  await seeded.handle.close();
   const open = () => openDatabase({ databaseUrl, dataDir, poolSize: 10 });
   let handle = await open();
-  await handle.migrate();
-  if (seeded) console.log(`reusing database ${keepDatabase} (${fmt(total, 0)} candidates)`);
-  else {
-    const seedStarted = performance.now();
-    await seedDemo(handle.db, { now, candidates: total, jobs: 400 });
-    console.log(
-      `seeded ${fmt(total, 0)} candidates in ${fmt((performance.now() - seedStarted) / 1000)} s`,
-    );
-  }
   const [manager] = await queryRows<{ id: number }>(
     handle.db,
     sql`select id from users where username = 'manager'`,
@@ -399,8 +342,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
 
   await server.close();
   await handle.close();
-  await dropDatabase();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await seeded.drop();
 }
 
 console.log(

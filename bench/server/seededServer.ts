@@ -1,7 +1,8 @@
 /**
  * What the server benchmarks share: a throwaway PostgreSQL database or PGlite directory, migrated
- * and seeded with the demo organisation at a volume, vacuumed (as autovacuum would have), the
- * reference server on it over loopback HTTP, demo sign-ins, and p50 / p95 timing.
+ * and seeded with the demo organisation at a volume (beyond 100,000 candidates, grown in SQL),
+ * vacuumed (as autovacuum would have), the reference server on it over loopback HTTP, demo
+ * sign-ins, and p50 / p95 timing.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { defaultConfig } from '../../apps/server/src/config';
 import { compactRollups } from '../../apps/server/src/db/compactRollups';
-import { openDatabase } from '../../apps/server/src/db/database';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/src/db/database';
 import { seedDemo } from '../../apps/server/src/seed/seed';
 import { createServer } from '../../apps/server/src/server';
 import { percentile } from './loadPhase';
@@ -47,13 +48,55 @@ export async function times(
 }
 
 /**
- * A seeded database on `driver` with the server on it. `name` names the throwaway database or
- * directory; `vacuum` the tables to vacuum-analyse after seeding. With `keep` (letters, digits,
- * `_`), the database `<keep>` or the directory `<tmp>/hrp-bench-<keep>` is kept at the
- * end and, on a later run with the same `keep` and volume, reused as it was left (migrated to
- * the code's migrations, not seeded again): a before/after pair on one seed, seeded once.
+ * The most candidates `seedDemo` makes itself. It builds every row in memory and writes them in
+ * one transaction: 100,000 take ~80 s, but 1,000,000 had not committed after 50 min on this
+ * 2-core machine under load. Beyond it, the seeded candidates are copied in SQL.
  */
-export async function seededServer(
+const seedBase = 100_000;
+
+/**
+ * Grows the `seedBase` seeded candidates to `total` with `insert … select` copies of them, one
+ * statement (and transaction) per 100,000, through every trigger (audit, status events, the
+ * analytics roll-ups) as any insert; each copy gets its own e-mail and no resume. Resumes and
+ * comments stay on the originals: the copies are rows for the list to page through.
+ */
+async function growCandidates(db: DatabaseHandle['db'], total: number): Promise<void> {
+  const columns = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'candidates'
+            and column_name <> 'id' and is_generated = 'NEVER' and column_name <> 'comments'
+          order by ordinal_position`,
+    )
+  ).map((row) => `"${row.name}"`);
+  // A copy has no resume file of its own: it says so rather than point at none.
+  const noResume = new Set(['"resume_mime"', '"resume_filename"']);
+  const [first] = await queryRows<{ id: number }>(
+    db,
+    sql`select min(id)::int as id from candidates`,
+  );
+  for (let made = seedBase; made < total; made += seedBase) {
+    const copied = columns.map((c) =>
+      c === '"email"' ? `'copy${made}.' || email` : noResume.has(c) ? 'null' : c,
+    );
+    await db.execute(
+      sql.raw(
+        `insert into candidates (${columns.join(', ')}) select ${copied.join(', ')} from candidates
+         where id between ${first?.id} and ${Number(first?.id) + Math.min(seedBase, total - made) - 1}`,
+      ),
+    );
+  }
+}
+
+/**
+ * A seeded database on `driver`. `name` names the throwaway database or directory; `vacuum` the
+ * tables to vacuum-analyse after seeding. With `keep` (letters, digits, `_`), the database
+ * `<keep>` or the directory `<tmp>/hrp-bench-<keep>` is kept at the end and, on a later run with
+ * the same `keep` and volume, reused as it was left (migrated to the code's migrations, not seeded
+ * again): a before/after pair on one seed, seeded once. `drop` ends it (unless kept).
+ */
+export async function seededDatabase(
   driver: 'postgres' | 'pglite',
   options: {
     name: string;
@@ -127,9 +170,10 @@ export async function seededServer(
     const seedStarted = performance.now();
     await seedDemo(handle.db, {
       now: options.now,
-      candidates: options.candidates,
+      candidates: Math.min(options.candidates, seedBase),
       jobs: options.jobs,
     });
+    if (options.candidates > seedBase) await growCandidates(handle.db, options.candidates);
     console.log(
       `seeded ${options.candidates.toLocaleString('en-US')} candidates, ${options.jobs.toLocaleString('en-US')} jobs in ${fmt((performance.now() - seedStarted) / 1000)} s`,
     );
@@ -141,6 +185,19 @@ export async function seededServer(
     await compactRollups(handle.db);
     await markSeeded();
   }
+  const drop = async () => {
+    await dropDatabase();
+    if (dataDir && !keep) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { handle, dataDir, databaseUrl, drop };
+}
+
+/** `seededDatabase` with the reference server on it, over loopback HTTP, and demo sign-ins. */
+export async function seededServer(
+  driver: 'postgres' | 'pglite',
+  options: Parameters<typeof seededDatabase>[1],
+) {
+  const { handle, dataDir, databaseUrl, drop } = await seededDatabase(driver, options);
   const server = await createServer(
     {
       ...defaultConfig(),
@@ -167,8 +224,7 @@ export async function seededServer(
   const close = async () => {
     await server.close();
     await handle.close();
-    await dropDatabase();
-    if (dataDir && !keep) rmSync(dataDir, { recursive: true, force: true });
+    await drop();
   };
   return { handle, base, tokenOf, close };
 }
