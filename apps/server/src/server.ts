@@ -1,3 +1,4 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RateLimitStore } from './auth/rateLimit';
@@ -5,7 +6,7 @@ import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
-import { bridgeLiveFeed, chatAdapter } from './events/redis';
+import { bridgeLiveFeed } from './events/redis';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -132,7 +133,9 @@ export async function createServer(
   const presence = attachChat(
     app,
     services,
-    redis ? (chatAdapter(redis) as unknown as Parameters<typeof attachChat>[2]) : undefined,
+    redis
+      ? createAdapter(redis.adapterPub, redis.adapterSub, { key: redis.names.adapter })
+      : undefined,
   );
   await app.register(
     async (api) => {

@@ -344,15 +344,11 @@ export function attachChat(
           replyTo: p.reply_to,
           clientId: p.client_id,
         });
-        // Stored and committed: the receiver first (its delivery is the round trip), then every
-        // socket of the sender (this one included: one encoding and one adapter publish for all);
-        // a resend's duplicate only to the socket that resent it.
-        if (duplicate) socket.emit('message_sent', message);
-        else {
-          nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
-          nsp.to(userRoom(me)).emit('message_sent', message);
-        }
+        // Stored and committed: the receiver first (its delivery is the round trip), then the sender.
+        if (!duplicate) nsp.to(userRoom(p.receiver_id)).emit('new_message', message);
+        socket.emit('message_sent', message);
         ack?.({ ok: true, message });
+        if (!duplicate) socket.to(userRoom(me)).emit('message_sent', message);
       },
       true,
     );

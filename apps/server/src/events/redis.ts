@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { RedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from '../auth/rateLimit';
 import type { EventBus, LiveFeedEvent } from './liveFeed';
@@ -52,25 +51,8 @@ export async function connectRedis(url: string, namespace?: string): Promise<Red
   // closed during shutdown) a rejected publish would be an unhandled rejection and end the process.
   // A lost broadcast is what Redis being away means; clients recover it with sync_messages.
   const publish = adapterPub.publish.bind(adapterPub) as (...args: unknown[]) => Promise<number>;
-  // The publishes of one task go to Redis in one write (issue 24): a chat message makes two
-  // (`new_message` to the receiver's room, `message_sent` to the sender's), each its own write
-  // system call otherwise — the largest cost of the adapter on a message's path. The socket is
-  // corked at the first and uncorked on the next tick, after the handler's emits (a handler
-  // resumed by a promise emits within one job): the local deliveries that follow each publish
-  // are written first, and the order of the publishes is kept.
-  let corked = false;
-  (adapterPub as unknown as { publish: typeof publish }).publish = (...args) => {
-    const { stream } = adapterPub;
-    if (!corked && adapterPub.status === 'ready') {
-      corked = true;
-      stream.cork();
-      process.nextTick(() => {
-        corked = false;
-        stream.uncork();
-      });
-    }
-    return publish(...args).catch(() => 0);
-  };
+  (adapterPub as unknown as { publish: typeof publish }).publish = (...args) =>
+    publish(...args).catch(() => 0);
   return {
     pub,
     sub,
@@ -152,43 +134,4 @@ export class RedisRateLimitStore implements RateLimitStore {
   async reset(key: string): Promise<void> {
     await this.redis.del(this.prefix + key);
   }
-}
-
-/** The adapter's view of itself this module needs (its `onmessage` is private in the types). */
-type AdapterBase = new (
-  nsp: unknown,
-  pub: Redis,
-  sub: Redis,
-  options: { key: string },
-) => { uid: string; onmessage(pattern: unknown, channel: unknown, message: Buffer): void };
-
-/**
- * The socket.io Redis adapter of `link`, except that it drops its own broadcasts unread (issue
- * 24). Every instance subscribes to its namespace's channels, so each broadcast it publishes comes
- * back to it; the adapter decoded each one (msgpack) only to find its own id in it — two per chat
- * message. A broadcast is encoded `[uid, packet, options]`, so its first bytes (a three-element
- * array, then the uid as a short string) say whose it is without decoding it.
- */
-export function chatAdapter(link: RedisLink) {
-  class EchoFreeAdapter extends (RedisAdapter as unknown as AdapterBase) {
-    private own: Buffer | undefined;
-
-    override onmessage(pattern: unknown, channel: unknown, message: Buffer): void {
-      // msgpack: fixarray of 3 (0x93), then fixstr (0xa0 | length) and the uid's bytes.
-      this.own ??= Buffer.from([0x93, 0xa0 | this.uid.length, ...Buffer.from(this.uid)]);
-      const own = this.own;
-      if (
-        this.uid.length < 32 &&
-        Buffer.isBuffer(message) &&
-        message.length > own.length &&
-        own.equals(message.subarray(0, own.length))
-      )
-        return;
-      super.onmessage(pattern, channel, message);
-    }
-  }
-  // socket.io calls it with `new`: a function, not an arrow.
-  return function adapter(nsp: unknown) {
-    return new EchoFreeAdapter(nsp, link.adapterPub, link.adapterSub, { key: link.names.adapter });
-  };
 }
