@@ -179,7 +179,7 @@ const benches: Bench[] = [
 ];
 
 const only = args.only?.split(',');
-const chosen = benches.filter((b) => (only ? only.includes(b.id) : true) && !(smoke && b.fullOnly));
+const chosen = benches.filter((b) => (!only || only.includes(b.id)) && !(smoke && b.fullOnly));
 const work = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-'));
 const resultsFile = path.join(work, 'figures.jsonl');
 const load = () =>

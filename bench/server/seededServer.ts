@@ -66,16 +66,17 @@ async function growCandidates(db: DatabaseHandle['db'], total: number): Promise<
       db,
       sql`select column_name as name from information_schema.columns
           where table_schema = current_schema() and table_name = 'candidates'
-            and column_name <> 'id' and is_generated = 'NEVER' and column_name <> 'comments'
+            and is_generated = 'NEVER' and column_name not in ('id', 'comments')
           order by ordinal_position`,
     )
   ).map((row) => `"${row.name}"`);
   // A copy has no resume file of its own: it says so rather than point at none.
   const noResume = new Set(['"resume_mime"', '"resume_filename"']);
-  const [first] = await queryRows<{ id: number }>(
+  const [seeded] = await queryRows<{ first: number }>(
     db,
-    sql`select min(id)::int as id from candidates`,
+    sql`select min(id)::int as first from candidates`,
   );
+  const first = Number(seeded?.first);
   for (let made = seedBase; made < total; made += seedBase) {
     const copied = columns.map((c) =>
       c === '"email"' ? `'copy${made}.' || email` : noResume.has(c) ? 'null' : c,
@@ -83,7 +84,7 @@ async function growCandidates(db: DatabaseHandle['db'], total: number): Promise<
     await db.execute(
       sql.raw(
         `insert into candidates (${columns.join(', ')}) select ${copied.join(', ')} from candidates
-         where id between ${first?.id} and ${Number(first?.id) + Math.min(seedBase, total - made) - 1}`,
+         where id between ${first} and ${first + Math.min(seedBase, total - made) - 1}`,
       ),
     );
   }
@@ -109,7 +110,10 @@ export async function seededDatabase(
 ) {
   console.log(`\n## ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite (worker thread)'}`);
   const keep = options.keep;
-  if (keep !== undefined && !/^[a-z0-9_]+$/i.test(keep)) throw new Error(`bad --keep ${keep}`);
+  // It names a database in SQL unquoted: lower case, not starting with a digit.
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) {
+    throw new Error(`keep ${keep}: a lower-case SQL name (letters, digits, _)`);
+  }
   /** What a kept seed was made of: reused only for the same volume and clock. */
   const seedTag = `${options.candidates}/${options.jobs}/${options.now.toISOString()}`;
   let reuse = false;
