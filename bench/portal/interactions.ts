@@ -14,10 +14,17 @@ import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { median, reportMedians } from '../harness';
 import { signIn } from './signIn';
 
+/**
+ * The least duration the Event Timing API reports (the spec's floor for `durationThreshold`): an
+ * interaction that took less produces no entry at all.
+ */
+const EVENT_TIMING_THRESHOLD_MS = 16;
+
 /** Collects the longest Event Timing entry of each interaction (by `interactionId`). */
 const observeInteractions = () => {
   const seen = new Map<number, number>();
   (window as unknown as { __hrpInteractions: Map<number, number> }).__hrpInteractions = seen;
+  // `durationThreshold: 16` is EVENT_TIMING_THRESHOLD_MS written out: this runs in the page.
   new PerformanceObserver((list) => {
     // `interactionId` is in Chromium (Event Timing level 2) but not in TypeScript's DOM types yet.
     for (const entry of list.getEntries() as (PerformanceEventTiming & {
@@ -33,7 +40,12 @@ const interactionsOf = (page: Page) =>
     ...(window as unknown as { __hrpInteractions: Map<number, number> }).__hrpInteractions,
   ]);
 
-/** Runs `act` and returns the latency of the interaction(s) it made (the longest), in ms. */
+/**
+ * Runs `act` and returns the latency of the interaction(s) it made (the longest), in ms. An
+ * interaction under the API's 16 ms threshold leaves no entry; it counts as 16 ms, its upper bound
+ * (a fast machine's click on the bare page does that). That `act` really interacted is its own
+ * job: a Playwright click or key press waits for its target and throws without one.
+ */
 async function latencyOf(page: Page, act: () => Promise<unknown>, settleMs: number) {
   const before = new Set((await interactionsOf(page)).map(([id]) => id));
   await act();
@@ -41,7 +53,7 @@ async function latencyOf(page: Page, act: () => Promise<unknown>, settleMs: numb
   // deferred render) settles before the next interaction.
   await page.waitForTimeout(settleMs);
   const fresh = (await interactionsOf(page)).filter(([id]) => !before.has(id));
-  if (fresh.length === 0) throw new Error('the interaction produced no Event Timing entry');
+  if (fresh.length === 0) return EVENT_TIMING_THRESHOLD_MS;
   return Math.max(...fresh.map(([, duration]) => duration));
 }
 
