@@ -257,14 +257,22 @@ const scoresJson = JSON.stringify({
   ],
 });
 
+/**
+ * The adapters' time limit where the fake answers: generous, as a loaded 2-core CI machine's first
+ * loopback request can take longer than half a second (it failed there with 500 ms).
+ */
+const answerTimeoutMs = 5_000;
+/** The time limit where the fake stays silent: short, so the timeout is what ends the call. */
+const silenceTimeoutMs = 500;
+
 describe('OpenAI-compatible adapter (loopback fake)', () => {
-  const provider = () =>
+  const provider = (timeoutMs = answerTimeoutMs) =>
     createOpenAiProvider({
       provider: 'openai',
       baseUrl: url,
       apiKey: 'sk-test',
       model: 'fake-model',
-      timeoutMs: 500,
+      timeoutMs,
     });
 
   it('sends chat completions with a bearer key and a JSON schema; streams SSE deltas to [DONE]', async () => {
@@ -321,7 +329,7 @@ describe('OpenAI-compatible adapter (loopback fake)', () => {
     });
     fake.reset('hang');
     const started = Date.now();
-    const error = await provider()
+    const error = await provider(silenceTimeoutMs)
       .stream({ system: 's', user: 'u' }, () => undefined)
       .catch((e) => e);
     expect(error).toBeInstanceOf(ProviderError);
@@ -332,13 +340,13 @@ describe('OpenAI-compatible adapter (loopback fake)', () => {
 });
 
 describe('Gemini adapter (loopback fake)', () => {
-  const provider = () =>
+  const provider = (timeoutMs = answerTimeoutMs) =>
     createGeminiProvider({
       provider: 'gemini',
       baseUrl: url,
       apiKey: 'g-key',
       model: 'gemini-2.5-flash-lite',
-      timeoutMs: 500,
+      timeoutMs,
     });
 
   it('calls generateContent and streamGenerateContent?alt=sse with the key header; SAFETY is a refusal', async () => {
