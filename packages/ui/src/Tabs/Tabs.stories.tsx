@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Tag, TagGroup, TagList } from 'react-aria-components';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -172,5 +173,69 @@ export const ContentChangesForceNoLayout: Story = {
     } finally {
       visibility.mockRestore();
     }
+  },
+};
+
+/** Which kept panels' contents are mounted now, one entry per mounted copy. */
+let keptMounts: string[] = [];
+
+function Mounted({ name, children }: { name: string; children: ReactNode }) {
+  useEffect(() => {
+    keptMounts.push(name);
+    return () => {
+      keptMounts.splice(keptMounts.indexOf(name), 1);
+    };
+  }, [name]);
+  return children;
+}
+
+/** A kept panel holding a collection of its own, as the candidate lists' search chips. */
+const chipsPanel = (name: string, chips: string[]) => (
+  <TabPanel id={name} shouldForceMount>
+    <Mounted name={name}>
+      <TagGroup aria-label={`${name} chips`}>
+        <TagList>
+          {chips.map((chip) => (
+            <Tag key={chip} id={chip}>
+              {chip}
+            </Tag>
+          ))}
+        </TagList>
+      </TagGroup>
+    </Mounted>
+  </TabPanel>
+);
+
+/**
+ * Kept panels mount their content once, in the page: react-aria renders a hidden copy of the tabs'
+ * children to collect the tabs, where a kept panel used to mount its content again, and a tag group
+ * in it threw (the candidate repository opened with `?status=Offer` showed nothing).
+ */
+export const KeptPanelsMountOnce: Story = {
+  args: {
+    children: (
+      <>
+        <TabList label="Candidate lists">
+          <Tab id="assigned">Assigned</Tab>
+          <Tab id="unassigned">Not assigned</Tab>
+        </TabList>
+        {chipsPanel('assigned', ['Status: Offer'])}
+        {chipsPanel('unassigned', ['Status: Offer', 'Skills: java'])}
+      </>
+    ),
+  },
+  beforeEach: () => {
+    keptMounts = [];
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect([...keptMounts].sort()).toEqual(['assigned', 'unassigned']));
+    await expect(canvas.getByRole('tabpanel', { name: 'Assigned' })).toHaveTextContent(
+      'Status: Offer',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Not assigned' }));
+    const shown = canvas.getByRole('tabpanel', { name: 'Not assigned' });
+    await expect(within(shown).getAllByRole('row')).toHaveLength(2);
+    await expect([...keptMounts].sort()).toEqual(['assigned', 'unassigned']);
   },
 };

@@ -131,7 +131,10 @@ export function TabPanel({ id, children, shouldForceMount = false }: TabPanelPro
       panel.setAttribute('aria-labelledby', tab.id);
     }
   });
-  if (!selected && !shouldForceMount) return null;
+  // No tabs' state: this render is react-aria's collection pass of the `Tabs` (a hidden copy of
+  // its children that only collects the tabs), where a kept panel would mount its content a
+  // second time, and a collection inside it (a tag group) throws.
+  if (!state || (!selected && !shouldForceMount)) return null;
   return (
     <div
       {...focusProps}
