@@ -126,6 +126,15 @@ async function search(root: HTMLElement, ...chips: string[]) {
   }
   await userEvent.click(button('Apply', root));
 }
+/**
+ * The open tab's panel: a list shown once stays mounted, hidden, while the other tab is open.
+ */
+const openPanel = (root: ParentNode) =>
+  until(() => {
+    const panel = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+    if (!panel) throw new Error('no open tab panel');
+    return panel;
+  });
 const bodyRows = (root: ParentNode) => [
   ...root.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]'),
 ];
@@ -204,8 +213,9 @@ describe('@hrportal/candidate-table against the reference server', () => {
     // Its own candidate (not assigned to a client), so no other test's rows change.
     const name = `Delete Probe ${Date.now()}`;
     await manager.client.candidates.add({ name, email: 'probe@example.com', mobile: '9845012345' });
-    const host = mount(manager.client, <CandidateTable />);
+    mount(manager.client, <CandidateTable />);
     await userEvent.click(await until(() => byText('[role="tab"]', /^Not assigned \(\d+\)$/)));
+    const host = await openPanel(document);
     await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
     await search(host, `name:${name}`);
     const target = await until(() => {
@@ -265,8 +275,9 @@ describe('@hrportal/candidate-table against the reference server', () => {
         mobile: `8${String(Date.now()).slice(-7)}${String(n).padStart(2, '0')}`,
       });
     }
-    const host = mount(manager.client, <CandidateTable />);
+    mount(manager.client, <CandidateTable />);
     await userEvent.click(await until(() => byText('[role="tab"]', /^Not assigned \(\d+\)$/)));
+    const host = await openPanel(document);
     await until(() => expect(bodyRows(host).length).toBeGreaterThan(0));
     await search(host, `name:${prefix}`);
     await until(() => expect(bodyRows(host)).toHaveLength(10));

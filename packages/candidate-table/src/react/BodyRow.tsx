@@ -18,6 +18,29 @@ function hoverText(value: CellValue): string | undefined {
   return text && text.length > 8 ? text : undefined;
 }
 
+/** A cell's whole text on hover and focus: the column's `title`, else a long value's text. */
+function cellTitle<T>(c: DataTableColumn<T>, row: T): string | undefined {
+  return c.date ? undefined : c.title ? c.title(row) : hoverText(c.value(row));
+}
+
+/**
+ * Which of a row's cells may be cut at the table's density (bit `k` for column `k`): a row
+ * compares this number, not the density's `fits`, so switching density re-renders only the rows
+ * whose cut cells change (issue 24: the switch re-drew every row).
+ */
+function cutCells<T>(
+  row: T,
+  columns: readonly DataTableColumn<T>[],
+  fits: readonly number[],
+): number {
+  let mask = 0;
+  for (let k = 0; k < columns.length; k++) {
+    const title = cellTitle(columns[k] as DataTableColumn<T>, row);
+    if (title !== undefined && title.length > (fits[k] ?? 0)) mask += 2 ** k;
+  }
+  return mask;
+}
+
 function defaultCell(value: CellValue, date: boolean): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   // formatDate reads a bare `YYYY-MM-DD` as that calendar day in every time zone.
@@ -34,8 +57,8 @@ interface BodyRowProps<T> {
   selected: boolean;
   selectable: boolean;
   columns: readonly DataTableColumn<T>[];
-  /** Per column, the characters its cells show uncut (`charsThatFit` in DataTable). */
-  fits: readonly number[];
+  /** The cells that may be cut ({@link cutCells}). */
+  cut: number;
   rowActions: ((row: T) => ReactNode) | undefined;
   onToggle: (id: string, on: boolean) => void;
   /**
@@ -59,7 +82,7 @@ const BodyRow = memo(function BodyRow<T>({
   selected,
   selectable,
   columns,
-  fits,
+  cut: cutMask,
   rowActions,
   onToggle,
   light,
@@ -87,9 +110,9 @@ const BodyRow = memo(function BodyRow<T>({
       ) : null}
       {columns.map((c, k) => {
         const value = c.value(row);
-        const title = c.date ? undefined : c.title ? c.title(row) : hoverText(value);
+        const title = cellTitle(c, row);
         // A cell that may be cut takes keyboard focus and then shows its whole text (`data-cut`).
-        const cut = title !== undefined && title.length > (fits[k] ?? 0);
+        const cut = Math.floor(cutMask / 2 ** k) % 2 === 1;
         return (
           <td
             key={c.id}
@@ -207,7 +230,7 @@ export function BodyRows<T>({
             selected={selectedIds?.has(id) ?? false}
             selectable={selectable}
             columns={columns}
-            fits={fits}
+            cut={cutCells(row, columns, fits)}
             rowActions={rowActions}
             onToggle={props.onToggle}
             light={w.light}

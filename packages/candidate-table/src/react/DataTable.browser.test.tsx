@@ -1,7 +1,19 @@
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from './DataTable';
-import { bodyRows, clock, Host, type Person, people, personColumns, table } from './storyFixtures';
+import { userEvent } from 'vitest/browser';
+import { CandidateTable } from './CandidateTable';
+import { DataTable, type DataTableColumn } from './DataTable';
+import {
+  bodyRows,
+  candidates,
+  clock,
+  Host,
+  type Person,
+  people,
+  personColumns,
+  table,
+} from './storyFixtures';
 
 // The virtualizer's core arrives when the test says so: the table's state before it is what a
 // reader sees while its chunk loads.
@@ -22,30 +34,33 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
+function mount(element: ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  cleanups.push(() => {
+    root.unmount();
+    host.remove();
+  });
+  root.render(<Host>{element}</Host>);
+  return host;
+}
+
 const tenThousand = people(10_000);
 
 describe('DataTable, a page longer than virtualizeAbove', () => {
   it('draws the rows in view while the virtualizer loads, then keeps the scroll made meanwhile', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    cleanups.push(() => {
-      root.unmount();
-      host.remove();
-    });
-    root.render(
-      <Host>
-        <DataTable<Person>
-          label="People"
-          noun="people"
-          columns={personColumns}
-          getRowId={(p) => String(p.id)}
-          rows={tenThousand}
-          now={clock}
-          initialQuery={{ pageSize: 10_000 }}
-          pageSizes={[10, 20, 50, 10_000]}
-        />
-      </Host>,
+    const host = mount(
+      <DataTable<Person>
+        label="People"
+        noun="people"
+        columns={personColumns}
+        getRowId={(p) => String(p.id)}
+        rows={tenThousand}
+        now={clock}
+        initialQuery={{ pageSize: 10_000 }}
+        pageSizes={[10, 20, 50, 10_000]}
+      />,
     );
     // The first render draws the first 50 rows; the scroller, once mounted, says which are in view.
     await vi.waitFor(() => expect(bodyRows(host).length).toBeLessThan(40));
@@ -65,5 +80,69 @@ describe('DataTable, a page longer than virtualizeAbove', () => {
     );
     expect(scroller.scrollTop).toBeGreaterThan(199_000);
     expect(bodyRows(host).length).toBeLessThan(40);
+  });
+});
+
+/*
+ * What an interaction re-renders (issue 24: INP on the candidate repository). Counted through a
+ * column's `cell`, which a row calls each time it renders.
+ */
+
+describe('DataTable re-renders', () => {
+  it('switching the row density re-renders no row whose cells are cut the same at both', async () => {
+    const drawn: number[] = [];
+    // Wide columns: no cell is cut at either density.
+    const columns: DataTableColumn<Person>[] = personColumns.map((c) => ({
+      ...c,
+      width: 240,
+      ...(c.id === 'name'
+        ? {
+            cell: (p: Person) => {
+              drawn.push(p.id);
+              return p.name;
+            },
+          }
+        : {}),
+    }));
+    const host = mount(
+      <DataTable<Person>
+        label="People"
+        noun="people"
+        columns={columns}
+        getRowId={(p) => String(p.id)}
+        rows={people(10)}
+        now={clock}
+        selectable
+      />,
+    );
+    await vi.waitFor(() => expect(bodyRows(host)).toHaveLength(10));
+    drawn.length = 0;
+    const density = [...host.querySelectorAll('label')].find((l) =>
+      l.textContent?.includes('Compact rows'),
+    ) as HTMLElement;
+    await userEvent.click(density);
+    await vi.waitFor(() => expect(table(host)).toHaveAttribute('data-density', 'comfortable'));
+    await userEvent.click(density);
+    await vi.waitFor(() => expect(table(host)).toHaveAttribute('data-density', 'compact'));
+    expect(drawn).toEqual([]);
+  });
+
+  it('a candidate tab shown once is kept when the other tab opens, not drawn again', async () => {
+    const host = mount(<CandidateTable rows={candidates} now={clock} />);
+    const tab = (name: RegExp) =>
+      [...host.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) =>
+        name.test(t.textContent ?? ''),
+      ) as HTMLElement;
+    const open = () => host.querySelector('[role="tabpanel"]:not([hidden]) table');
+    const first = await vi.waitFor(() => {
+      const found = open();
+      expect(found).not.toBeNull();
+      return found;
+    });
+    await userEvent.click(tab(/^Not assigned/));
+    await vi.waitFor(() => expect(open()).not.toBeNull());
+    expect(open()).not.toBe(first);
+    await userEvent.click(tab(/^Assigned to clients/));
+    await vi.waitFor(() => expect(open()).toBe(first));
   });
 });

@@ -332,9 +332,9 @@ export const page = () => within(document.body);
 /** The open tab's panel of a table with tabs. */
 export const panel = (canvas: HTMLElement) => within(canvas).getByRole('tabpanel');
 
-/** The table footer (`Showing X to Y of Z …`). */
+/** The table footer (`Showing X to Y of Z …`), of the open tab's list when there are tabs. */
 export const footer = (canvas: HTMLElement) =>
-  within(canvas).getByText(/^Showing \d+ to \d+ of \d+ /);
+  within(within(canvas).queryByRole('tabpanel') ?? canvas).getByText(/^Showing \d+ to \d+ of \d+ /);
 /** The data table in `canvas` (the chip list is a grid of rows too: never count those). */
 export const table = (canvas: HTMLElement) => within(canvas).getByRole('table');
 /** Header texts of the table in `canvas`. */

@@ -33,6 +33,12 @@ export function CandidatesScreen({ title, pool = false }: { title: string; pool?
     [setParams],
   );
   const onViewDetails = useCallback((c: { id: number }) => openRecord(c.id), [openRecord]);
+  // Stable, as `onViewDetails`: a new function re-rendered every row of the lists whenever the
+  // screen did (opening or closing a record), issue 24.
+  const onEdit = useCallback(
+    (candidate: { id: number }) => navigate(editCandidatePath(role, candidate.id)),
+    [navigate, role],
+  );
   return (
     <section className={css.page} aria-labelledby="page-title">
       <h1 id="page-title" className={css.pageTitle}>
@@ -42,7 +48,7 @@ export function CandidatesScreen({ title, pool = false }: { title: string; pool?
         key={status ?? ''}
         pool={pool}
         onViewDetails={onViewDetails}
-        onEdit={(candidate) => navigate(editCandidatePath(role, candidate.id))}
+        onEdit={onEdit}
         {...(chips ? { initialChips: chips } : {})}
       />
       <CandidateRecord
