@@ -62,6 +62,13 @@ async function throttled(page: Page, rate: number) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/**
+ * The open list's density switch (its label: the input is visually hidden). The open tab's panel
+ * only: a list shown once stays mounted, hidden, while the other tab is open.
+ */
+const densitySwitch = (p: Page) =>
+  p.getByRole('tabpanel').locator('label', { hasText: 'Compact rows' });
+
 /** The repository's interactions, in an order that leaves the page as it found it each round. */
 const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   [
@@ -82,8 +89,8 @@ const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   ],
   ['sort by name', (p) => p.getByRole('button', { name: 'Name', exact: true }).click()],
   ['sort back by applied', (p) => p.getByRole('button', { name: 'Applied', exact: true }).click()],
-  ['row density', (p) => p.locator('label', { hasText: 'Compact rows' }).click()],
-  ['row density back', (p) => p.locator('label', { hasText: 'Compact rows' }).click()],
+  ['row density', (p) => densitySwitch(p).click()],
+  ['row density back', (p) => densitySwitch(p).click()],
   [
     'type in the search box',
     async (p) => {
