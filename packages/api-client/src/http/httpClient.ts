@@ -380,7 +380,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (text) query = `?${text}`;
     }
     const url = `${baseUrl}${path}${query}`;
-    await validate(key, input, method, url);
+    // Awaited only when there is something to check: an `await` of nothing is a turn of the
+    // microtask queue on every call.
+    if (options.validate) await validate(key, input, method, url);
     // SPEC §9: `limit` retries after the first attempt, waiting the base delay, then 2×, 4×, …
     for (let tried = 0; ; tried += 1) {
       const outcome = await attempt(key, url, method, input, idempotent);
