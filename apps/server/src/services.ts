@@ -48,6 +48,11 @@ export interface ServerServices {
   accountKey: (name: string) => Promise<string>;
   /** preHandler: 401 unless the request carries a valid session (sets `request.auth`). */
   authenticate: preHandlerAsyncHookHandler;
+  /**
+   * {@link authenticate} from this instance's memory of the session (issue 24): only for routes
+   * registered with `confirmsSession`, which check its `authVersion` in their own statement.
+   */
+  authenticateRemembered: preHandlerAsyncHookHandler;
   now: () => Date;
 }
 
@@ -136,6 +141,7 @@ export async function createServices(
       return row ? `user:${row.id}` : key;
     },
     authenticate: createAuthenticate(sessions),
+    authenticateRemembered: createAuthenticate(sessions, { remembered: true }),
     now: config.now,
   };
   return redis ? { services, redis } : { services };

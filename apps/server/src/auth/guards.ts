@@ -25,16 +25,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * A preHandler that requires a valid session: reads `Authorization: Bearer <token>`, resolves and
- * slides the session, and sets `request.auth`; otherwise 401 with the §8 message.
+ * slides the session, and sets `request.auth`; otherwise 401 with the §8 message. `remembered`:
+ * the session as this instance last read it (`SessionStore.resolveRemembered`), for routes that
+ * confirm its `authVersion` in a statement of their own (`registerEndpoint`'s `confirmsSession`).
  *
  * @example
  * app.get('/api/me', { preHandler: authenticate }, async (request) => request.auth!.user);
  */
-export function createAuthenticate(sessions: SessionStore): preHandlerAsyncHookHandler {
+export function createAuthenticate(
+  sessions: SessionStore,
+  options: { remembered?: boolean } = {},
+): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const session = await sessions.resolve(token);
+    const session = options.remembered
+      ? await sessions.resolveRemembered(token)
+      : await sessions.resolve(token);
     if (!session) throw unauthorized();
     request.auth = session;
   };

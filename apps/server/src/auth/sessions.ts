@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { sessions, type UserType, users } from '../db/schema';
 
@@ -31,6 +31,22 @@ export interface AuthSession {
   createdAt: Date;
   lastSeenAt: Date;
   user: SessionUser;
+  /**
+   * The `auth` version (migration 0028) the session and user rows were read under; a session
+   * from {@link SessionStore.resolveRemembered} is the committed one only while that is unchanged.
+   */
+  authVersion: number;
+}
+
+/**
+ * The committed `auth` version as a select field (an uncorrelated subquery, read once per
+ * statement): bumped by every revocation and every change of a user's type, state, flags or names.
+ */
+export function authVersionField(): SQL.Aliased<number> {
+  // -1 without the row (never a version: nothing is confirmed against it).
+  return sql`coalesce((select version from table_versions where name = 'auth'), -1)`
+    .mapWith(Number)
+    .as('auth_version');
 }
 
 /** SHA-256 of a token, hex: what the database stores and looks up. */
@@ -57,6 +73,7 @@ function prepareLookup(db: Database) {
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       revokedAt: sessions.revokedAt,
+      authVersion: authVersionField(),
       user: {
         id: users.id,
         username: users.username,
@@ -83,6 +100,9 @@ function prepareLookup(db: Database) {
 export class SessionStore {
   /** {@link prepareLookup} on this store's database. */
   private readonly lookup: ReturnType<typeof prepareLookup>;
+  /** Sessions read from the database, by token hash (least recently used dropped first). */
+  private readonly remembered = new Map<string, AuthSession>();
+  private readonly maxRemembered = 10_000;
 
   constructor(
     private readonly db: Database,
@@ -126,15 +146,59 @@ export class SessionStore {
     options: { touch?: boolean } = {},
   ): Promise<AuthSession | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
-    const [row] = await this.lookup.execute({ tokenHash: hashToken(token) });
+    const tokenHash = hashToken(token);
+    const [row] = await this.lookup.execute({ tokenHash });
     const now = this.now().getTime();
-    if (!row || !this.live({ ...row, isActive: row.user.isActive }, now)) return undefined;
+    if (!row || !this.live({ ...row, isActive: row.user.isActive }, now)) {
+      this.remembered.delete(tokenHash);
+      return undefined;
+    }
     let lastSeenAt = row.lastSeenAt;
     if (options.touch !== false && now - lastSeenAt.getTime() >= this.policy.touchEveryMs) {
       lastSeenAt = new Date(now);
       await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, row.sessionId));
     }
-    return { sessionId: row.sessionId, createdAt: row.createdAt, lastSeenAt, user: row.user };
+    const session: AuthSession = {
+      sessionId: row.sessionId,
+      createdAt: row.createdAt,
+      lastSeenAt,
+      user: row.user,
+      authVersion: row.authVersion,
+    };
+    this.remember(tokenHash, session);
+    return session;
+  }
+
+  /**
+   * The session for a bearer token as this instance last read it, when that copy is still usable
+   * at this moment (not idle, not too old) and needs no slide; else {@link resolve}. The copy is
+   * the committed session only while the `auth` version is still `authVersion`: a caller must
+   * read {@link authVersionField} in a statement of its own (the paged list reads it in its page
+   * statement) and call {@link resolve} when it differs. Revocation stays immediate: a revoked
+   * session or a changed user bumps the version in the revoking transaction.
+   */
+  async resolveRemembered(token: string): Promise<AuthSession | undefined> {
+    if (!TOKEN_SHAPE.test(token)) return undefined;
+    const session = this.remembered.get(hashToken(token));
+    const now = this.now().getTime();
+    if (
+      session &&
+      now - session.lastSeenAt.getTime() < this.policy.touchEveryMs &&
+      this.live({ ...session, revokedAt: null, isActive: session.user.isActive }, now)
+    ) {
+      return session;
+    }
+    return this.resolve(token);
+  }
+
+  /** Keeps `session` for {@link resolveRemembered}. */
+  private remember(tokenHash: string, session: AuthSession): void {
+    this.remembered.delete(tokenHash);
+    this.remembered.set(tokenHash, session);
+    if (this.remembered.size > this.maxRemembered) {
+      const oldest = this.remembered.keys().next().value;
+      if (oldest !== undefined) this.remembered.delete(oldest);
+    }
   }
 
   /** Whether a stored session is usable at `now` (not revoked, idle or too old; its user active). */

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { findUnsafeText, inputError } from '@hrportal/api-client/contract';
 import type {
   FastifyInstance,
@@ -6,11 +7,11 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { runAs } from '../audit/context';
-import { type AccessRole, hasRole } from '../auth/guards';
+import { type AccessRole, bearerToken, hasRole } from '../auth/guards';
 import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
 import type { AuthSession } from '../auth/sessions';
 import type { ServerServices } from '../services';
-import { forbidden, HttpError } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { compileIdentityCheck } from './identityCheck';
 import { statusMessages } from './messages';
 import { installUploadParser, type UploadFields } from './uploadBody';
@@ -66,7 +67,19 @@ export interface RouteInput<E extends EndpointLike> {
   request: FastifyRequest;
   reply: FastifyReply;
   services: ServerServices;
+  /**
+   * For endpoints registered with `confirmsSession`: call with the `auth` version a statement of
+   * the handler read (`authVersionField()`, in the same snapshot as its data), before answering.
+   * When it is not the version the remembered session was read under (or undefined: the
+   * statement returned no row), the session is read again: 401 if it is over; the same user as
+   * before, and the handler goes on; else the adapter runs the handler once more with the new
+   * one. A no-op elsewhere.
+   */
+  confirmSession: (authVersion: number | undefined) => Promise<void>;
 }
+
+/** Thrown by `confirmSession`: the remembered session may be out of date. */
+class StaleSession extends Error {}
 
 /**
  * Returned by a handler that answered itself (a file download, an event stream): the adapter then
@@ -89,6 +102,12 @@ export interface RegisterOptions {
   rateLimit?: 'login' | 'otp';
   /** A limit on every call from one client address, whatever name it uses (logins, sign-ups). */
   ipRateLimit?: 'loginPerIp' | 'signupPerIp';
+  /**
+   * The handler confirms the session itself (issue 24): it is taken from this instance's memory
+   * (no statement of its own) and the handler calls `confirmSession` with the `auth` version its
+   * own statement read. Only for read-only handlers: a stale session re-runs the handler.
+   */
+  confirmsSession?: boolean;
 }
 
 const roleMap = {
@@ -166,16 +185,22 @@ export function registerEndpoint<E extends EndpointLike>(
   // onRequest, not preHandler: the session and the role are checked before the body is read, so an
   // anonymous client cannot make the server buffer (and parse) an upload-sized body.
   const onRequest: onRequestAsyncHookHandler[] = [];
+  const confirms = endpoint.access === 'authenticated' && options.confirmsSession === true;
+  const roles: AccessRole[] = (endpoint.roles ?? []).map((role) => roleMap[role]);
+  const checkRoles = (request: FastifyRequest) => {
+    const user = request.auth?.user;
+    if (!user) throw new HttpError(401);
+    if (roles.length && !hasRole(user, roles)) throw forbidden();
+    if (endpoint.peerReviewerOnly && !user.isPeerReviewer) throw forbidden();
+  };
   if (endpoint.access === 'authenticated') {
-    onRequest.push(services.authenticate as unknown as onRequestAsyncHookHandler);
-    const roles: AccessRole[] = (endpoint.roles ?? []).map((role) => roleMap[role]);
+    onRequest.push(
+      (confirms
+        ? services.authenticateRemembered
+        : services.authenticate) as unknown as onRequestAsyncHookHandler,
+    );
     if (roles.length || endpoint.peerReviewerOnly) {
-      onRequest.push(async (request) => {
-        const user = request.auth?.user;
-        if (!user) throw new HttpError(401);
-        if (roles.length && !hasRole(user, roles)) throw forbidden();
-        if (endpoint.peerReviewerOnly && !user.isPeerReviewer) throw forbidden();
-      });
+      onRequest.push(async (request) => checkRoles(request));
     }
   }
   const limiter: RateLimiter | undefined =
@@ -208,18 +233,47 @@ export function registerEndpoint<E extends EndpointLike>(
                 : '';
           await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
         }
-        const actor = { userId: request.auth?.user.id ?? null, ip: request.ip };
-        const result = await runAs(actor, () =>
-          handler({
-            params,
-            query,
-            body,
-            session: request.auth as RouteInput<E>['session'],
-            request,
-            reply,
-            services,
-          } as RouteInput<E>),
-        );
+        // Set once the session was read from the database after the remembered one proved stale.
+        let confirmed = !confirms;
+        const confirmSession = async (authVersion: number | undefined) => {
+          const remembered = request.auth;
+          if (
+            confirmed ||
+            (authVersion !== undefined &&
+              authVersion >= 0 &&
+              authVersion === remembered?.authVersion)
+          )
+            return;
+          // Read as every other route reads it: revoked, expired or its user inactive → 401.
+          const token = bearerToken(request);
+          const session = token ? await services.sessions.resolve(token) : undefined;
+          if (!session) throw unauthorized();
+          confirmed = true;
+          request.auth = session;
+          if (!isDeepStrictEqual(session.user, remembered?.user)) throw new StaleSession();
+        };
+        const run = () =>
+          runAs({ userId: request.auth?.user.id ?? null, ip: request.ip }, () =>
+            handler({
+              params,
+              query,
+              body,
+              session: request.auth as RouteInput<E>['session'],
+              request,
+              reply,
+              services,
+              confirmSession,
+            } as RouteInput<E>),
+          );
+        let result: Awaited<ReturnType<typeof run>>;
+        try {
+          result = await run();
+        } catch (error) {
+          if (!(error instanceof StaleSession)) throw error;
+          // The remembered session's user changed (type, flags, names): answer as that user is now.
+          checkRoles(request);
+          result = await run();
+        }
         if (result === replySent) return reply;
         if (endpoint.response) {
           // An answer zod would pass unchanged goes out as it is; any doubt is zod's to judge.

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle
 import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import { assertOwnerOrManager, isManagerLike } from '../auth/guards';
 import { assertMayReadCandidateFiles } from '../auth/reviewerAccess';
-import type { SessionUser } from '../auth/sessions';
+import { authVersionField, type SessionUser } from '../auth/sessions';
 import { CountCache } from '../db/countCache';
 import { type Database, type Executor, isUniqueViolation, queryArrays } from '../db/database';
 import { Gate } from '../db/gate';
@@ -191,8 +191,11 @@ function candidatePage<Extra extends SelectedFields = Record<never, never>>(
 
 const dialect = new PgDialect();
 
-/** A page row: the list's columns and the count cache's version of its snapshot. */
-type CandidatePageRow = CandidateListRow & { tableVersion: number };
+/**
+ * A page row: the list's columns, the count cache's version of its snapshot and, when the pages
+ * were made `withAuthVersion`, the `auth` version of that snapshot (the session's confirmation).
+ */
+type CandidatePageRow = CandidateListRow & { tableVersion: number; authVersion?: number };
 
 /**
  * The paged list's page statement with no query building per request (issue 24: Drizzle building
@@ -208,13 +211,29 @@ type CandidatePageRow = CandidateListRow & { tableVersion: number };
 export class CandidatePages {
   private readonly texts = new Map<string, string>();
   private readonly decode;
+  private readonly maxShapes: number;
+  private readonly withAuthVersion: boolean;
 
+  /**
+   * `withAuthVersion`: each row also carries `authVersion` ({@link authVersionField}), so the
+   * route confirms a remembered session with the page's own statement (issue 24).
+   */
   constructor(
     private readonly db: Database,
     private readonly counts: CountCache,
-    private readonly maxShapes = 256,
+    options: { maxShapes?: number; withAuthVersion?: boolean } = {},
   ) {
-    this.decode = candidateRowDecoder({ tableVersion: counts.versionField() });
+    this.maxShapes = options.maxShapes ?? 256;
+    this.withAuthVersion = options.withAuthVersion ?? false;
+    this.decode = candidateRowDecoder(this.extra());
+  }
+
+  /** The fields a page selects beside the list's columns. */
+  private extra(): Record<string, SQL.Aliased<number>> {
+    const tableVersion = this.counts.versionField();
+    return this.withAuthVersion
+      ? { tableVersion, authVersion: authVersionField() }
+      : { tableVersion };
   }
 
   /** The page's SQL text and parameters for a body and its filter condition. */
@@ -251,9 +270,7 @@ export class CandidatePages {
 
   /** The page's text for a shape (Drizzle, once); it must hold no parameter but the expected ones. */
   private build(body: CandidateListBody, condition: SQL | undefined, parameters: number): string {
-    const built = candidatePage(this.db, body, condition, {
-      tableVersion: this.counts.versionField(),
-    }).toSQL();
+    const built = candidatePage(this.db, body, condition, this.extra()).toSQL();
     if (built.params.length !== parameters) {
       throw new Error('candidate page: parameters outside its filter, limit and offset');
     }
@@ -417,25 +434,34 @@ export const candidateRoutes: RoutePlugin = async (api, { services }) => {
   const listCounts = new CountCache('candidates');
   // List reads share the database with logins and writes: at most this many at once (issue 16).
   const listGate = new Gate(services.database.driver === 'pglite' ? 2 : 6);
-  const pages = new CandidatePages(db, listCounts);
+  const pages = new CandidatePages(db, listCounts, { withAuthVersion: true });
 
-  registerEndpoint(api, services, endpoints.candidateDashboard, async ({ body, session }) => {
-    const { user } = session;
-    if (body.user_id !== user.id) throw forbidden();
-    // The page also reads the table's version, so a cached total costs no statement of its own.
-    const condition = candidateFilterCondition(body, user, services.now());
-    const [rows, n] = await listGate.run(() =>
-      listCounts.countWithPage(db, condition, () => pages.read(body, condition)),
-    );
-    return {
-      status: 'success' as const,
-      candidates: rows.map(toWireCandidate),
-      total: n,
-      page_no: body.page_no,
-      page_size: body.page_size,
-      total_pages: Math.ceil(n / body.page_size),
-    };
-  });
+  registerEndpoint(
+    api,
+    services,
+    endpoints.candidateDashboard,
+    async ({ body, session, confirmSession }) => {
+      const { user } = session;
+      // The page also reads the table's version, so a cached total costs no statement of its own,
+      // and the `auth` version, so the session remembered by this instance is confirmed in the
+      // page's own snapshot (a revoked session or a changed user: read again, or 401).
+      const condition = candidateFilterCondition(body, user, services.now());
+      const [rows, n] = await listGate.run(() =>
+        listCounts.countWithPage(db, condition, () => pages.read(body, condition)),
+      );
+      await confirmSession(rows[0]?.authVersion);
+      if (body.user_id !== user.id) throw forbidden();
+      return {
+        status: 'success' as const,
+        candidates: rows.map(toWireCandidate),
+        total: n,
+        page_no: body.page_no,
+        page_size: body.page_size,
+        total_pages: Math.ceil(n / body.page_size),
+      };
+    },
+    { confirmsSession: true },
+  );
 
   registerEndpoint(api, services, endpoints.addCandidate, async ({ body, session }) => {
     const { user } = session;
