@@ -11,6 +11,11 @@
  * the count cached; then the load phase (`loadPhase.ts`): 100 connections read the list while
  * `/api/health` and a login are probed. Reports, never asserts.
  *
+ * The load phase's clients (autocannon and the two probes) run in a child process: in this one
+ * their work shared the server's event loop. The earlier measurements (the 32-connection rows, the
+ * one-at-a-time `fetch`, the floor's `pg` pool) still run here, floor and ours alike. Until
+ * 2026-11-29 the login figure also held the logout after it; it is now the login request alone.
+ *
  *   pnpm bench:server [--candidates 100000] [--seconds 10] [--driver both|postgres|pglite]
  *                     [--load-seconds 30] [--keep-database NAME]
  *
@@ -335,6 +340,9 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   );
   console.log(
     `  login       p50 ${fmt(phase.login.p50)} ms p99 ${fmt(phase.login.p99)} ms (${phase.login.count} logins, ${phase.login.errors} failed; target p99 ≤ 500 ms)`,
+  );
+  console.log(
+    `  (logout after each login, not in the login's figure: p50 ${fmt(phase.logout.p50)} ms p99 ${fmt(phase.logout.p99)} ms)`,
   );
 
   await server.close();

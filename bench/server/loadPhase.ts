@@ -1,7 +1,9 @@
 /**
  * The load phase of issues 16 and 24: `connections` clients read the paged candidate list
  * (`POST /api/redisdashboard`) for `seconds` while `/api/health` and a login are probed, each in
- * its own sequential loop. Returns p50/p99 of each and the error counts; asserts nothing (the
+ * its own sequential loop; the clients run in a child process of their own (`loadPhaseClient.mjs`),
+ * not on the event loop of a server started in this process. A login's figure is the login
+ * request alone; the logout that follows it is reported apart. Returns p50/p99 of each and the error counts; asserts nothing (the
  * caller — `pnpm bench:server`, `pnpm test:reliability` — prints or judges the figures).
  *
  * Targets (issue 24): health p99 ≤ 100 ms, login p99 ≤ 500 ms while 100 connections read the list.
@@ -11,7 +13,8 @@
  * const result = await runLoadPhase({ url, token, userId, login: { username: 'manager', password: 'Demo@1234' } });
  * console.log(result.health.p99, result.login.p99, result.list.rps);
  */
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /** Options for {@link runLoadPhase}. */
 export interface LoadPhaseOptions {
@@ -47,7 +50,10 @@ export interface ProbeFigures {
 export interface LoadPhaseResult {
   list: { rps: number; p50: number; p99: number; errors: number; non2xx: number };
   health: ProbeFigures;
+  /** The login request alone (its answer read). */
   login: ProbeFigures;
+  /** The logout after each login (not part of the login's figures). */
+  logout: ProbeFigures;
 }
 
 /** The `p` quantile (0–1, nearest rank) of `values`; NaN when there are none. */
@@ -66,39 +72,20 @@ function figures(times: number[], errors: number): ProbeFigures {
   };
 }
 
-/** Runs `probe` every `everyMs` until `stop()`; collects latencies and failures. */
-function probeLoop(probe: () => Promise<boolean>, everyMs: number) {
-  const times: number[] = [];
-  let errors = 0;
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      let ok = false;
-      try {
-        ok = await probe();
-      } catch {
-        ok = false;
-      }
-      times.push(performance.now() - started);
-      if (!ok) errors++;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
-  })();
-  return {
-    async stop(): Promise<ProbeFigures> {
-      running = false;
-      await done;
-      return figures(times, errors);
-    },
-  };
+/** The raw figures the client process sends back. */
+interface ClientAnswer {
+  list: LoadPhaseResult['list'];
+  health: { times: number[]; errors: number };
+  login: { times: number[]; errors: number };
+  logout: { times: number[]; errors: number };
 }
 
-/** The load phase: list readers under autocannon, health and login probed meanwhile. */
+/**
+ * The load phase: list readers under autocannon, health and login probed meanwhile — all in a
+ * child process (`loadPhaseClient.mjs`), so the clients' work does not share the server's event
+ * loop when the server runs in this process (as `pnpm bench:server` and the tests start it).
+ */
 export async function runLoadPhase(options: LoadPhaseOptions): Promise<LoadPhaseResult> {
-  const connections = options.connections ?? 100;
-  const seconds = options.seconds ?? 30;
-  const api = `${options.url}/api`;
   const body = JSON.stringify({
     user_id: options.userId,
     user_type: 'management',
@@ -107,45 +94,29 @@ export async function runLoadPhase(options: LoadPhaseOptions): Promise<LoadPhase
     page_size: 20,
     filters: options.filters ?? [],
   });
-  const health = probeLoop(async () => {
-    const response = await fetch(`${api}/health`);
-    await response.arrayBuffer();
-    return response.ok;
-  }, options.healthEveryMs ?? 50);
-  const login = probeLoop(async () => {
-    const response = await fetch(`${api}/login/management`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...options.login, role: 'manager' }),
-    });
-    const answer = (await response.json()) as { session_token?: string };
-    if (answer.session_token) {
-      // Leave no session behind.
-      await fetch(`${api}/logout`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${answer.session_token}` },
-      }).catch(() => {});
-    }
-    return response.ok;
-  }, options.loginEveryMs ?? 250);
-  const list = await autocannon({
-    url: `${api}/redisdashboard`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${options.token}` },
-    body,
+  const child = fork(fileURLToPath(new URL('./loadPhaseClient.mjs', import.meta.url)), [], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const [healthFigures, loginFigures] = await Promise.all([health.stop(), login.stop()]);
+  const answer = await new Promise<ClientAnswer>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ClientAnswer));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`load phase client exited with ${code}`)));
+    child.send({
+      api: `${options.url}/api`,
+      token: options.token,
+      body,
+      login: options.login,
+      connections: options.connections ?? 100,
+      seconds: options.seconds ?? 30,
+      healthEveryMs: options.healthEveryMs ?? 50,
+      loginEveryMs: options.loginEveryMs ?? 250,
+    });
+  });
   return {
-    list: {
-      rps: list.requests.average,
-      p50: list.latency.p50,
-      p99: list.latency.p99,
-      errors: list.errors + list.timeouts,
-      non2xx: list.non2xx,
-    },
-    health: healthFigures,
-    login: loginFigures,
+    list: answer.list,
+    health: figures(answer.health.times, answer.health.errors),
+    login: figures(answer.login.times, answer.login.errors),
+    logout: figures(answer.logout.times, answer.logout.errors),
   };
 }

@@ -173,5 +173,37 @@ describeServer(
         .where(eq(sessions.tokenHash, hashToken(token)));
       expect(await version()).toBe((before ?? 0) + 1);
     });
+
+    it("another session's logout costs the list one session read per token, not one per request in flight", async ({
+      server,
+    }) => {
+      const { token, userId } = await signIn(server, 'manager', 'management');
+      expect((await list(server, token, userId)).status).toBe(200);
+      const other = await signIn(server, 'manager', 'management');
+      const resolve = vi.spyOn(server.server.services.sessions, 'resolve');
+      try {
+        // Bumps the auth version: every list request in flight for `token` finds its copy old.
+        const out = await fetch(`${server.api}/logout`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${other.token}` },
+        });
+        expect(out.status).toBe(200);
+        const before = resolve.mock.calls.length;
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => list(server, token, userId)),
+        );
+        expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+        // Read again, but not by each of the 8 (the copy read since, or one shared read).
+        const reads = resolve.mock.calls.length - before;
+        expect(reads).toBeGreaterThanOrEqual(1);
+        expect(reads).toBeLessThanOrEqual(2);
+        expect((await list(server, token, userId)).status).toBe(200);
+        expect(resolve.mock.calls.length - before).toBe(reads);
+        // The logged-out session itself is still refused.
+        expect((await list(server, other.token, other.userId)).status).toBe(401);
+      } finally {
+        resolve.mockRestore();
+      }
+    });
   },
 );

@@ -103,6 +103,8 @@ export class SessionStore {
   /** Sessions read from the database, by token hash (least recently used dropped first). */
   private readonly remembered = new Map<string, AuthSession>();
   private readonly maxRemembered = 10_000;
+  /** Reads in flight by {@link confirm}, by token hash. */
+  private readonly reading = new Map<string, Promise<AuthSession | undefined>>();
 
   constructor(
     private readonly db: Database,
@@ -180,15 +182,43 @@ export class SessionStore {
   async resolveRemembered(token: string): Promise<AuthSession | undefined> {
     if (!TOKEN_SHAPE.test(token)) return undefined;
     const session = this.remembered.get(hashToken(token));
+    if (session && this.usable(session)) return session;
+    return this.resolve(token);
+  }
+
+  /**
+   * The committed session for `token` as of a snapshot that read the `auth` version
+   * `authVersion`, or undefined when it is over there (revoked, expired, user inactive). The copy
+   * this instance remembers serves when it was read at that version or a later one: every change
+   * that can end a session or change its user bumps the version, so a copy read at `authVersion`
+   * or after already shows all of them. Else it is read again, once for all the requests of one
+   * token that ask at the same time (a logout anywhere bumps the version, and every list request
+   * in flight for a token then asks; issue 24: 0.44 extra statements per list request under 100
+   * connections while logins came and went).
+   */
+  async confirm(token: string, authVersion: number): Promise<AuthSession | undefined> {
+    if (!TOKEN_SHAPE.test(token)) return undefined;
+    const tokenHash = hashToken(token);
+    const kept = this.remembered.get(tokenHash);
+    if (kept && kept.authVersion >= authVersion && this.usable(kept)) return kept;
+    let reading = this.reading.get(tokenHash);
+    if (!reading) {
+      reading = this.resolve(token).finally(() => this.reading.delete(tokenHash));
+      this.reading.set(tokenHash, reading);
+    }
+    const session = await reading;
+    // A read that began before the caller's snapshot may predate the change it saw: read again.
+    if (session && session.authVersion < authVersion) return this.resolve(token);
+    return session;
+  }
+
+  /** Whether a remembered copy may serve now: not idle, not too old, no slide due. */
+  private usable(session: AuthSession): boolean {
     const now = this.now().getTime();
-    if (
-      session &&
+    return (
       now - session.lastSeenAt.getTime() < this.policy.touchEveryMs &&
       this.live({ ...session, revokedAt: null, isActive: session.user.isActive }, now)
-    ) {
-      return session;
-    }
-    return this.resolve(token);
+    );
   }
 
   /** Keeps `session` for {@link resolveRemembered}. */

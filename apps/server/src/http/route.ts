@@ -245,8 +245,13 @@ export function registerEndpoint<E extends EndpointLike>(
           )
             return;
           // Read as every other route reads it: revoked, expired or its user inactive → 401.
+          // The copy this instance read since, or one read shared by the token's requests.
           const token = bearerToken(request);
-          const session = token ? await services.sessions.resolve(token) : undefined;
+          const session = !token
+            ? undefined
+            : authVersion !== undefined && authVersion >= 0
+              ? await services.sessions.confirm(token, authVersion)
+              : await services.sessions.resolve(token);
           if (!session) throw unauthorized();
           confirmed = true;
           request.auth = session;
