@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RateLimitStore } from './auth/rateLimit';
@@ -6,7 +5,7 @@ import { attachChat } from './chat/chatSocket';
 import type { ServerConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { users } from './db/schema';
-import { bridgeLiveFeed } from './events/redis';
+import { bridgeLiveFeed, chatAdapter } from './events/redis';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
@@ -130,13 +129,7 @@ export async function createServer(
     }
     return payload;
   });
-  const presence = attachChat(
-    app,
-    services,
-    redis
-      ? createAdapter(redis.adapterPub, redis.adapterSub, { key: redis.names.adapter })
-      : undefined,
-  );
+  const presence = attachChat(app, services, redis ? chatAdapter(redis) : undefined);
   await app.register(
     async (api) => {
       for (const plugin of routePlugins) {
