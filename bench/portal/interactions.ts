@@ -105,16 +105,35 @@ const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   ['first tab', (p) => p.getByRole('tab', { name: /^Assigned to clients/ }).click()],
 ];
 
-/** Launches its own Chromium, measures, closes it. */
-export async function measureInteractions(options: {
+/** DOM elements of the open list's first body row (the row itself included) and of the page. */
+const domCounts = (page: Page) =>
+  page.evaluate(() => {
+    const row = document.querySelector('[role="tabpanel"]:not([hidden]) tr[data-row]');
+    return {
+      row: row ? row.querySelectorAll('*').length + 1 : 0,
+      page: document.querySelectorAll('*').length,
+    };
+  });
+
+/** One side's latencies: per interaction (in order, a value per round) and per round. */
+export interface InteractionRun {
+  perInteraction: Map<string, number[]>;
+  perRound: { subject: number; baseline: number }[];
+  /** DOM elements of a body row and of the whole page, read once the list has loaded. */
+  elements: { row: number; page: number };
+}
+
+/**
+ * Launches its own Chromium, signs in, measures `rounds` rounds of the repository's interactions
+ * (each after 3 clicks on the bare page), closes it. Prints nothing.
+ */
+export async function runInteractions(options: {
   portalUrl: string;
   bareUrl: string;
   rounds: number;
-  /** What the portal's database holds, for the figure's name ("demo data", "100,000 candidates"). */
-  data: string;
   settleMs?: number;
-}) {
-  const { portalUrl, bareUrl, rounds, data, settleMs = 1200 } = options;
+}): Promise<InteractionRun> {
+  const { portalUrl, bareUrl, rounds, settleMs = 1200 } = options;
   const viewport = { width: 412, height: 823 };
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
@@ -130,6 +149,7 @@ export async function measureInteractions(options: {
       .first()
       .waitFor();
     await page.waitForTimeout(settleMs);
+    const elements = await domCounts(page);
     const bare = await bareContext.newPage();
     await bare.goto(`${bareUrl}/`);
     await throttled(page, 4);
@@ -150,22 +170,37 @@ export async function measureInteractions(options: {
       }
       perRound.push({ subject: worst, baseline: Math.max(...floor) });
     }
-    console.log(
-      `\nInteractions on /manager/candidate (${data}), Chromium 412 px, CPU 4× slower, ${rounds} rounds: median latency (Event Timing)`,
-    );
-    for (const [name, values] of perInteraction)
-      console.log(`  ${name.padEnd(24)} ${median(values).toFixed(0).padStart(5)} ms`);
-    reportMedians({
-      bench: 'portal',
-      name: `INP on /manager/candidate (${data}), ${repositoryInteractions.length} interactions, CPU 4× slower`,
-      subject: 'worst interaction of a round',
-      baseline: 'a click on the bare React page',
-      subjectMedian: median(perRound.map((r) => r.subject)),
-      baselineMedian: median(perRound.map((r) => r.baseline)),
-      perRound,
-      target: 'INP ≤ 100 ms',
-    });
+    return { perInteraction, perRound, elements };
   } finally {
     await browser.close();
   }
+}
+
+/** Launches its own Chromium, measures, prints the medians, closes it. */
+export async function measureInteractions(options: {
+  portalUrl: string;
+  bareUrl: string;
+  rounds: number;
+  /** What the portal's database holds, for the figure's name ("demo data", "100,000 candidates"). */
+  data: string;
+  settleMs?: number;
+}) {
+  const { rounds, data } = options;
+  const { perInteraction, perRound, elements } = await runInteractions(options);
+  console.log(
+    `\nInteractions on /manager/candidate (${data}), Chromium 412 px, CPU 4× slower, ${rounds} rounds: median latency (Event Timing)`,
+  );
+  console.log(`  DOM elements: a body row ${elements.row}, the page ${elements.page}`);
+  for (const [name, values] of perInteraction)
+    console.log(`  ${name.padEnd(24)} ${median(values).toFixed(0).padStart(5)} ms`);
+  reportMedians({
+    bench: 'portal',
+    name: `INP on /manager/candidate (${data}), ${repositoryInteractions.length} interactions, CPU 4× slower`,
+    subject: 'worst interaction of a round',
+    baseline: 'a click on the bare React page',
+    subjectMedian: median(perRound.map((r) => r.subject)),
+    baselineMedian: median(perRound.map((r) => r.baseline)),
+    perRound,
+    target: 'INP ≤ 100 ms',
+  });
 }

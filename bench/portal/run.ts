@@ -18,6 +18,10 @@
  *   pnpm bench:portal --routes [...]   only Lighthouse mobile on the signed-in routes, N rounds
  *                                      (bench/portal/routes.ts: a 100,000-candidate database,
  *                                      a baseline build alternated round by round, diagnostics)
+ *   pnpm bench:portal --inp-only [...] only the interaction latency (2b), this build against a
+ *                                      baseline build alternated round by round (bench/portal/inp.ts)
+ *   pnpm bench:portal --inp-trace [...] the browser's CPU per interaction and pipeline stage, from
+ *                                      traces, builds alternated (bench/portal/inpTrace.ts)
  *
  * Needs `pnpm build:portal` first (parts 1 and 2 use apps/server/dist and build the portal
  * themselves).
@@ -41,6 +45,14 @@ import { signIn } from './signIn';
 
 if (process.argv.includes('--routes')) {
   await import('./routes');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv.includes('--inp-trace')) {
+  await import('./inpTrace');
+  process.exit(process.exitCode ?? 0);
+}
+if (process.argv.includes('--inp-only')) {
+  await import('./inp');
   process.exit(process.exitCode ?? 0);
 }
 

@@ -634,7 +634,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 }
 
-/** Buttons of a row's Actions cell, side by side. */
+/**
+ * Buttons of a row's Actions cell, side by side: they sit in the cell itself, which keeps them on
+ * one line (no wrapper element per row: issue 24).
+ */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className={styles.actions}>{children}</div>;
+  return <>{children}</>;
 }

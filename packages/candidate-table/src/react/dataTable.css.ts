@@ -138,7 +138,10 @@ export const footer = style({
 export const status = style({ margin: 0, color: vars.color.textMuted });
 
 // One line of actions per row: a wrapped column of buttons made every row four times as tall.
-export const actions = style({ display: 'flex', gap: vars.space.xxs, flexWrap: 'nowrap' });
+// The buttons sit in the cell itself (no wrapper: issue 24 counts elements per row), one line
+// (the cell does not wrap), spaced as the former flex row's gap.
+globalStyle(`${td}[data-actions] > button`, { verticalAlign: 'middle' });
+globalStyle(`${td}[data-actions] > * + *`, { marginInlineStart: vars.space.xxs });
 
 export const columnList = style({
   display: 'flex',

@@ -102,6 +102,13 @@ export const Nested: Story = {
     const jobs = canvasElement.querySelector<HTMLElement>('[role="tabpanel"][hidden]');
     await expect(jobs).toHaveTextContent('4 open jobs.');
     await expect(jobs).not.toHaveAttribute('tabindex');
+    // Kept without `display: none` (its elements keep their style and layout, issue 24), yet not
+    // drawn, taking no room, and out of the accessibility tree.
+    await expect(getComputedStyle(jobs as HTMLElement).display).toBe('block');
+    await expect(getComputedStyle(jobs as HTMLElement).contentVisibility).toBe('hidden');
+    await expect((jobs as HTMLElement).getBoundingClientRect().height).toBe(0);
+    await expect(jobs).toHaveAttribute('aria-hidden', 'true');
+    await expect(jobs).not.toBeVisible();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Not assigned' }));
     const inner = canvas.getByRole('tabpanel', { name: 'Not assigned' });
@@ -117,6 +124,8 @@ export const Nested: Story = {
     const shown = canvas.getByRole('tabpanel', { name: 'Jobs' });
     await expect(shown.id).toBe(controls('Jobs'));
     await expect(shown).toBeVisible();
+    await expect(shown).not.toHaveAttribute('aria-hidden');
+    await expect(getComputedStyle(shown).position).toBe('static');
   },
 };
 

@@ -143,6 +143,9 @@ export function TabPanel({ id, children, shouldForceMount = false }: TabPanelPro
       tabIndex={selected ? 0 : undefined}
       hidden={!selected}
       inert={!selected}
+      // Kept hidden by `content-visibility` rather than `display: none` (see `panel`), the panel
+      // itself is out of the accessibility tree by this.
+      aria-hidden={selected ? undefined : true}
       data-focus-visible={isFocusVisible || undefined}
       className={styles.panel}
     >
