@@ -12,11 +12,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
 import { repoRoot, startPortalServer } from '../../e2e/server';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { median } from '../harness';
-import { type InteractionRun, runInteractions } from './interactions';
+import { type InteractionRun, runInteractions, serveBarePage } from './interactions';
 
 const { values } = parseArgs({
   options: {
@@ -40,14 +38,7 @@ const sides = [
   { name: 'this', dir: values['portal-dir'] ?? path.join(repoRoot, 'apps/portal/dist') },
   ...(values['baseline-portal'] ? [{ name: 'baseline', dir: values['baseline-portal'] }] : []),
 ];
-const bareDir = path.join(os.tmpdir(), `hrp-bench-inp-bare-${process.pid}`);
-await build({
-  root: path.join(import.meta.dirname, 'baseline'),
-  configFile: false,
-  logLevel: 'error',
-  build: { outDir: bareDir, emptyOutDir: true },
-});
-const bareSite = await serveStatic(bareDir);
+const bareSite = await serveBarePage();
 const servers = await Promise.all(
   sides.map((side) => startPortalServer(`inp-${side.name}`, { PORTAL_DIR: side.dir })),
 );

@@ -14,9 +14,10 @@
 
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { repoRoot, startPortalServer } from '../../e2e/server';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { repositoryInteractions } from './interactions';
 import { signIn } from './signIn';
 
 const { values } = parseArgs({
@@ -46,32 +47,7 @@ const stages = [
   'FunctionCall',
   'EventDispatch',
 ];
-const sw = (p: Page) => p.getByRole('tabpanel').locator('label', { hasText: 'Compact rows' });
-const acts0: [string, (p: Page) => Promise<unknown>][] = [
-  [
-    'select a row',
-    (p) =>
-      p
-        .getByRole('checkbox', { name: /^Select row / })
-        .first()
-        .click(),
-  ],
-  [
-    'clear selection',
-    (p) =>
-      p
-        .getByRole('checkbox', { name: /^Select row / })
-        .first()
-        .click(),
-  ],
-  ['row density', (p) => sw(p).click()],
-  ['row density back', (p) => sw(p).click()],
-  ['next page', (p) => p.getByRole('button', { name: 'Next page' }).first().click()],
-  ['previous page', (p) => p.getByRole('button', { name: 'Previous page' }).first().click()],
-  ['other tab', (p) => p.getByRole('tab', { name: /^Not assigned/ }).click()],
-  ['first tab', (p) => p.getByRole('tab', { name: /^Assigned to clients/ }).click()],
-];
-const acts = Array.from({ length: repeat }, () => acts0).flat();
+const acts = Array.from({ length: repeat }, () => repositoryInteractions).flat();
 const servers = await Promise.all(
   sides.map((s) => startPortalServer(`trace-${s.name}`, { PORTAL_DIR: s.dir })),
 );
@@ -120,7 +96,7 @@ const med = (v: number[]) => [...v].sort((a, b) => a - b)[v.length >> 1] ?? 0;
 console.log(
   `renderer main-thread CPU (ms, trace tdur, CPU ${rate}×), median of ${rounds}×${repeat}; style+layout+prepaint+paint+layerize+commit | JS (FunctionCall+EventDispatch)`,
 );
-for (const [name] of acts0)
+for (const [name] of repositoryInteractions)
   console.log(
     name.padEnd(18),
     sides

@@ -9,8 +9,13 @@
  * INP is the worst). The floor: a click on the bare React 19 page's button (one state update), in
  * the same browser and throttling, alternated round by round. Reports, never asserts.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
 import { median, reportMedians } from '../harness';
 import { signIn } from './signIn';
 
@@ -70,7 +75,7 @@ const densitySwitch = (p: Page) =>
   p.getByRole('tabpanel').locator('label', { hasText: 'Compact rows' });
 
 /** The repository's interactions, in an order that leaves the page as it found it each round. */
-const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
+export const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   [
     'select a row',
     (p) =>
@@ -203,4 +208,26 @@ export async function measureInteractions(options: {
     perRound,
     target: 'INP ≤ 100 ms',
   });
+}
+
+/**
+ * The floor's page: the bare React 19 page (`bench/portal/baseline`) built into a temporary
+ * directory and served statically; `close` stops it and removes the build.
+ */
+export async function serveBarePage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-bare-'));
+  await build({
+    root: path.join(import.meta.dirname, 'baseline'),
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true },
+  });
+  const site = await serveStatic(dir);
+  return {
+    url: site.url,
+    close: async () => {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -30,9 +30,8 @@ import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { repoRoot, startPortalServer } from '../../e2e/server';
 import { chromiumPath } from '../../scripts/chromium.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { median } from '../harness';
-import { measureInteractions } from './interactions';
+import { measureInteractions, serveBarePage } from './interactions';
 import { signIn } from './signIn';
 
 const { values } = parseArgs({
@@ -254,14 +253,7 @@ try {
   }
   await cdp.close();
   if (values.inp) {
-    const bareDir = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-bare-'));
-    await build({
-      root: path.join(import.meta.dirname, 'baseline'),
-      configFile: false,
-      logLevel: 'error',
-      build: { outDir: bareDir, emptyOutDir: true },
-    });
-    const bareSite = await serveStatic(bareDir);
+    const bareSite = await serveBarePage();
     try {
       await measureInteractions({
         portalUrl: (servers[0] as (typeof servers)[number]).url,
@@ -271,7 +263,6 @@ try {
       });
     } finally {
       await bareSite.close();
-      rmSync(bareDir, { recursive: true, force: true });
     }
   }
 } finally {
