@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
+import { setRecent } from '../db/recentMap';
 import { sessions, type UserType, users } from '../db/schema';
 
 /** Session lifetime rules. */
@@ -167,7 +168,7 @@ export class SessionStore {
       user: row.user,
       authVersion: row.authVersion,
     };
-    this.remember(tokenHash, session);
+    setRecent(this.remembered, tokenHash, session, this.maxRemembered);
     return session;
   }
 
@@ -219,16 +220,6 @@ export class SessionStore {
       now - session.lastSeenAt.getTime() < this.policy.touchEveryMs &&
       this.live({ ...session, revokedAt: null, isActive: session.user.isActive }, now)
     );
-  }
-
-  /** Keeps `session` for {@link resolveRemembered}. */
-  private remember(tokenHash: string, session: AuthSession): void {
-    this.remembered.delete(tokenHash);
-    this.remembered.set(tokenHash, session);
-    if (this.remembered.size > this.maxRemembered) {
-      const oldest = this.remembered.keys().next().value;
-      if (oldest !== undefined) this.remembered.delete(oldest);
-    }
   }
 
   /** Whether a stored session is usable at `now` (not revoked, idle or too old; its user active). */

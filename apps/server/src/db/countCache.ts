@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from './database';
+import { setRecent } from './recentMap';
 
 const dialect = new PgDialect();
 
@@ -97,8 +98,7 @@ export class CountCache {
 
   /** A cached count, moved to the young end of the LRU order. */
   private hit(key: string, cached: { version: number; n: number }): number {
-    this.entries.delete(key);
-    this.entries.set(key, cached);
+    setRecent(this.entries, key, cached, this.maxEntries);
     return cached.n;
   }
 
@@ -111,12 +111,7 @@ export class CountCache {
     );
     const n = Number(row?.n ?? 0);
     if (row?.version !== null && row?.version !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, { version: Number(row.version), n });
-      if (this.entries.size > this.maxEntries) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
+      setRecent(this.entries, key, { version: Number(row.version), n }, this.maxEntries);
     }
     return n;
   }
