@@ -17,8 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { repoRoot, startPortalServer } from '../../e2e/server';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
-import { repositoryInteractions } from './interactions';
-import { signIn } from './signIn';
+import { openRepository, repositoryInteractions } from './interactions';
 
 const { values } = parseArgs({
   options: {
@@ -60,13 +59,7 @@ for (let r = 0; r < rounds; r++)
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     const url = (servers[k] as { url: string }).url;
-    await signIn(page, url);
-    await page.goto(`${url}/manager/candidate`);
-    await page
-      .getByRole('checkbox', { name: /^Select row / })
-      .first()
-      .waitFor();
-    await page.waitForTimeout(1500);
+    await openRepository(page, url, 1500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     for (const [name, act] of acts) {

@@ -74,6 +74,17 @@ async function throttled(page: Page, rate: number) {
 const densitySwitch = (p: Page) =>
   p.getByRole('tabpanel').locator('label', { hasText: 'Compact rows' });
 
+/** Signs in as the demo manager, opens the candidate repository and waits for its rows to settle. */
+export async function openRepository(page: Page, portalUrl: string, settleMs: number) {
+  await signIn(page, portalUrl);
+  await page.goto(`${portalUrl}/manager/candidate`);
+  await page
+    .getByRole('checkbox', { name: /^Select row / })
+    .first()
+    .waitFor();
+  await page.waitForTimeout(settleMs);
+}
+
 /** The repository's interactions, in an order that leaves the page as it found it each round. */
 export const repositoryInteractions: [string, (page: Page) => Promise<unknown>][] = [
   [
@@ -147,13 +158,7 @@ export async function runInteractions(options: {
     await context.addInitScript(observeInteractions);
     await bareContext.addInitScript(observeInteractions);
     const page = await context.newPage();
-    await signIn(page, portalUrl);
-    await page.goto(`${portalUrl}/manager/candidate`);
-    await page
-      .getByRole('checkbox', { name: /^Select row / })
-      .first()
-      .waitFor();
-    await page.waitForTimeout(settleMs);
+    await openRepository(page, portalUrl, settleMs);
     const elements = await domCounts(page);
     const bare = await bareContext.newPage();
     await bare.goto(`${bareUrl}/`);
