@@ -124,6 +124,37 @@ export const RowActions: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Deleting is for managers and leadership: nobody is signed in here.
     await expect(first.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // A wide table keeps the row actions at its right edge while the columns scroll.
+    const actions = first.getByRole('button', { name: 'View Details' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(actions).position).toBe('sticky');
+  },
+};
+
+/**
+ * At phone width only the checkbox and the first column stick: the row actions scroll with the
+ * row, at its end, instead of covering the columns between (five buttons and two sticky columns
+ * left no room for the name at 390 px). Wider, the actions stay at the right edge.
+ */
+export const PhoneWidth: Story = {
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const scroller = within(panel(canvasElement)).getByRole('table').parentElement as HTMLElement;
+    const actions = row(canvasElement, 0).getByRole('button', { name: 'View Details' })
+      .parentElement as HTMLElement;
+    await expect(getComputedStyle(actions).position).toBe('static');
+    // The name column is in view beside the sticky ones, not under the actions.
+    const name = within(panel(canvasElement)).getByRole('columnheader', { name: /^Name/ });
+    await expect(name.getBoundingClientRect().right).toBeLessThan(
+      scroller.getBoundingClientRect().right,
+    );
+    // Scrolled to the end, the actions are in view.
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() =>
+      expect(actions.getBoundingClientRect().right).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().right + 1,
+      ),
+    );
   },
 };
 

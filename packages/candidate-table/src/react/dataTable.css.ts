@@ -33,6 +33,13 @@ export const unlabeled = style({
 
 // The frame is an outline drawn over the content, not a border: it takes no width, so a table
 // sized to its box fits without a sideways scrollbar.
+/**
+ * A scroller narrower than this (a phone, a narrow embed) keeps only the first column sticky: the
+ * checkbox, the first column and five action buttons sticking at once hid every other column at
+ * 390 px. The actions then scroll with the row, at its end.
+ */
+const narrow = '(width < 640px)';
+
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
@@ -41,6 +48,9 @@ export const scroller = style({
   outlineOffset: '-1px',
   borderRadius: vars.radius.m,
   background: vars.color.surface,
+  // The scroller takes its box's width (the table scrolls inside it), so it can be the container
+  // that a narrow layout queries: the row actions stop sticking where they would hide the row.
+  containerType: 'inline-size',
 });
 
 /**
@@ -91,6 +101,7 @@ export const stickyEnd = style({
   right: 0,
   zIndex: 1,
   boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  '@container': { [narrow]: { position: 'static', boxShadow: 'none' } },
 });
 
 // A cell that may be cut (`data-cut`) takes focus (Tab, or a tap where there is no hover) and then
@@ -208,6 +219,7 @@ globalStyle(`${table}[data-actions] thead th:last-child`, {
   right: 0,
   zIndex: 3,
   boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  '@container': { [narrow]: { right: 'auto', boxShadow: 'none' } },
 });
 globalStyle(`${table}:not([data-selectable]) thead th:first-child`, { position: 'sticky' });
 
