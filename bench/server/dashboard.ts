@@ -11,10 +11,12 @@
  * the count cached; then the load phase (`loadPhase.ts`): 100 connections read the list while
  * `/api/health` and a login are probed. Reports, never asserts.
  *
- * The load phase's clients (autocannon and the two probes) run in a child process: in this one
- * their work shared the server's event loop. The earlier measurements (the 32-connection rows, the
- * one-at-a-time `fetch`, the floor's `pg` pool) still run here, floor and ours alike. Until
- * 2026-11-29 the login figure also held the logout after it; it is now the login request alone.
+ * Every HTTP client runs in a child process: the list's one-at-a-time requests and its 32
+ * connections (`listClient.mjs`, since 2026-11-29; before, they shared the server's event loop,
+ * which counted the client's work as the server's and took CPU from it), and the load phase's
+ * (`loadPhaseClient.mjs`). The floor's `pg` pool runs here: it has no server to share a loop with.
+ * Until 2026-11-29 the login figure also held the logout after it; it is now the login request
+ * alone.
  *
  *   pnpm bench:server [--candidates 100000] [--seconds 10] [--driver both|postgres|pglite]
  *                     [--load-seconds 30] [--keep-database NAME]
@@ -27,11 +29,12 @@
  * PostgreSQL: `BENCH_DATABASE_URL` (default `postgres://postgres@127.0.0.1:5432/postgres`); a
  * throwaway database is created on it and dropped at the end.
  */
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CandidateDashboardRequest } from '@hrportal/api-client/contract';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { SessionUser } from '../../apps/server/src/auth/sessions';
 import { defaultConfig } from '../../apps/server/src/config';
@@ -39,8 +42,9 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/
 import { candidateListQuery } from '../../apps/server/src/routes/candidates';
 import { createServer } from '../../apps/server/src/server';
 import { reportMedians } from '../harness';
-import { percentile, runLoadPhase } from './loadPhase';
+import { runLoadPhase } from './loadPhase';
 import { seededDatabase } from './seededServer';
+import { timeSequential } from './sequential.mjs';
 
 // The server's own dependencies (PGlite, pg), resolved from its package; typed here by the little
 // this benchmark uses (the root package does not depend on them).
@@ -115,15 +119,50 @@ function pageSql(
   return candidateListQuery(handle.db, body, user, now).page.toSQL();
 }
 
-async function timeSequential(run: () => Promise<unknown>, n = 200): Promise<number> {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  return percentile(times, 0.5);
+/** Figures of `listClient.mjs`: one-at-a-time p50, or autocannon's rate and latencies. */
+interface ClientFigures {
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+}
+
+/**
+ * The list's HTTP client in a child process (`listClient.mjs`), so that its work does not share
+ * the measured server's event loop. `sequential`: the p50 of `n` requests one after another;
+ * `load`: autocannon with `connections` for `seconds`.
+ */
+function startListClient() {
+  const child = fork(fileURLToPath(new URL('./listClient.mjs', import.meta.url)), [], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let next = 0;
+  const ask = (kind: 'sequential' | 'load', options: object) =>
+    new Promise<ClientFigures>((resolve, reject) => {
+      const id = next++;
+      const onMessage = (message: { id: number; figures?: ClientFigures; error?: string }) => {
+        if (message.id !== id) return;
+        child.off('message', onMessage);
+        if (message.figures) resolve(message.figures);
+        else reject(new Error(`list client: ${message.error}`));
+      };
+      child.on('message', onMessage);
+      child.send({ id, kind, options });
+    });
+  return {
+    sequential: (options: { url: string; headers: object; body: string; n: number }) =>
+      ask('sequential', options),
+    load: (options: {
+      url: string;
+      headers: object;
+      body: string;
+      connections: number;
+      seconds: number;
+    }) => ask('load', options),
+    close: () => child.disconnect(),
+  };
 }
 
 async function benchDriver(driver: 'postgres' | 'pglite') {
@@ -239,6 +278,7 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   // Reported below the table, so that its rows stay together.
   const figures: Parameters<typeof reportMedians>[0][] = [];
+  const client = startListClient();
   for (const [label, filters] of Object.entries(bodies)) {
     const body = bodyFor(filters);
     const check = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
@@ -250,20 +290,11 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         `${label}: route answered ${check.status} with ${answer.candidates.length} of ${answer.total}`,
       );
     }
-    const ours = await timeSequential(async () => {
-      const response = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
-      await response.arrayBuffer();
-    });
+    const listUrl = `${url}/api/redisdashboard`;
+    const { p50: ours } = await client.sequential({ url: listUrl, headers, body, n: 200 });
     if (filters.length === 0) quietListMs = ours;
     await drain();
-    const load = await autocannon({
-      url: `${url}/api/redisdashboard`,
-      method: 'POST',
-      connections: 32,
-      duration: seconds,
-      headers,
-      body,
-    });
+    const load = await client.load({ url: listUrl, headers, body, connections: 32, seconds });
     const f = floor[label] ?? { p50: Number.NaN };
     const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(total, 0)} candidates, page 3, ${label}`;
     figures.push({
@@ -281,18 +312,19 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
         name: `candidate list, 32 connections (${where})`,
         subject: 'POST /api/redisdashboard (autocannon)',
         baseline: 'the same SQL on a pool of 32 connections (no HTTP)',
-        subjectMedian: load.requests.average,
+        subjectMedian: load.rps,
         baselineMedian: f.rps,
         unit: 'req/s',
         rate: true,
         target: '≥ 400 req/s, p99 ≤ 4× p50',
-        note: `p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms`,
+        note: `p50 ${load.p50} ms, p99 ${load.p99} ms`,
       });
     console.log(
-      `| ${label} (${fmt(answer.total, 0)} match) | ${fmt(f.p50, 2)} ms | ${fmt(ours, 2)} ms | ${fmt(ours / f.p50, 2)}× | ${fmt(load.requests.average)}${load.non2xx ? ` (${load.non2xx} non-2xx)` : ''} | ${load.latency.p50} ms | ${load.latency.p99} ms | ${fmt(load.latency.p99 / Math.max(1, load.latency.p50), 2)}× | ${f.rps === undefined ? '—' : fmt(f.rps)} |`,
+      `| ${label} (${fmt(answer.total, 0)} match) | ${fmt(f.p50, 2)} ms | ${fmt(ours, 2)} ms | ${fmt(ours / f.p50, 2)}× | ${fmt(load.rps)}${load.non2xx ? ` (${load.non2xx} non-2xx)` : ''} | ${load.p50} ms | ${load.p99} ms | ${fmt(load.p99 / Math.max(1, load.p50), 2)}× | ${f.rps === undefined ? '—' : fmt(f.rps)} |`,
     );
   }
 
+  client.close();
   for (const figure of figures) reportMedians(figure);
 
   // Requests autocannon gave up on are still queued in the server: let them drain first, or the
