@@ -11,7 +11,14 @@ import {
 } from '@hrportal/shell';
 import { Spinner } from '@hrportal/ui';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import {
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { UnauthorizedScreen, UnavailableScreen } from './features/status/AccountScreens';
 import { SCREENS, type Screen } from './screens';
 
@@ -79,64 +86,71 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return home === '/login' ? children : <Navigate to={home} replace />;
 }
 
-/** Every route of the shell's route table (SPEC §2), each rendered as SCREENS says. */
-export function App() {
-  return (
-    <Routes>
-      {routeTable
-        .filter((route) => route.access === 'public')
-        .map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              <PublicOnly>
-                <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
-                  {screenFor(route)}
-                </Suspense>
-              </PublicOnly>
-            }
-          />
-        ))}
-      {routeTable
-        .filter((route) => route.access === 'open')
-        .map((route) => (
-          // Open to anyone, signed in or not: no redirect either way.
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
+/**
+ * Every route of the shell's route table (SPEC §2), each rendered as SCREENS says: built once at
+ * import, not on every render of the router (`<Routes>` walked and keyed ≈ 95 `Route` elements
+ * each time; issue 24).
+ */
+const routes: RouteObject[] = createRoutesFromElements(
+  <>
+    {routeTable
+      .filter((route) => route.access === 'public')
+      .map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <PublicOnly>
               <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
                 {screenFor(route)}
               </Suspense>
-            }
-          />
-        ))}
-      {entryRoutes.map((path) => (
-        <Route key={path} path={path} element={<Guard />} />
+            </PublicOnly>
+          }
+        />
       ))}
-      <Route
-        path={unauthorizedRoute}
-        element={
-          <Guard>
-            <UnauthorizedScreen />
-          </Guard>
-        }
-      />
-      <Route
-        element={
-          <Suspense fallback={<LoadingScreen label="Loading HR Portal" />}>
-            <PortalFrame />
-          </Suspense>
-        }
-      >
-        {routeTable
-          .filter((route) => route.access !== 'public' && route.access !== 'open')
-          .map((route) => (
-            <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
-          ))}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+    {routeTable
+      .filter((route) => route.access === 'open')
+      .map((route) => (
+        // Open to anyone, signed in or not: no redirect either way.
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
+              {screenFor(route)}
+            </Suspense>
+          }
+        />
+      ))}
+    {entryRoutes.map((path) => (
+      <Route key={path} path={path} element={<Guard />} />
+    ))}
+    <Route
+      path={unauthorizedRoute}
+      element={
+        <Guard>
+          <UnauthorizedScreen />
+        </Guard>
+      }
+    />
+    <Route
+      element={
+        <Suspense fallback={<LoadingScreen label="Loading HR Portal" />}>
+          <PortalFrame />
+        </Suspense>
+      }
+    >
+      {routeTable
+        .filter((route) => route.access !== 'public' && route.access !== 'open')
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedScreen route={route} />} />
+        ))}
+    </Route>
+    <Route path="*" element={<Navigate to="/" replace />} />
+  </>,
+);
+
+/** The router's routes. */
+export function App() {
+  return useRoutes(routes);
 }

@@ -251,9 +251,17 @@ function SessionWatch({
       for (const type of activityEvents) window.removeEventListener(type, onActivity, true);
     };
   }, [client, signedIn, expired, timeoutMs, onExpired]);
-  // Fetched once signed in, so expiry shows the dialog at once, even offline.
+  // Fetched once signed in, so expiry shows the dialog at once, even offline — when the page is
+  // idle: evaluating its chunk (dialog, modal, focus scope) at mount lengthened the start-up's
+  // tasks on a phone, and the dialog is wanted 30 minutes later at the soonest (issue 24).
   useEffect(() => {
-    if (dialog && signedIn) void loadDialog();
+    if (!dialog || !signedIn) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const handle = setTimeout(() => void loadDialog(), 1000);
+      return () => clearTimeout(handle);
+    }
+    const handle = requestIdleCallback(() => void loadDialog(), { timeout: 10_000 });
+    return () => cancelIdleCallback(handle);
   }, [dialog, signedIn]);
   return dialog && expired ? <ExpiredDialog isOpen onContinue={onContinue} /> : null;
 }
