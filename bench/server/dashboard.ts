@@ -19,7 +19,16 @@
  * alone.
  *
  *   pnpm bench:server [--candidates 100000] [--seconds 10] [--driver both|postgres|pglite]
- *                     [--load-seconds 30] [--keep-database NAME]
+ *                     [--load-seconds 30] [--keep-database NAME] [--load-only]
+ *
+ * `--load-only`: the load phase alone (no floor, no 32-connection rows, no worst chips) — for
+ * before/after pairs of the login and health figures, run alternately on one kept seed.
+ *
+ * The load phase also probes a login's floor, in turn with the login: routes this benchmark adds
+ * to the server that do only the login's scrypt (`verifyPassword` against the account's stored
+ * hash), and that scrypt plus one insert of a session row (its audit trigger firing, no
+ * transaction, no user lookup). A login's time above the second is the server's own overhead
+ * (user lookup, rate limit, round trips).
  *
  * `--keep-database NAME`: seeds once and keeps the seed (the PostgreSQL database NAME, the PGlite
  * directory `<tmp>/hrp-bench-NAME`); later runs with the same name and `--candidates` reuse it.
@@ -30,15 +39,18 @@
  * throwaway database is created on it and dropped at the end.
  */
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CandidateDashboardRequest } from '@hrportal/api-client/contract';
 import { sql } from 'drizzle-orm';
-import type { SessionUser } from '../../apps/server/src/auth/sessions';
+import { verifyPassword } from '../../apps/server/src/auth/password';
+import { hashToken, type SessionUser } from '../../apps/server/src/auth/sessions';
 import { defaultConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../apps/server/src/db/database';
+import { sessions } from '../../apps/server/src/db/schema';
 import { candidateListQuery } from '../../apps/server/src/routes/candidates';
 import { createServer } from '../../apps/server/src/server';
 import { reportMedians } from '../harness';
@@ -76,12 +88,14 @@ const { values: args } = parseArgs({
     driver: { type: 'string', default: 'both' },
     'load-seconds': { type: 'string', default: '30' },
     'keep-database': { type: 'string' },
+    'load-only': { type: 'boolean', default: false },
   },
 });
 const total = Number(args.candidates);
 const seconds = Number(args.seconds);
 const loadSeconds = Number(args['load-seconds']);
 const keepDatabase = args['keep-database'];
+const loadOnly = args['load-only'];
 const now = new Date('2026-06-01T09:00:00Z');
 
 const fmt = (n: number, digits = 1) =>
@@ -187,7 +201,9 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
 
   // The floor: the route's page SQL read directly, no HTTP.
   const floor: Record<string, { p50: number; rps?: number }> = {};
-  if (driver === 'postgres') {
+  if (loadOnly) {
+    // The load phase alone: no floor of the list.
+  } else if (driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 32 });
     for (const [label, filters] of Object.entries(bodies)) {
       const query = pageSql(filters, handle, userId);
@@ -239,6 +255,33 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     },
     { database: handle, closeDatabase: false },
   );
+  // A login's floor (see the header): the login's scrypt alone, and with one session insert.
+  const [account] = await queryRows<{ hash: string }>(
+    handle.db,
+    sql`select password_hash as hash from users where id = ${userId}`,
+  );
+  const storedHash = String(account?.hash);
+  const checkPassword = async (request: { body: unknown }) => {
+    const { password } = request.body as { password: string };
+    if (!(await verifyPassword(password, storedHash))) throw new Error('wrong password');
+  };
+  server.app.post('/api/bench/login-floor/scrypt', async (request) => {
+    await checkPassword(request);
+    return { ok: true };
+  });
+  server.app.post('/api/bench/login-floor/scrypt-insert', async (request) => {
+    await checkPassword(request);
+    const at = now;
+    await handle.db.insert(sessions).values({
+      tokenHash: hashToken(randomBytes(32).toString('base64url')),
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      revokedAt: at,
+      ip: request.ip,
+    });
+    return { ok: true };
+  });
   const url = await server.listen();
   const login = await fetch(`${url}/api/login/management`, {
     method: 'POST',
@@ -272,86 +315,93 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   }
   let quietListMs = Number.POSITIVE_INFINITY;
 
-  console.log(
-    '| body | floor p50 | ours p50 (one at a time) | ours / floor | ours 32 conn req/s | p50 | p99 | p99 / p50 | floor 32 conn req/s |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  // Reported below the table, so that its rows stay together.
-  const figures: Parameters<typeof reportMedians>[0][] = [];
-  const client = startListClient();
-  for (const [label, filters] of Object.entries(bodies)) {
-    const body = bodyFor(filters);
-    const check = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
-    const answer = (await check.json()) as { total: number; candidates: unknown[] };
-    // Page 3 of 20: full, or what is left past the first 40 (a smoke run seeds few candidates).
-    const pageRows = Math.min(20, Math.max(0, answer.total - 40));
-    if (check.status !== 200 || pageRows === 0 || answer.candidates.length !== pageRows) {
-      throw new Error(
-        `${label}: route answered ${check.status} with ${answer.candidates.length} of ${answer.total}`,
-      );
-    }
-    const listUrl = `${url}/api/redisdashboard`;
-    const { p50: ours } = await client.sequential({ url: listUrl, headers, body, n: 200 });
-    if (filters.length === 0) quietListMs = ours;
-    await drain();
-    const load = await client.load({ url: listUrl, headers, body, connections: 32, seconds });
-    const f = floor[label] ?? { p50: Number.NaN };
-    const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(total, 0)} candidates, page 3, ${label}`;
-    figures.push({
-      bench: 'server',
-      name: `candidate list p50, one request at a time (${where})`,
-      subject: 'POST /api/redisdashboard over HTTP',
-      baseline: "the route's page SQL read directly (no HTTP)",
-      subjectMedian: ours,
-      baselineMedian: f.p50,
-      target: driver === 'postgres' ? 'server p50 ≤ 5 ms' : 'server p50 ≤ 25 ms',
-    });
-    if (f.rps !== undefined)
+  // The list's own figures (skipped by `--load-only`).
+  if (!loadOnly) {
+    console.log(
+      '| body | floor p50 | ours p50 (one at a time) | ours / floor | ours 32 conn req/s | p50 | p99 | p99 / p50 | floor 32 conn req/s |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    // Reported below the table, so that its rows stay together.
+    const figures: Parameters<typeof reportMedians>[0][] = [];
+    const client = startListClient();
+    for (const [label, filters] of Object.entries(bodies)) {
+      const body = bodyFor(filters);
+      const check = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
+      const answer = (await check.json()) as { total: number; candidates: unknown[] };
+      // Page 3 of 20: full, or what is left past the first 40 (a smoke run seeds few candidates).
+      const pageRows = Math.min(20, Math.max(0, answer.total - 40));
+      if (check.status !== 200 || pageRows === 0 || answer.candidates.length !== pageRows) {
+        throw new Error(
+          `${label}: route answered ${check.status} with ${answer.candidates.length} of ${answer.total}`,
+        );
+      }
+      const listUrl = `${url}/api/redisdashboard`;
+      const { p50: ours } = await client.sequential({ url: listUrl, headers, body, n: 200 });
+      if (filters.length === 0) quietListMs = ours;
+      await drain();
+      const load = await client.load({ url: listUrl, headers, body, connections: 32, seconds });
+      const f = floor[label] ?? { p50: Number.NaN };
+      const where = `${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${fmt(total, 0)} candidates, page 3, ${label}`;
       figures.push({
         bench: 'server',
-        name: `candidate list, 32 connections (${where})`,
-        subject: 'POST /api/redisdashboard (autocannon)',
-        baseline: 'the same SQL on a pool of 32 connections (no HTTP)',
-        subjectMedian: load.rps,
-        baselineMedian: f.rps,
-        unit: 'req/s',
-        rate: true,
-        target: '≥ 400 req/s, p99 ≤ 4× p50',
-        note: `p50 ${load.p50} ms, p99 ${load.p99} ms`,
+        name: `candidate list p50, one request at a time (${where})`,
+        subject: 'POST /api/redisdashboard over HTTP',
+        baseline: "the route's page SQL read directly (no HTTP)",
+        subjectMedian: ours,
+        baselineMedian: f.p50,
+        target: driver === 'postgres' ? 'server p50 ≤ 5 ms' : 'server p50 ≤ 25 ms',
       });
-    console.log(
-      `| ${label} (${fmt(answer.total, 0)} match) | ${fmt(f.p50, 2)} ms | ${fmt(ours, 2)} ms | ${fmt(ours / f.p50, 2)}× | ${fmt(load.rps)}${load.non2xx ? ` (${load.non2xx} non-2xx)` : ''} | ${load.p50} ms | ${load.p99} ms | ${fmt(load.p99 / Math.max(1, load.p50), 2)}× | ${f.rps === undefined ? '—' : fmt(f.rps)} |`,
-    );
-  }
-
-  client.close();
-  for (const figure of figures) reportMedians(figure);
-
-  // Requests autocannon gave up on are still queued in the server: let them drain first, or the
-  // next figures include them.
-  await drain();
-
-  // The worst user-made patterns: no trigram narrows a one- or two-letter value, so the page
-  // walks the date index and the count reads every row; then the same again, count cached.
-  console.log('\nworst user-made chips (one request, cold count → cached count):');
-  for (const filters of [
-    [{ column: 'any', value: 'zq' }],
-    [{ column: 'remarks', value: 'e' }],
-    [{ column: 'comment', value: 'zq' }],
-  ]) {
-    const body = bodyFor(filters);
-    const times: string[] = [];
-    let status = 0;
-    for (let i = 0; i < 2; i++) {
-      const started = performance.now();
-      const response = await fetch(`${url}/api/redisdashboard`, { method: 'POST', headers, body });
-      await response.arrayBuffer();
-      status = response.status;
-      times.push(`${fmt(performance.now() - started)} ms`);
+      if (f.rps !== undefined)
+        figures.push({
+          bench: 'server',
+          name: `candidate list, 32 connections (${where})`,
+          subject: 'POST /api/redisdashboard (autocannon)',
+          baseline: 'the same SQL on a pool of 32 connections (no HTTP)',
+          subjectMedian: load.rps,
+          baselineMedian: f.rps,
+          unit: 'req/s',
+          rate: true,
+          target: '≥ 400 req/s, p99 ≤ 4× p50',
+          note: `p50 ${load.p50} ms, p99 ${load.p99} ms`,
+        });
+      console.log(
+        `| ${label} (${fmt(answer.total, 0)} match) | ${fmt(f.p50, 2)} ms | ${fmt(ours, 2)} ms | ${fmt(ours / f.p50, 2)}× | ${fmt(load.rps)}${load.non2xx ? ` (${load.non2xx} non-2xx)` : ''} | ${load.p50} ms | ${load.p99} ms | ${fmt(load.p99 / Math.max(1, load.p50), 2)}× | ${f.rps === undefined ? '—' : fmt(f.rps)} |`,
+      );
     }
-    console.log(
-      `  ${filters[0]?.column}:${filters[0]?.value}  ${times.join(' → ')}  (status ${status})`,
-    );
+
+    client.close();
+    for (const figure of figures) reportMedians(figure);
+
+    // Requests autocannon gave up on are still queued in the server: let them drain first, or the
+    // next figures include them.
+    await drain();
+
+    // The worst user-made patterns: no trigram narrows a one- or two-letter value, so the page
+    // walks the date index and the count reads every row; then the same again, count cached.
+    console.log('\nworst user-made chips (one request, cold count → cached count):');
+    for (const filters of [
+      [{ column: 'any', value: 'zq' }],
+      [{ column: 'remarks', value: 'e' }],
+      [{ column: 'comment', value: 'zq' }],
+    ]) {
+      const body = bodyFor(filters);
+      const times: string[] = [];
+      let status = 0;
+      for (let i = 0; i < 2; i++) {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/redisdashboard`, {
+          method: 'POST',
+          headers,
+          body,
+        });
+        await response.arrayBuffer();
+        status = response.status;
+        times.push(`${fmt(performance.now() - started)} ms`);
+      }
+      console.log(
+        `  ${filters[0]?.column}:${filters[0]?.value}  ${times.join(' → ')}  (status ${status})`,
+      );
+    }
   }
 
   await drain();
@@ -363,6 +413,10 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
     login: { username: 'manager', password: 'Demo@1234' },
     connections: 100,
     seconds: loadSeconds,
+    floors: [
+      { name: 'scrypt', path: '/bench/login-floor/scrypt' },
+      { name: 'scrypt + insert', path: '/bench/login-floor/scrypt-insert' },
+    ],
   });
   console.log(
     `\nload phase, 100 connections × ${loadSeconds} s of list reads (no filter): list ${fmt(phase.list.rps)} req/s p50 ${phase.list.p50} ms p99 ${phase.list.p99} ms (${phase.list.errors} errors, ${phase.list.non2xx} non-2xx)`,
@@ -376,6 +430,11 @@ async function benchDriver(driver: 'postgres' | 'pglite') {
   console.log(
     `  (logout after each login, not in the login's figure: p50 ${fmt(phase.logout.p50)} ms p99 ${fmt(phase.logout.p99)} ms)`,
   );
+  for (const [name, figure] of Object.entries(phase.floors)) {
+    console.log(
+      `  floor: ${name.padEnd(15)} p50 ${fmt(figure.p50)} ms p99 ${fmt(figure.p99)} ms (${figure.count} probes, ${figure.errors} failed; in turn with the login)`,
+    );
+  }
 
   await server.close();
   await handle.close();

@@ -35,6 +35,13 @@ export interface LoadPhaseOptions {
   /** Pause between two health probes / two logins, ms. @default 50 / 250 */
   healthEveryMs?: number;
   loginEveryMs?: number;
+  /**
+   * Routes probed in turn with the login, in its loop (so never beside it), each answered on its
+   * own: e.g. a login's floor (scrypt alone; scrypt and one insert). Paths under the API
+   * (`/api`), POSTed the login's JSON; the login then runs once a cycle, not every turn.
+   * @default none
+   */
+  floors?: { name: string; path: string }[];
 }
 
 /** Latency figures of one probe loop, ms. */
@@ -54,6 +61,8 @@ export interface LoadPhaseResult {
   login: ProbeFigures;
   /** The logout after each login (not part of the login's figures). */
   logout: ProbeFigures;
+  /** Each of `floors`, by name. */
+  floors: Record<string, ProbeFigures>;
 }
 
 /** The `p` quantile (0–1, nearest rank) of `values`; NaN when there are none. */
@@ -78,6 +87,7 @@ interface ClientAnswer {
   health: { times: number[]; errors: number };
   login: { times: number[]; errors: number };
   logout: { times: number[]; errors: number };
+  floors: { times: number[]; errors: number }[];
 }
 
 /**
@@ -111,6 +121,7 @@ export async function runLoadPhase(options: LoadPhaseOptions): Promise<LoadPhase
       seconds: options.seconds ?? 30,
       healthEveryMs: options.healthEveryMs ?? 50,
       loginEveryMs: options.loginEveryMs ?? 250,
+      floors: options.floors ?? [],
     });
   });
   return {
@@ -118,5 +129,11 @@ export async function runLoadPhase(options: LoadPhaseOptions): Promise<LoadPhase
     health: figures(answer.health.times, answer.health.errors),
     login: figures(answer.login.times, answer.login.errors),
     logout: figures(answer.logout.times, answer.logout.errors),
+    floors: Object.fromEntries(
+      (options.floors ?? []).map((floor, i) => {
+        const raw = answer.floors[i] ?? { times: [], errors: 0 };
+        return [floor.name, figures(raw.times, raw.errors)];
+      }),
+    ),
   };
 }

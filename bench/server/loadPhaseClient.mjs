@@ -33,6 +33,7 @@ function probeLoop(probe, everyMs) {
 
 process.once('message', async (options) => {
   const { api, token, body, login, connections, seconds, healthEveryMs, loginEveryMs } = options;
+  const floors = options.floors ?? [];
   const health = probeLoop(async (times) => {
     const started = performance.now();
     const response = await fetch(`${api}/health`);
@@ -41,7 +42,28 @@ process.once('message', async (options) => {
     return response.ok;
   }, healthEveryMs);
   const logoutTimes = [];
+  // The floors (routes the bench adds, e.g. scrypt alone) take turns with the login in its loop,
+  // so that each sees the same load and never runs beside another.
+  const floorRaw = floors.map(() => ({ times: [], errors: 0 }));
+  let turn = 0;
   const loginProbe = probeLoop(async (times) => {
+    // Turn 0 of each cycle is the login; turn i > 0 is floor i - 1.
+    const slot = turn++ % (floors.length + 1);
+    const floor = floors[slot - 1];
+    const raw = floorRaw[slot - 1];
+    if (slot > 0 && floor && raw) {
+      const started = performance.now();
+      const response = await fetch(`${api}${floor.path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(login),
+      });
+      await response.arrayBuffer();
+      raw.times.push(performance.now() - started);
+      if (!response.ok) raw.errors++;
+      // A failed floor is counted on its own, not as a failed login.
+      return true;
+    }
     // The login alone is timed; the logout that leaves no session behind is timed on its own.
     const started = performance.now();
     const response = await fetch(`${api}/login/management`, {
@@ -83,6 +105,7 @@ process.once('message', async (options) => {
       health: healthRaw,
       login: loginRaw,
       logout: { times: logoutTimes, errors: 0 },
+      floors: floorRaw,
     },
     () => process.exit(0),
   );

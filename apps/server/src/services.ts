@@ -1,6 +1,6 @@
-import { or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, preHandlerAsyncHookHandler } from 'fastify';
 import { installAuditContext } from './audit/context';
+import { type Account, findAccount } from './auth/accounts';
 import { createAuthenticate } from './auth/guards';
 import { OtpService } from './auth/otp';
 import { MemoryRateLimitStore, RateLimiter, type RateLimitStore } from './auth/rateLimit';
@@ -8,7 +8,6 @@ import { SessionStore } from './auth/sessions';
 import { ChatService } from './chat/chatService';
 import type { ServerConfig } from './config';
 import type { Database, DatabaseHandle } from './db/database';
-import { users } from './db/schema';
 import { DocumentExtractor } from './documents/extract';
 import { createEventBus, type EventBus, LiveFeed } from './events/liveFeed';
 import { connectRedis, type RedisLink, RedisRateLimitStore } from './events/redis';
@@ -42,10 +41,10 @@ export interface ServerServices {
     ai: RateLimiter;
   };
   /**
-   * The rate-limit name of whoever a login/OTP body names: `user:<id>` when a username or email
-   * (any case) is an account's, so every name of one account shares one bucket; else the name.
+   * The account a login/OTP body names by username or email (any case): read once by the route
+   * adapter, which keys the rate limit by it and hands it to the handler (a login's user).
    */
-  accountKey: (name: string) => Promise<string>;
+  findAccount: (name: string) => Promise<Account | undefined>;
   /** preHandler: 401 unless the request carries a valid session (sets `request.auth`). */
   authenticate: preHandlerAsyncHookHandler;
   /**
@@ -128,18 +127,7 @@ export async function createServices(
       ...(signupPerIp ? { signupPerIp: limiter('signup-ip', signupPerIp) } : {}),
       ai: limiter('ai', config.ai.rateLimit),
     },
-    accountKey: async (name) => {
-      const key = name.trim().toLowerCase();
-      if (!key) return key;
-      const rows = await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
-        .limit(2);
-      // A username that equals someone else's email: the username's account (as login does).
-      const row = rows.find((u) => u.username.toLowerCase() === key) ?? rows[0];
-      return row ? `user:${row.id}` : key;
-    },
+    findAccount: (name) => findAccount(db, name),
     authenticate: createAuthenticate(sessions),
     authenticateRemembered: createAuthenticate(sessions, { remembered: true }),
     now: config.now,

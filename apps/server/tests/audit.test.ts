@@ -2,9 +2,12 @@
 // the change (who, what record, fields from → to, when, IP), append-only; leadership reads it
 // (filters, CSV) and lists and revokes sessions.
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { queryRows } from '../src/db/database';
+import { insertAudited, runAs } from '../src/audit/context';
+import { hashToken } from '../src/auth/sessions';
+import { openDatabase, queryRows } from '../src/db/database';
+import { sessions } from '../src/db/schema';
 import { describeServer } from './fixture';
 import { nextEvent, type TestServer, tokenOf, userIdOf } from './helpers';
 import { recordFigure } from './reliabilityReport';
@@ -274,6 +277,103 @@ describeServer(
         expect(entry).toMatchObject({ action: 'insert', ip: '10.6.7.8' });
       } finally {
         chat.close();
+      }
+    });
+
+    it('a login writes its session and audit row in one statement: its IP, no author, nothing on failure (issue 24)', async ({
+      database,
+      server,
+    }) => {
+      const login = (ip: string) =>
+        call(
+          server,
+          'POST',
+          '/login/management',
+          undefined,
+          {
+            username: 'manager',
+            password: 'Demo@1234',
+            role: 'manager',
+          },
+          ip,
+        );
+      const signedIn = await login('10.6.2.4');
+      expect(signedIn.status).toBe(200);
+      const [session] = await database.handle.db
+        .select({ id: sessions.id, ip: sessions.ip, userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(String(signedIn.body.session_token))));
+      expect(session).toMatchObject({ ip: '10.6.2.4', userId: signedIn.body.user_id });
+      const rows = await queryRows<{ actor_id: number | null; ip: string | null; user_id: number }>(
+        database.handle.db,
+        sql`select actor_id, ip, (changes -> 'user_id' ->> 1)::int as user_id from audit_log
+            where table_name = 'sessions' and action = 'insert' and record_id = ${String(session?.id)}`,
+      );
+      // A login is anonymous (SPEC: no session yet): no author, the client's address.
+      expect(rows).toEqual([{ actor_id: null, ip: '10.6.2.4', user_id: signedIn.body.user_id }]);
+
+      // The audit row cannot be written: the session is not written either.
+      await database.handle.db.execute(sql`
+        create function pg_temp_refuse_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit refused'; end $$`);
+      await database.handle.db.execute(sql`
+        create trigger refuse_audit before insert on audit_log for each row
+        when (new.ip = '10.6.6.6') execute function pg_temp_refuse_audit()`);
+      try {
+        const refused = await login('10.6.6.6');
+        expect(refused.status).toBe(500);
+        expect(refused.body.session_token).toBeUndefined();
+      } finally {
+        await database.handle.db.execute(sql`drop trigger refuse_audit on audit_log`);
+        await database.handle.db.execute(sql`drop function pg_temp_refuse_audit()`);
+      }
+      const left = await queryRows<{ sessions: number; audit: number }>(
+        database.handle.db,
+        sql`select (select count(*)::int from sessions where ip = '10.6.6.6') as sessions,
+                   (select count(*)::int from audit_log where ip = '10.6.6.6') as audit`,
+      );
+      expect(left).toEqual([{ sessions: 0, audit: 0 }]);
+    });
+
+    it('insertAudited names the actor for its own statement only: the connection keeps no setting', async ({
+      database,
+      sessions: { ids },
+    }) => {
+      // One connection, so the statement after the insert runs where the insert ran.
+      const single =
+        driver === 'postgres'
+          ? await openDatabase({ ...database.location, poolSize: 1 })
+          : database.handle;
+      try {
+        const at = new Date('2026-06-01T09:00:00Z');
+        const row = await runAs({ userId: Number(ids.manager), ip: '10.6.3.3' }, () =>
+          insertAudited(
+            single.db,
+            sessions,
+            {
+              tokenHash: hashToken('insert-audited'),
+              userId: Number(ids.manager),
+              createdAt: at,
+              lastSeenAt: at,
+            },
+            { id: sessions.id, createdAt: sessions.createdAt },
+          ),
+        );
+        expect(row.createdAt).toEqual(at);
+        const [after] = await queryRows<{ actor: string | null; ip: string | null }>(
+          single.db,
+          sql`select current_setting('hrportal.actor_id', true) as actor, current_setting('hrportal.ip', true) as ip`,
+        );
+        expect(after?.actor ?? '').toBe('');
+        expect(after?.ip ?? '').toBe('');
+        const [entry] = await queryRows<{ actor_id: number | null; ip: string | null }>(
+          single.db,
+          sql`select actor_id, ip from audit_log
+              where table_name = 'sessions' and action = 'insert' and record_id = ${String(row.id)}`,
+        );
+        expect(entry).toEqual({ actor_id: ids.manager, ip: '10.6.3.3' });
+      } finally {
+        if (single !== database.handle) await single.close();
       }
     });
   },

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { insertAudited } from '../audit/context';
 import type { Database, Executor } from '../db/database';
 import { setRecent } from '../db/recentMap';
 import { sessions, type UserType, users } from '../db/schema';
@@ -115,25 +116,31 @@ export class SessionStore {
     this.lookup = prepareLookup(db);
   }
 
-  /** Starts a session for `userId`; returns the bearer token (shown once, never stored). */
+  /**
+   * Starts a session for `userId`; returns the bearer token (shown once, never stored). Without
+   * `executor`, the session row and its audit row (author: the current actor of `runAs`) are
+   * written by one statement, its own transaction ({@link insertAudited}; a login's, issue 24);
+   * in a transaction, as part of it.
+   */
   async create(
     userId: number,
     meta: { userAgent?: string | undefined; ip?: string | undefined } = {},
-    executor: Executor = this.db,
+    executor?: Executor,
   ): Promise<{ token: string; sessionId: number }> {
     const token = newSessionToken();
     const at = this.now();
-    const [row] = await executor
-      .insert(sessions)
-      .values({
-        tokenHash: hashToken(token),
-        userId,
-        createdAt: at,
-        lastSeenAt: at,
-        userAgent: meta.userAgent?.slice(0, 300) ?? null,
-        ip: meta.ip ?? null,
-      })
-      .returning({ id: sessions.id });
+    const values = {
+      tokenHash: hashToken(token),
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    };
+    const returning = { id: sessions.id };
+    const [row] = executor
+      ? await executor.insert(sessions).values(values).returning(returning)
+      : [await insertAudited(this.db, sessions, values, returning)];
     if (!row) throw new Error('session insert returned no row');
     return { token, sessionId: row.id };
   }

@@ -7,6 +7,7 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import { runAs } from '../audit/context';
+import { type Account, accountRateLimitName } from '../auth/accounts';
 import { type AccessRole, bearerToken, hasRole } from '../auth/guards';
 import { type RateLimiter, rateLimitKey } from '../auth/rateLimit';
 import type { AuthSession } from '../auth/sessions';
@@ -76,6 +77,12 @@ export interface RouteInput<E extends EndpointLike> {
    * one. A no-op elsewhere.
    */
   confirmSession: (authVersion: number | undefined) => Promise<void>;
+  /**
+   * On rate-limited endpoints: the account the body's `username` (else `email`) names, as the
+   * rate limit read it to key its count (`null`: none); a login uses it rather than read it again
+   * (issue 24). `undefined` elsewhere.
+   */
+  account: Account | null | undefined;
 }
 
 /** Thrown by `confirmSession`: the remembered session may be out of date. */
@@ -223,6 +230,7 @@ export function registerEndpoint<E extends EndpointLike>(
         const query = parsePart(endpoint.query, request.query);
         const body = parsePart(endpoint.body, request.body);
         if (ipLimiter) await ipLimiter.consume(request.ip);
+        let account: Account | null | undefined;
         if (limiter) {
           const who = request.body as { username?: unknown; email?: unknown } | undefined;
           const name =
@@ -231,7 +239,10 @@ export function registerEndpoint<E extends EndpointLike>(
               : typeof who?.email === 'string'
                 ? who.email
                 : '';
-          await limiter.consume(rateLimitKey(request.ip, await services.accountKey(name)));
+          account = (name.trim() ? await services.findAccount(name) : undefined) ?? null;
+          await limiter.consume(
+            rateLimitKey(request.ip, accountRateLimitName(account ?? undefined, name)),
+          );
         }
         // Set once the session was read from the database after the remembered one proved stale.
         let confirmed = !confirms;
@@ -268,6 +279,7 @@ export function registerEndpoint<E extends EndpointLike>(
               reply,
               services,
               confirmSession,
+              account,
             } as RouteInput<E>),
           );
         let result: Awaited<ReturnType<typeof run>>;

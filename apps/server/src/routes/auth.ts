@@ -9,6 +9,7 @@ import {
 } from '@hrportal/api-client/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type Account, findAccount } from '../auth/accounts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { AuthSession } from '../auth/sessions';
 import { type Executor, isUniqueViolation } from '../db/database';
@@ -17,20 +18,6 @@ import { forbidden, HttpError } from '../http/errors';
 import { registerEndpoint } from '../http/route';
 import type { ServerServices } from '../services';
 import type { RoutePlugin } from './plugin';
-
-type UserRow = typeof users.$inferSelect;
-
-/** A user by username or email, case-insensitively. */
-async function findUser(executor: Executor, identifier: string): Promise<UserRow | undefined> {
-  const key = identifier.trim().toLowerCase();
-  const rows = await executor
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
-    .limit(2);
-  // A username that equals someone else's email is ambiguous: prefer the username match.
-  return rows.find((u) => u.username.toLowerCase() === key) ?? rows[0];
-}
 
 const userTypeForLoginKind: Record<LoginKind, UserType> = {
   management: 'management',
@@ -51,13 +38,18 @@ function clientMeta(request: FastifyRequest) {
 export const authRoutes: RoutePlugin = async (api, { services }) => {
   const { db, sessions, otp, mailer, config } = services;
 
+  /**
+   * A login: `account` is the user the route adapter read for the rate limit (`null`: none by
+   * that name), or undefined to read it here. The session and its audit row are one statement.
+   */
   async function signIn(
     request: FastifyRequest,
     identifier: string,
     password: string,
+    account: Account | null | undefined,
     kind?: LoginKind,
   ) {
-    const user = await findUser(db, identifier);
+    const user = account === undefined ? await findAccount(db, identifier) : (account ?? undefined);
     // Unknown users are checked against a dummy hash, so both paths take the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) throw new HttpError(401, serverMessages.invalidCredentials);
@@ -66,9 +58,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     }
     if (!user.isActive) throw new HttpError(403, serverMessages.accountDeactivated);
     if (!user.isVerified) throw new HttpError(403, serverMessages.accountNotVerified);
-    const { token } = await db.transaction((tx) =>
-      sessions.create(user.id, clientMeta(request), tx),
-    );
+    const { token } = await sessions.create(user.id, clientMeta(request));
     const role: Role = roleForUserType[user.userType];
     request.log.info({ userId: user.id, role }, 'signed in');
     return {
@@ -98,10 +88,10 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
       api,
       services,
       endpoint,
-      async ({ body, request }) => {
+      async ({ body, request, account }) => {
         if (loginKindForRole[body.role] !== kind)
           throw new HttpError(400, serverMessages.wrongLoginKind);
-        return signIn(request, body.username, body.password, kind);
+        return signIn(request, body.username, body.password, account, kind);
       },
       { rateLimit: 'login', ipRateLimit: 'loginPerIp' },
     );
@@ -111,7 +101,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     api,
     services,
     endpoints.login,
-    async ({ body, request }) => signIn(request, body.username, body.password),
+    async ({ body, request, account }) => signIn(request, body.username, body.password, account),
     { rateLimit: 'login', ipRateLimit: 'loginPerIp' },
   );
 
@@ -225,7 +215,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     services,
     endpoints.generateOtp,
     async ({ body, request }) => {
-      const user = await findUser(db, body.email);
+      const user = await findAccount(db, body.email);
       const known = user?.email?.toLowerCase() === body.email.toLowerCase();
       // The answer is the same whether or not an account exists (no account discovery).
       const send = body.purpose === 'reset' ? known && user?.isActive : !known;
@@ -256,7 +246,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     services,
     endpoints.resetPassword,
     async ({ body }) => {
-      const user = await findUser(db, body.email);
+      const user = await findAccount(db, body.email);
       if (!user || user.email?.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(400, serverMessages.invalidOtp);
       }
