@@ -39,9 +39,14 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
   const { db, sessions, otp, mailer, config } = services;
 
   /**
-   * A login: `account` is the user the route adapter read for the rate limit (`null`: none by
-   * that name), or undefined to read it here. The session and its audit row are one statement.
+   * The account `identifier` names: the one the route adapter already read for the rate limit
+   * (`null`: none by that name), else read here (`undefined`: the adapter read none).
    */
+  async function accountFor(account: Account | null | undefined, identifier: string) {
+    return account === undefined ? findAccount(db, identifier) : (account ?? undefined);
+  }
+
+  /** A login. The session and its audit row are one statement. */
   async function signIn(
     request: FastifyRequest,
     identifier: string,
@@ -49,7 +54,7 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     account: Account | null | undefined,
     kind?: LoginKind,
   ) {
-    const user = account === undefined ? await findAccount(db, identifier) : (account ?? undefined);
+    const user = await accountFor(account, identifier);
     // Unknown users are checked against a dummy hash, so both paths take the same time.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !valid) throw new HttpError(401, serverMessages.invalidCredentials);
@@ -214,8 +219,8 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     api,
     services,
     endpoints.generateOtp,
-    async ({ body, request }) => {
-      const user = await findAccount(db, body.email);
+    async ({ body, request, account }) => {
+      const user = await accountFor(account, body.email);
       const known = user?.email?.toLowerCase() === body.email.toLowerCase();
       // The answer is the same whether or not an account exists (no account discovery).
       const send = body.purpose === 'reset' ? known && user?.isActive : !known;
@@ -245,8 +250,8 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
     api,
     services,
     endpoints.resetPassword,
-    async ({ body }) => {
-      const user = await findAccount(db, body.email);
+    async ({ body, account }) => {
+      const user = await accountFor(account, body.email);
       if (!user || user.email?.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(400, serverMessages.invalidOtp);
       }
