@@ -86,6 +86,15 @@ function PublicOnly({ children }: { children: ReactNode }) {
   return home === '/login' ? children : <Navigate to={home} replace />;
 }
 
+/** A route's screen, with a loading screen while its chunk arrives. */
+function loadedScreen(route: AppRoute) {
+  return (
+    <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
+      {screenFor(route)}
+    </Suspense>
+  );
+}
+
 /**
  * Every route of the shell's route table (SPEC §2), each rendered as SCREENS says: built once at
  * import, not on every render of the router (`<Routes>` walked and keyed ≈ 95 `Route` elements
@@ -99,28 +108,14 @@ const routes: RouteObject[] = createRoutesFromElements(
         <Route
           key={route.path}
           path={route.path}
-          element={
-            <PublicOnly>
-              <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
-                {screenFor(route)}
-              </Suspense>
-            </PublicOnly>
-          }
+          element={<PublicOnly>{loadedScreen(route)}</PublicOnly>}
         />
       ))}
     {routeTable
       .filter((route) => route.access === 'open')
       .map((route) => (
         // Open to anyone, signed in or not: no redirect either way.
-        <Route
-          key={route.path}
-          path={route.path}
-          element={
-            <Suspense fallback={<LoadingScreen label={`Loading ${route.title}`} />}>
-              {screenFor(route)}
-            </Suspense>
-          }
-        />
+        <Route key={route.path} path={route.path} element={loadedScreen(route)} />
       ))}
     {entryRoutes.map((path) => (
       <Route key={path} path={path} element={<Guard />} />
