@@ -3,14 +3,16 @@
  * sender's socket to `new_message` arriving at the receiver's socket. Measured on our server and
  * on a bare socket.io relay (no auth, no validation, no persistence; with `store`, the relay
  * awaiting the same durable write) with the same two emits, message by message in turn
- * ({@link interleaved}), then with `window` messages in flight (throughput).
+ * ({@link interleaved}), then with `window` messages in flight (throughput). The servers run in
+ * the bench's process, every pair's sockets in a child process ({@link spawnRoundTripClients}).
  */
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { HrPortalClient } from '@hrportal/api-client';
+import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
+import { forkChild } from './child';
 import { pct } from './setup';
 
 /** What one run measured. */
@@ -95,12 +97,45 @@ export async function interleaved(
   return out;
 }
 
-/** Our server: two signed-in users' SDK chat sockets (websocket transport). */
-export async function oursPair(
-  alice: HrPortalClient,
-  bob: HrPortalClient,
-  options: { receiverUrl?: string } = {},
-): Promise<ChatPair> {
+/** A signed-in demo account of the bench. */
+export interface Account {
+  username: string;
+  role: 'manager' | 'recruiter';
+}
+
+/** What the clients' process opens: a relay's two sockets, or two users' sockets on our server. */
+export type PairSpec =
+  | { kind: 'relay'; url: string }
+  | { kind: 'ours'; url: string; receiverUrl?: string; sender: Account; receiver: Account };
+
+/** An opened pair and its two users' ids (the relay's are 1 and 2). */
+export interface OpenedPair {
+  pair: ChatPair;
+  ids: { sender: number; receiver: number };
+}
+
+/** The user of `account`, signed in over HTTP (the SDK, as the portal does). */
+async function signedIn(url: string, account: Account): Promise<HrPortalClient> {
+  const client = createClient({
+    baseUrl: `${url}/api`,
+    storage: createMemoryStorage(),
+    retry: { limit: 0 },
+  });
+  await client.auth.login({ ...account, password: 'Demo@1234' });
+  return client;
+}
+
+/** Opens `spec`'s sender and receiver sockets (websocket transport). */
+export function openPair(spec: PairSpec): Promise<OpenedPair> {
+  return spec.kind === 'relay' ? relayPair(spec.url) : oursPair(spec);
+}
+
+/** Our server: two signed-in users' SDK chat sockets; the receiver's on `receiverUrl` if given. */
+async function oursPair(spec: Extract<PairSpec, { kind: 'ours' }>): Promise<OpenedPair> {
+  const [alice, bob] = await Promise.all([
+    signedIn(spec.url, spec.sender),
+    signedIn(spec.url, spec.receiver),
+  ]);
   const open = (client: HrPortalClient, url?: string) => {
     const chat = createChatSocket(client, {
       ...(url ? { url } : {}),
@@ -110,11 +145,11 @@ export async function oursPair(
       chat.socket.once('connected', () => resolve(chat)),
     );
   };
-  const [a, b] = await Promise.all([open(alice), open(bob, options.receiverUrl)]);
+  const [a, b] = await Promise.all([open(alice), open(bob, spec.receiverUrl)]);
   const token = alice.session.token() ?? '';
   const senderId = alice.session.get()?.userId ?? 0;
   const receiverId = bob.session.get()?.userId ?? 0;
-  return pairOf(
+  const pair = pairOf(
     a.socket as unknown as Socket,
     b.socket as unknown as Socket,
     (i, clientId) => ({
@@ -129,16 +164,17 @@ export async function oursPair(
       b.close();
     },
   );
+  return { pair, ids: { sender: senderId, receiver: receiverId } };
 }
 
 /**
- * The baseline: a bare socket.io relay doing the same two emits, nothing else. With `store`, the
- * relay awaits it before emitting (the floor: the relay plus the same durable write, with no
- * auth, validation or rules around it).
+ * The baseline's server: a bare socket.io relay doing the same two emits, nothing else. With
+ * `store`, the relay awaits it before emitting (the floor: the relay plus the same durable write,
+ * with no auth, validation or rules around it).
  */
-export async function barePair(
+export async function bareRelay(
   options: { store?: (payload: Payload) => Promise<unknown> } = {},
-): Promise<ChatPair> {
+): Promise<{ url: string; close(): void }> {
   const { store } = options;
   const http = createHttpServer();
   const relay = new Server(http);
@@ -151,22 +187,58 @@ export async function barePair(
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return {
+    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    close: () => void relay.close(),
+  };
+}
+
+/** The relay's two sockets, users 1 and 2. */
+async function relayPair(url: string): Promise<OpenedPair> {
   const connect = (user: number) => {
     const socket = io(url, { transports: ['websocket'], forceNew: true, auth: { user } });
     return new Promise<Socket>((resolve) => socket.once('connect', () => resolve(socket)));
   };
   const [a, b] = await Promise.all([connect(1), connect(2)]);
-  return pairOf(
+  const pair = pairOf(
     a,
     b,
     (i, clientId) => ({ receiver_id: 2, message: `bench message ${i}`, client_id: clientId }),
     () => {
       a.close();
       b.close();
-      relay.close();
     },
   );
+  return { pair, ids: { sender: 1, receiver: 2 } };
+}
+
+/** The pairs' sockets, held by a child process (`roundTripClients.ts`) that runs the rounds. */
+export interface RoundTripClients {
+  /** Each pair's two user ids. */
+  ids: Record<string, OpenedPair['ids']>;
+  round(options: {
+    count: number;
+    window: number;
+    tag: string;
+  }): Promise<Record<string, RoundTrip>>;
+  close(): void;
+}
+
+/**
+ * Opens `specs`' sockets in a child process and measures there: a client's read of `new_message`
+ * does not wait for work the server does after its write (a browser's would not), and the
+ * server's thread does none of the clients' socket.io work.
+ */
+export async function spawnRoundTripClients(
+  specs: Record<string, PairSpec>,
+): Promise<RoundTripClients> {
+  const child = forkChild(new URL('./roundTripClients.ts', import.meta.url));
+  const { ids } = await child.ask<{ ids: RoundTripClients['ids'] }>({ type: 'connect', specs });
+  return {
+    ids,
+    round: (options) => child.ask({ type: 'round', ...options }),
+    close: () => child.close(),
+  };
 }
 
 /** One printed line: p50, p99 and messages/s of a run. */

@@ -6,13 +6,12 @@
  * group commit (`chat_store_message`), in a loop, no socket; and the same call from as many
  * concurrent callers as the pool has connections.
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { DatabaseHandle } from '../../apps/server/src/db/database';
 import { users } from '../../apps/server/src/db/schema';
 import type { HrServer } from '../../apps/server/src/server';
+import { forkChild } from './child';
 
 /** One throughput run: messages confirmed per second, and how the server wrote them. */
 export interface Throughput {
@@ -150,30 +149,11 @@ export async function spawnClients(
   url: string,
   people: { id: number; token: string }[],
 ): Promise<Clients> {
-  const child = fork(fileURLToPath(new URL('./throughputClients.ts', import.meta.url)), {
-    stdio: 'inherit',
-  });
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`bench clients exited ${code}`));
-      child.once('exit', onExit);
-      child.once('message', (message) => {
-        child.off('exit', onExit);
-        const answer = message as { error?: string };
-        if (answer.error) reject(new Error(answer.error));
-        else resolve(message as T);
-      });
-    });
-  child.send({ type: 'connect', url, people });
-  await next<{ connected: number }>();
+  const child = forkChild(new URL('./throughputClients.ts', import.meta.url));
+  await child.ask<{ connected: number }>({ type: 'connect', url, people });
   return {
-    run(perUser, tag) {
-      child.send({ type: 'run', perUser, tag });
-      return next();
-    },
-    close() {
-      child.send({ type: 'close' });
-    },
+    run: (perUser, tag) => child.ask({ type: 'run', perUser, tag }),
+    close: () => child.close(),
   };
 }
 

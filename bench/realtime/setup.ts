@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
-import { createClient, createMemoryStorage, type HrPortalClient } from '@hrportal/api-client';
 import { sql } from 'drizzle-orm';
 import { defaultConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database';
@@ -88,13 +87,14 @@ export async function benchDatabase(
 }
 
 /**
- * A listening server on `database` (its own pool on PostgreSQL, like a separate instance). With
- * `redis`, it shares Redis only with the servers of this run given the same `group` (a namespace
- * of its own): another run's events, or another group's, never reach it.
+ * A listening server on `database` (its own pool on PostgreSQL, like a separate instance, unless
+ * `share` names an open handle to use). With `redis`, it shares Redis only with the servers of
+ * this run given the same `group` (a namespace of its own): another run's events, or another
+ * group's, never reach it.
  */
 export async function benchServer(
   database: { handle: DatabaseHandle; url?: string },
-  options: { redis?: boolean; group?: string } = {},
+  options: { redis?: boolean; group?: string; share?: DatabaseHandle } = {},
 ): Promise<{ server: HrServer; url: string; close(): Promise<void> }> {
   const config = {
     ...defaultConfig(),
@@ -108,25 +108,11 @@ export async function benchServer(
       : {}),
   };
   // PGlite is one in-process database: instances share the handle. PostgreSQL: a pool each.
+  const shared = options.share ?? (database.url ? undefined : database.handle);
   const server = await createServer(
     config,
-    database.url ? {} : { database: database.handle, closeDatabase: false },
+    shared ? { database: shared, closeDatabase: false } : {},
   );
   const url = await server.listen();
   return { server, url, close: () => server.close() };
-}
-
-/** An SDK client signed in over HTTP as a demo account. */
-export async function signIn(
-  url: string,
-  username: string,
-  role: 'manager' | 'recruiter',
-): Promise<HrPortalClient> {
-  const client = createClient({
-    baseUrl: `${url}/api`,
-    storage: createMemoryStorage(),
-    retry: { limit: 0 },
-  });
-  await client.auth.login({ role, username, password: 'Demo@1234' });
-  return client;
 }
