@@ -1,7 +1,7 @@
 import type { Meeting } from '@hrportal/api-client';
 import type { LiveEvent, MyTasksResponse } from '@hrportal/api-client/contract';
 import { EmptyState, Skeleton } from '@hrportal/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import * as css from '../../portal.css';
 import { link } from '../org/shared/org.css';
@@ -56,8 +56,12 @@ export interface TasksListProps {
   showReviews: boolean;
 }
 
-/** My tasks: reviews waiting, stuck candidates (each a link), jobs with no submissions this week. */
-export function TasksList({ tasks, links, showReviews }: TasksListProps) {
+/**
+ * My tasks: reviews waiting, stuck candidates (each a link), jobs with no submissions this week.
+ * Memoized, as is {@link ActivityList}: the dashboard renders again as each of its queries
+ * answers, and these lists of links only change with their own answer.
+ */
+export const TasksList = memo(function TasksList({ tasks, links, showReviews }: TasksListProps) {
   const nothing =
     (!showReviews || tasks.pending_reviews === 0) &&
     tasks.stuck.total === 0 &&
@@ -128,7 +132,7 @@ export function TasksList({ tasks, links, showReviews }: TasksListProps) {
       ) : null}
     </div>
   );
-}
+});
 
 const dayLabel = (date: string, today: string) => (date === today ? 'Today' : 'Tomorrow');
 
@@ -198,7 +202,7 @@ function activityLine(
 }
 
 /** The team's newest live events, newest first, each linking to its record. */
-export function ActivityList({
+export const ActivityList = memo(function ActivityList({
   events,
   links,
 }: {
@@ -229,4 +233,4 @@ export function ActivityList({
       })}
     </ol>
   );
-}
+});

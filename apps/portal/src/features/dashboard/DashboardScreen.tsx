@@ -6,7 +6,7 @@ import {
 import { useClient, useMeetings, usePeerReviews, useSession } from '@hrportal/react';
 import { EmptyState, Skeleton } from '@hrportal/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { failureText } from '../../common/errors';
 import * as css from '../../portal.css';
@@ -16,8 +16,19 @@ import { TargetBars } from '../targets/TargetBars';
 import { useTargetProgress } from '../targets/useTargetProgress';
 import { ActivityList, Card, type DashboardLinks, MeetingsList, TasksList } from './DashboardParts';
 
-/** A count that opens the list it counts; a plain tile where the role has no such list. */
-function Tile({ label, value, to }: { label: string; value: number; to: string | undefined }) {
+/**
+ * A count that opens the list it counts; a plain tile where the role has no such list. Memoized:
+ * the screen renders again as each query answers, and a tile's link only changes with its count.
+ */
+const Tile = memo(function Tile({
+  label,
+  value,
+  to,
+}: {
+  label: string;
+  value: number;
+  to: string | undefined;
+}) {
   const body = (
     <>
       <span className={css.muted}>{label}</span>
@@ -31,7 +42,7 @@ function Tile({ label, value, to }: { label: string; value: number; to: string |
   ) : (
     <div className={css.statTile}>{body}</div>
   );
-}
+});
 
 const isoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -71,13 +82,16 @@ function ActNow({ tasks, week, meetings }: ReturnType<typeof useActNowData>) {
   const today = isoDay(new Date());
   const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
   const soon = meetings.meetings.filter((m) => m.date === today || m.date === tomorrow);
-  const candidates = listPath(role, 'candidates');
-  const links: DashboardLinks = {
-    candidate: (id) => (candidates ? `${candidates}?candidate=${id}` : undefined),
-    jobs: listPath(role, 'jobs'),
-    reviews: listPath(role, 'peerReview'),
-    targets: `/${role}/recruiters?tab=targets`,
-  };
+  // One object per role, so the memoized lists below skip the renders other answers cause.
+  const links = useMemo((): DashboardLinks => {
+    const candidates = listPath(role, 'candidates');
+    return {
+      candidate: (id) => (candidates ? `${candidates}?candidate=${id}` : undefined),
+      jobs: listPath(role, 'jobs'),
+      reviews: listPath(role, 'peerReview'),
+      targets: `/${role}/recruiters?tab=targets`,
+    };
+  }, [role]);
   const rows = week.data?.periods[0]?.rows ?? [];
   const totals = rows.reduce(
     (sum, r) => {
