@@ -135,14 +135,22 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.prefix = link.names.rateLimit;
   }
 
+  /**
+   * One round trip: `SET … PX NX` opens the window (with its expiry) only when none is open, then
+   * `INCR` counts (keeping that expiry) and `PTTL` reads what is left of it. Before, the first
+   * attempt of a window paid a second round trip for `PEXPIRE`. A key without an expiry (`PTTL`
+   * −1; not made by this code) gets one.
+   */
   async increment(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
     const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [
-      [null, number],
-      [null, number],
-    ];
+    const [, [, count], [, ttl]] = (await this.redis
+      .multi()
+      .set(k, 0, 'PX', windowMs, 'NX')
+      .incr(k)
+      .pttl(k)
+      .exec()) as [unknown, [null, number], [null, number]];
     let remaining = ttl;
-    if (count === 1 || ttl < 0) {
+    if (ttl < 0) {
       await this.redis.pexpire(k, windowMs);
       remaining = windowMs;
     }
