@@ -2,9 +2,9 @@
 // the change (who, what record, fields from → to, when, IP), append-only; leadership reads it
 // (filters, CSV) and lists and revokes sessions.
 import { createChatSocket } from '@hrportal/api-client/chat-socket';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertAudited, runAs } from '../src/audit/context';
+import { insertAudited, runAs, updateAudited } from '../src/audit/context';
 import { hashToken } from '../src/auth/sessions';
 import { openDatabase, queryRows } from '../src/db/database';
 import { sessions } from '../src/db/schema';
@@ -333,6 +333,129 @@ describeServer(
                    (select count(*)::int from audit_log where ip = '10.6.6.6') as audit`,
       );
       expect(left).toEqual([{ sessions: 0, audit: 0 }]);
+    });
+
+    it('a logout revokes its session and writes the audit row in one statement: its author and IP, nothing on failure (issue 24)', async ({
+      database,
+      server,
+    }) => {
+      const signIn = async (ip: string) => {
+        const answer = await call(
+          server,
+          'POST',
+          '/login/management',
+          undefined,
+          { username: 'manager', password: 'Demo@1234', role: 'manager' },
+          ip,
+        );
+        expect(answer.status).toBe(200);
+        const token = String(answer.body.session_token);
+        const [row] = await database.handle.db
+          .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(token)));
+        return { token, id: Number(row?.id), userId: Number(answer.body.user_id) };
+      };
+      const session = await signIn('10.6.8.1');
+      // No transaction (BEGIN, set_config, the update, COMMIT): the one statement names the actor.
+      const { db } = server.server.services;
+      const opened = { count: 0 };
+      const transaction = db.transaction;
+      db.transaction = ((...args: Parameters<typeof transaction>) => {
+        opened.count += 1;
+        return transaction.apply(db, args);
+      }) as typeof transaction;
+      try {
+        const out = await call(server, 'POST', '/logout', session.token, undefined, '10.6.8.2');
+        expect(out.status).toBe(200);
+      } finally {
+        db.transaction = transaction;
+      }
+      expect(opened.count).toBe(0);
+      expect((await call(server, 'GET', '/session', session.token)).status).toBe(401);
+      const rows = await queryRows<{
+        actor_id: number | null;
+        ip: string | null;
+        revoked: boolean;
+      }>(
+        database.handle.db,
+        sql`select actor_id, ip, (changes -> 'revoked_at' ->> 1) is not null as revoked from audit_log
+            where table_name = 'sessions' and action = 'update' and record_id = ${String(session.id)}`,
+      );
+      // The user logging out is the author, from the address they logged out from.
+      expect(rows).toEqual([{ actor_id: session.userId, ip: '10.6.8.2', revoked: true }]);
+
+      // The audit row cannot be written: the session stays open (one statement, all or nothing).
+      const kept = await signIn('10.6.8.3');
+      await database.handle.db.execute(sql`
+        create function pg_temp_refuse_audit() returns trigger language plpgsql as $$
+        begin raise exception 'audit refused'; end $$`);
+      await database.handle.db.execute(sql`
+        create trigger refuse_audit before insert on audit_log for each row
+        when (new.ip = '10.6.8.6') execute function pg_temp_refuse_audit()`);
+      try {
+        const refused = await call(server, 'POST', '/logout', kept.token, undefined, '10.6.8.6');
+        expect(refused.status).toBe(500);
+      } finally {
+        await database.handle.db.execute(sql`drop trigger refuse_audit on audit_log`);
+        await database.handle.db.execute(sql`drop function pg_temp_refuse_audit()`);
+      }
+      const [still] = await database.handle.db
+        .select({ revokedAt: sessions.revokedAt })
+        .from(sessions)
+        .where(eq(sessions.id, kept.id));
+      expect(still?.revokedAt).toBeNull();
+      expect((await call(server, 'GET', '/session', kept.token)).status).toBe(200);
+    });
+
+    it('updateAudited names the actor for its own statement only and counts the rows it changed', async ({
+      database,
+      sessions: { ids },
+    }) => {
+      const single =
+        driver === 'postgres'
+          ? await openDatabase({ ...database.location, poolSize: 1 })
+          : database.handle;
+      try {
+        const at = new Date('2026-06-01T09:00:00Z');
+        const row = await insertAudited(
+          single.db,
+          sessions,
+          {
+            tokenHash: hashToken('update-audited'),
+            userId: Number(ids.manager),
+            createdAt: at,
+            lastSeenAt: at,
+          },
+          { id: sessions.id },
+        );
+        const revoke = () =>
+          runAs({ userId: Number(ids.manager), ip: '10.6.8.9' }, () =>
+            updateAudited(
+              single.db,
+              sessions,
+              { revokedAt: new Date('2026-06-01T10:00:00Z') },
+              and(eq(sessions.id, row.id), isNull(sessions.revokedAt)) as SQL,
+            ),
+          );
+        expect(await revoke()).toBe(1);
+        // Already revoked: nothing changes, nothing is audited again.
+        expect(await revoke()).toBe(0);
+        const [after] = await queryRows<{ actor: string | null; ip: string | null }>(
+          single.db,
+          sql`select current_setting('hrportal.actor_id', true) as actor, current_setting('hrportal.ip', true) as ip`,
+        );
+        expect(after?.actor ?? '').toBe('');
+        expect(after?.ip ?? '').toBe('');
+        const entries = await queryRows<{ actor_id: number | null; ip: string | null }>(
+          single.db,
+          sql`select actor_id, ip from audit_log
+              where table_name = 'sessions' and action = 'update' and record_id = ${String(row.id)}`,
+        );
+        expect(entries).toEqual([{ actor_id: ids.manager, ip: '10.6.8.9' }]);
+      } finally {
+        if (single !== database.handle) await single.close();
+      }
     });
 
     it('insertAudited names the actor for its own statement only: the connection keeps no setting', async ({

@@ -31,6 +31,29 @@ function actorSettings(actor: AuditActor): SQL {
   return sql`set_config('hrportal.actor_id', ${actor.userId === null ? '' : String(actor.userId)}, true), set_config('hrportal.ip', ${actor.ip}, true)`;
 }
 
+/** The columns of `table` that `values` gives (undefined ones left out), each with its value. */
+function givenColumns(table: PgTable, values: object): { column: PgColumn; value: unknown }[] {
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  return Object.entries(values).flatMap(([key, value]) => {
+    const column = columns[key];
+    return column && value !== undefined ? [{ column, value }] : [];
+  });
+}
+
+/**
+ * The `with audit_actor as materialized (…)` that names the current actor (of {@link runAs}) for
+ * one statement, or nothing outside `runAs`. MATERIALIZED: the settings are made once, before
+ * the statement's rows (a volatile CTE is not inlined either; said for the reader); the audit
+ * trigger runs after the rows, at the statement's end. The statement must read `audit_actor`
+ * (a CTE nothing reads is not run).
+ */
+function actorPrefix(): SQL | undefined {
+  const actor = storage.getStore();
+  return actor
+    ? sql`with audit_actor as materialized (select ${actorSettings(actor)}) `
+    : undefined;
+}
+
 /**
  * Inserts one row of `table` in one statement that first names the current actor (of
  * {@link runAs}) to the audit trigger, and returns the `returning` columns of the row (issue 24).
@@ -53,11 +76,7 @@ export async function insertAudited<
   values: TTable['$inferInsert'],
   returning: TReturning,
 ): Promise<{ [K in keyof TReturning]: TReturning[K]['_']['data'] }> {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const given = Object.entries(values as Record<string, unknown>).flatMap(([key, value]) => {
-    const column = columns[key];
-    return column && value !== undefined ? [{ column, value }] : [];
-  });
+  const given = givenColumns(table, values as object);
   const names = sql.join(
     given.map(({ column }) => sql.identifier(column.name)),
     sql`, `,
@@ -73,12 +92,9 @@ export async function insertAudited<
     ),
     sql`, `,
   );
-  const actor = storage.getStore();
-  // MATERIALIZED: the settings are made once, before the row (a volatile CTE is not inlined
-  // either; said for the reader). The audit trigger runs after the row, at the statement's end.
-  const statement = actor
-    ? sql`with audit_actor as materialized (select ${actorSettings(actor)})
-          insert into ${table} (${names}) select ${row} from audit_actor returning ${back}`
+  const prefix = actorPrefix();
+  const statement = prefix
+    ? sql`${prefix}insert into ${table} (${names}) select ${row} from audit_actor returning ${back}`
     : sql`insert into ${table} (${names}) values (${row}) returning ${back}`;
   const [raw] = await queryRows<Record<string, unknown>>(db, statement);
   if (!raw) throw new Error('insertAudited: the insert returned no row');
@@ -88,6 +104,36 @@ export async function insertAudited<
       raw[key] === null ? null : column.mapFromDriverValue(raw[key]),
     ]),
   ) as { [K in keyof TReturning]: TReturning[K]['_']['data'] };
+}
+
+/**
+ * Updates the rows of `table` that `where` selects, in one statement that first names the current
+ * actor to the audit trigger (as {@link insertAudited} does for an insert: one round trip, its own
+ * transaction, the rows and their audit rows together); returns how many rows changed. For a
+ * lone update (a logout's session).
+ *
+ * @example
+ * await updateAudited(db, sessions, { revokedAt: now }, eq(sessions.id, sessionId));
+ */
+export async function updateAudited<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  values: Partial<TTable['$inferInsert']>,
+  where: SQL,
+): Promise<number> {
+  const given = givenColumns(table, values);
+  if (given.length === 0) throw new Error('updateAudited: nothing to set');
+  const set = sql.join(
+    given.map(
+      ({ column, value }) => sql`${sql.identifier(column.name)} = ${sql.param(value, column)}`,
+    ),
+    sql`, `,
+  );
+  const prefix = actorPrefix();
+  const statement = prefix
+    ? sql`${prefix}update ${table} set ${set} from audit_actor where ${where} returning 1 as changed`
+    : sql`update ${table} set ${set} where ${where} returning 1 as changed`;
+  return (await queryRows<{ changed: number }>(db, statement)).length;
 }
 
 const installed = Symbol('auditContextInstalled');

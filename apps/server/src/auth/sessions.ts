@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { insertAudited } from '../audit/context';
+import { insertAudited, updateAudited } from '../audit/context';
 import type { Database, Executor } from '../db/database';
 import { setRecent } from '../db/recentMap';
 import { sessions, type UserType, users } from '../db/schema';
@@ -280,12 +280,16 @@ export class SessionStore {
     );
   }
 
-  /** Revokes one session (logout). */
-  async revoke(sessionId: number, executor: Executor = this.db): Promise<void> {
-    await executor
-      .update(sessions)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  /**
+   * Revokes one session (logout). Without `executor`, the change and its audit row (author: the
+   * current actor of `runAs`) are one statement ({@link updateAudited}); in a transaction, part of
+   * it.
+   */
+  async revoke(sessionId: number, executor?: Executor): Promise<void> {
+    const values = { revokedAt: this.now() };
+    const where = and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)) as SQL;
+    if (executor) await executor.update(sessions).set(values).where(where);
+    else await updateAudited(this.db, sessions, values, where);
   }
 
   /**

@@ -111,7 +111,8 @@ export const authRoutes: RoutePlugin = async (api, { services }) => {
   );
 
   registerEndpoint(api, services, endpoints.logout, async ({ session }) => {
-    await db.transaction((tx) => sessions.revoke(session.sessionId, tx));
+    // One statement: the revoke and its audit row (issue 24; was BEGIN, set_config, it, COMMIT).
+    await sessions.revoke(session.sessionId);
     services.bus.emit('sessions_revoked', { userId: session.user.id });
     return { status: 'success', message: serverMessages.loggedOut };
   });
