@@ -6,7 +6,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertAudited, runAs, updateAudited } from '../src/audit/context';
 import { hashToken } from '../src/auth/sessions';
-import { openDatabase, queryRows } from '../src/db/database';
+import { type DatabaseHandle, openDatabase, queryRows } from '../src/db/database';
 import { sessions } from '../src/db/schema';
 import { describeServer } from './fixture';
 import { nextEvent, type TestServer, tokenOf, userIdOf } from './helpers';
@@ -48,6 +48,58 @@ async function call(
     text,
     body: (type.includes('json') ? JSON.parse(text) : {}) as Record<string, unknown>,
   };
+}
+
+/**
+ * Runs `work` on one connection of the test database (a pool of one on PostgreSQL, PGlite's only
+ * one), so a statement after another runs where the first ran.
+ */
+async function onOneConnection(
+  database: { handle: DatabaseHandle; location: Parameters<typeof openDatabase>[0] },
+  driver: string,
+  work: (db: DatabaseHandle['db']) => Promise<void>,
+): Promise<void> {
+  const single =
+    driver === 'postgres'
+      ? await openDatabase({ ...database.location, poolSize: 1 })
+      : database.handle;
+  try {
+    await work(single.db);
+  } finally {
+    if (single !== database.handle) await single.close();
+  }
+}
+
+/** Runs `work` while the database refuses to write an audit row from `ip` (a trigger raising). */
+async function withAuditRefusedFrom(
+  db: DatabaseHandle['db'],
+  ip: string,
+  work: () => Promise<void>,
+): Promise<void> {
+  await db.execute(sql`
+    create function pg_temp_refuse_audit() returns trigger language plpgsql as $$
+    begin raise exception 'audit refused'; end $$`);
+  await db.execute(
+    sql.raw(`
+    create trigger refuse_audit before insert on audit_log for each row
+    when (new.ip = '${ip.replace(/[^0-9.]/g, '')}') execute function pg_temp_refuse_audit()`),
+  );
+  try {
+    await work();
+  } finally {
+    await db.execute(sql`drop trigger refuse_audit on audit_log`);
+    await db.execute(sql`drop function pg_temp_refuse_audit()`);
+  }
+}
+
+/** The connection holds no audit actor: the one-statement writes leave no setting behind. */
+async function expectNoActorLeft(db: DatabaseHandle['db']): Promise<void> {
+  const [after] = await queryRows<{ actor: string | null; ip: string | null }>(
+    db,
+    sql`select current_setting('hrportal.actor_id', true) as actor, current_setting('hrportal.ip', true) as ip`,
+  );
+  expect(after?.actor ?? '').toBe('');
+  expect(after?.ip ?? '').toBe('');
 }
 
 describeServer(
@@ -313,20 +365,11 @@ describeServer(
       expect(rows).toEqual([{ actor_id: null, ip: '10.6.2.4', user_id: signedIn.body.user_id }]);
 
       // The audit row cannot be written: the session is not written either.
-      await database.handle.db.execute(sql`
-        create function pg_temp_refuse_audit() returns trigger language plpgsql as $$
-        begin raise exception 'audit refused'; end $$`);
-      await database.handle.db.execute(sql`
-        create trigger refuse_audit before insert on audit_log for each row
-        when (new.ip = '10.6.6.6') execute function pg_temp_refuse_audit()`);
-      try {
+      await withAuditRefusedFrom(database.handle.db, '10.6.6.6', async () => {
         const refused = await login('10.6.6.6');
         expect(refused.status).toBe(500);
         expect(refused.body.session_token).toBeUndefined();
-      } finally {
-        await database.handle.db.execute(sql`drop trigger refuse_audit on audit_log`);
-        await database.handle.db.execute(sql`drop function pg_temp_refuse_audit()`);
-      }
+      });
       const left = await queryRows<{ sessions: number; audit: number }>(
         database.handle.db,
         sql`select (select count(*)::int from sessions where ip = '10.6.6.6') as sessions,
@@ -387,19 +430,10 @@ describeServer(
 
       // The audit row cannot be written: the session stays open (one statement, all or nothing).
       const kept = await signIn('10.6.8.3');
-      await database.handle.db.execute(sql`
-        create function pg_temp_refuse_audit() returns trigger language plpgsql as $$
-        begin raise exception 'audit refused'; end $$`);
-      await database.handle.db.execute(sql`
-        create trigger refuse_audit before insert on audit_log for each row
-        when (new.ip = '10.6.8.6') execute function pg_temp_refuse_audit()`);
-      try {
+      await withAuditRefusedFrom(database.handle.db, '10.6.8.6', async () => {
         const refused = await call(server, 'POST', '/logout', kept.token, undefined, '10.6.8.6');
         expect(refused.status).toBe(500);
-      } finally {
-        await database.handle.db.execute(sql`drop trigger refuse_audit on audit_log`);
-        await database.handle.db.execute(sql`drop function pg_temp_refuse_audit()`);
-      }
+      });
       const [still] = await database.handle.db
         .select({ revokedAt: sessions.revokedAt })
         .from(sessions)
@@ -412,14 +446,10 @@ describeServer(
       database,
       sessions: { ids },
     }) => {
-      const single =
-        driver === 'postgres'
-          ? await openDatabase({ ...database.location, poolSize: 1 })
-          : database.handle;
-      try {
+      await onOneConnection(database, driver, async (db) => {
         const at = new Date('2026-06-01T09:00:00Z');
         const row = await insertAudited(
-          single.db,
+          db,
           sessions,
           {
             tokenHash: hashToken('update-audited'),
@@ -432,7 +462,7 @@ describeServer(
         const revoke = () =>
           runAs({ userId: Number(ids.manager), ip: '10.6.8.9' }, () =>
             updateAudited(
-              single.db,
+              db,
               sessions,
               { revokedAt: new Date('2026-06-01T10:00:00Z') },
               and(eq(sessions.id, row.id), isNull(sessions.revokedAt)) as SQL,
@@ -441,37 +471,25 @@ describeServer(
         expect(await revoke()).toBe(1);
         // Already revoked: nothing changes, nothing is audited again.
         expect(await revoke()).toBe(0);
-        const [after] = await queryRows<{ actor: string | null; ip: string | null }>(
-          single.db,
-          sql`select current_setting('hrportal.actor_id', true) as actor, current_setting('hrportal.ip', true) as ip`,
-        );
-        expect(after?.actor ?? '').toBe('');
-        expect(after?.ip ?? '').toBe('');
+        await expectNoActorLeft(db);
         const entries = await queryRows<{ actor_id: number | null; ip: string | null }>(
-          single.db,
+          db,
           sql`select actor_id, ip from audit_log
               where table_name = 'sessions' and action = 'update' and record_id = ${String(row.id)}`,
         );
         expect(entries).toEqual([{ actor_id: ids.manager, ip: '10.6.8.9' }]);
-      } finally {
-        if (single !== database.handle) await single.close();
-      }
+      });
     });
 
     it('insertAudited names the actor for its own statement only: the connection keeps no setting', async ({
       database,
       sessions: { ids },
     }) => {
-      // One connection, so the statement after the insert runs where the insert ran.
-      const single =
-        driver === 'postgres'
-          ? await openDatabase({ ...database.location, poolSize: 1 })
-          : database.handle;
-      try {
+      await onOneConnection(database, driver, async (db) => {
         const at = new Date('2026-06-01T09:00:00Z');
         const row = await runAs({ userId: Number(ids.manager), ip: '10.6.3.3' }, () =>
           insertAudited(
-            single.db,
+            db,
             sessions,
             {
               tokenHash: hashToken('insert-audited'),
@@ -483,21 +501,14 @@ describeServer(
           ),
         );
         expect(row.createdAt).toEqual(at);
-        const [after] = await queryRows<{ actor: string | null; ip: string | null }>(
-          single.db,
-          sql`select current_setting('hrportal.actor_id', true) as actor, current_setting('hrportal.ip', true) as ip`,
-        );
-        expect(after?.actor ?? '').toBe('');
-        expect(after?.ip ?? '').toBe('');
+        await expectNoActorLeft(db);
         const [entry] = await queryRows<{ actor_id: number | null; ip: string | null }>(
-          single.db,
+          db,
           sql`select actor_id, ip from audit_log
               where table_name = 'sessions' and action = 'insert' and record_id = ${String(row.id)}`,
         );
         expect(entry).toEqual({ actor_id: ids.manager, ip: '10.6.3.3' });
-      } finally {
-        if (single !== database.handle) await single.close();
-      }
+      });
     });
   },
 );
