@@ -4,7 +4,7 @@
  * time on a loaded machine), style + layout + pre-paint + paint + layerize + commit, and the
  * script run in event handlers and callbacks. Built portals side by side, each in a fresh
  * context signed in as the demo manager at 412 px, alternated round by round; each interaction
- * repeated `--repeat` times per round and traced alone (its 900 ms after included).
+ * repeated `--repeat` times per round and traced alone (its 900 ms after included, unless `--window`).
  *
  *   pnpm bench:portal --inp-trace --sides main=/tmp/main-dist,this=apps/portal/dist
  *     [--rounds 2] [--repeat 4] [--rate 1]   (--rate: CPU throttling, 4 as Lighthouse mobile)
@@ -42,16 +42,11 @@ const sides = values.sides.split(',').map((pair) => {
 const repeat = Number(values.repeat);
 const rate = Number(values.rate);
 const rounds = Number(values.rounds);
-const stages = [
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'Layerize',
-  'Commit',
-  'FunctionCall',
-  'EventDispatch',
-];
+/** The browser's rendering stages, in pipeline order. */
+const pipeline = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+const stages = [...pipeline, 'FunctionCall', 'EventDispatch'];
+/** The interactions traced (`--only`), or all. */
+const traced = values.only?.split(',');
 const acts = Array.from({ length: repeat }, () => repositoryInteractions).flat();
 const servers = await Promise.all(
   sides.map((s) => startPortalServer(`trace-${s.name}`, { PORTAL_DIR: s.dir })),
@@ -89,7 +84,6 @@ for (let r = 0; r < rounds; r++)
     await openRepository(page, url, 1500);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    const traced = values.only?.split(',');
     for (const [name, act] of acts) {
       if (traced && !traced.includes(name)) {
         await act(page);
@@ -131,20 +125,13 @@ console.log(
   `renderer main-thread CPU (ms, trace tdur, CPU ${rate}×), median of ${rounds}×${repeat}; style+layout+prepaint+paint+layerize+commit | JS (FunctionCall+EventDispatch)`,
 );
 for (const [name] of repositoryInteractions)
-  if (!values.only || values.only.split(',').includes(name))
+  if (!traced || traced.includes(name))
     console.log(
       name.padEnd(18),
       sides
         .map((s, k) => {
           const per = totals[k]?.get(name) ?? new Map<string, number[]>();
-          const pipe = [
-            'UpdateLayoutTree',
-            'Layout',
-            'PrePaint',
-            'Paint',
-            'Layerize',
-            'Commit',
-          ].map((st) => med(per.get(st) ?? []));
+          const pipe = pipeline.map((st) => med(per.get(st) ?? []));
           const js = med(per.get('FunctionCall') ?? []) + med(per.get('EventDispatch') ?? []);
           const total = pipe.reduce((a, b) => a + b, 0);
           const win = values.window
