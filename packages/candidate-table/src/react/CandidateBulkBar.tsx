@@ -62,6 +62,9 @@ export interface BulkMatching {
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
+/** The count's text while nothing is selected. */
+const idleHint = 'Select candidates for bulk actions';
+
 type Open = null | 'status' | 'recruiter' | 'job';
 
 /**
@@ -145,12 +148,13 @@ export function CandidateBulkBar({
 
   return (
     <fieldset className={styles.bulkBar} aria-label="Bulk actions">
-      <span className={styles.bulkCount} aria-live="polite">
-        {none
-          ? 'Select candidates for bulk actions'
-          : all
-            ? `All ${fmt(count)} matching selected`
-            : `${fmt(count)} selected`}
+      {/* As wide as the hint it replaces (`data-reserve`, drawn hidden behind it): a selection
+          moves no button to another line, so neither the bar nor the table below it is laid out
+          and painted again (issue 24). */}
+      <span className={styles.bulkCount} data-reserve={idleHint}>
+        <span aria-live="polite">
+          {none ? idleHint : all ? `All ${fmt(count)} matching selected` : `${fmt(count)} selected`}
+        </span>
       </span>
       {/* Native buttons (`RowButton`, the look of a small `Button`): the bar mounts with the
           list's first page, where five react-aria Buttons cost render time for no behaviour a

@@ -437,7 +437,11 @@ export const DensityRemembered: Story = {
       await expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
     }
     await userEvent.click(c.getByRole('switch', { name: 'Compact rows' }));
-    await expect(table(canvasElement)).toHaveAttribute('data-density', 'comfortable');
+    // The switch flips at once, the table follows a painted frame later.
+    await expect(c.getByRole('switch', { name: 'Compact rows' })).not.toBeChecked();
+    await waitFor(() =>
+      expect(table(canvasElement)).toHaveAttribute('data-density', 'comfortable'),
+    );
     await expect(
       (bodyRows(canvasElement)[0] as HTMLElement).getBoundingClientRect().height,
     ).toBeGreaterThan(height);

@@ -33,6 +33,7 @@ import { footerText, initialQuery, pageWindow, queryReducer } from '../engine/qu
 import { createRowIndex } from '../engine/rowIndex';
 import { runQuery } from '../engine/run';
 import type { CellValue, EngineColumn, QueryState } from '../engine/types';
+import { usePaintedFirst } from './afterPaint';
 import { BodyRows, rowsInView, selectColumnWidth, type TableBodyProps } from './BodyRow';
 import * as styles from './dataTable.css';
 import { VirtualBody, type VirtualCore } from './VirtualBody';
@@ -277,6 +278,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     }
   });
   const density = props.density ?? ownDensity;
+  // The switch flips in the click's own frame; the table takes the density a frame later, so that
+  // frame is not held back by restyling, laying out and painting every cell (issue 24: ~130 ms of
+  // the switch's latency at a 4× slowed CPU was the table's).
+  const tableDensity = usePaintedFirst(density);
   const onDensityChange = useRef(props.onDensityChange);
   onDensityChange.current = props.onDensityChange;
   const setDensity = useCallback(
@@ -386,10 +391,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Fixed layout when every visible column has a width: the table is as wide as its columns
   // (its minimum, scrolling sideways below that) and stretches to fill a wider box.
   const fixed = visibleColumns.length > 0 && visibleColumns.every((c) => c.width !== undefined);
-  const extra = density === 'comfortable' ? comfortableExtra : 0;
+  const extra = tableDensity === 'comfortable' ? comfortableExtra : 0;
   const fits = useMemo(
-    () => visibleColumns.map((c) => charsThatFit(fixed ? c.width : undefined, density)),
-    [visibleColumns, fixed, density],
+    () => visibleColumns.map((c) => charsThatFit(fixed ? c.width : undefined, tableDensity)),
+    [visibleColumns, fixed, tableDensity],
   );
   const minWidth = fixed
     ? visibleColumns.reduce((sum, c) => sum + (c.width ?? 0) + extra, 0) +
@@ -575,7 +580,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {isFetching ? <LoadingOverlay label="Loading data..." /> : null}
             <table
               className={fixed ? `${styles.table} ${styles.fixedTable}` : styles.table}
-              data-density={density}
+              data-density={tableDensity}
               data-selectable={selectable || undefined}
               data-actions={rowActions ? true : undefined}
               style={minWidth ? { minWidth } : undefined}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './themeVars';
 
 // Styles of the candidate flows: the record panel, the bulk bar, profile transfer and matches.
@@ -15,10 +15,14 @@ export const bulkBar = style({
 });
 
 export const bulkCount = style({
+  display: 'inline-grid',
   fontWeight: vars.fontWeight.medium,
   marginInlineEnd: vars.space.xs,
   whiteSpace: 'nowrap',
 });
+// The count and, hidden in the same cell, the longest text it replaces: the cell keeps its width.
+globalStyle(`${bulkCount} > *, ${bulkCount}::after`, { gridArea: '1 / 1' });
+globalStyle(`${bulkCount}::after`, { content: 'attr(data-reserve)', visibility: 'hidden' });
 
 export const result = style({
   margin: 0,

@@ -39,22 +39,29 @@ export const tab = style({
  * `hidden` attribute's own rule), which throws away every element's style and layout box, so
  * going back to the tab built them again for a whole table (issue 24: 256–424 ms at a 4× slowed
  * CPU). `content-visibility: hidden` keeps them and skips the panel's rendering, as
- * `display: none` does: nothing painted, no hit testing, nothing in the accessibility tree or
- * find-in-page (and `inert` besides). Out of flow at the tabs' full width, so it takes no room
- * (no flex gap) and shows again at the width it was laid out at.
+ * `display: none` does: nothing painted, no hit testing, no focus, nothing in the accessibility
+ * tree (with `aria-hidden`) or find-in-page. Out of flow at the tabs' full width, so it takes no
+ * room (no flex gap) and shows again at the width it was laid out at. A browser without
+ * `content-visibility` keeps `display: none`.
  */
 export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.s,
   selectors: {
     '&[data-focus-visible]': focusRing,
-    '&[hidden]': {
-      display: 'block',
-      contentVisibility: 'hidden',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      right: 0,
+  },
+  '@supports': {
+    '(content-visibility: hidden)': {
+      selectors: {
+        '&[hidden]': {
+          display: 'block',
+          contentVisibility: 'hidden',
+          position: 'absolute',
+          top: 0,
+          left: 0,
+          right: 0,
+        },
+      },
     },
   },
 });

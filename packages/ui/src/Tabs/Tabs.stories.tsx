@@ -86,7 +86,7 @@ export const Nested: Story = {
           </Tabs>
         </TabPanel>
         <TabPanel id="jobs" shouldForceMount>
-          4 open jobs.
+          4 open jobs. <button type="button">Open jobs</button>
         </TabPanel>
       </>
     ),
@@ -109,6 +109,11 @@ export const Nested: Story = {
     await expect((jobs as HTMLElement).getBoundingClientRect().height).toBe(0);
     await expect(jobs).toHaveAttribute('aria-hidden', 'true');
     await expect(jobs).not.toBeVisible();
+    // Not focusable while hidden, by script or by Tab (not `inert`: `content-visibility` does it).
+    const openJobs = jobs?.querySelector('button') as HTMLButtonElement;
+    openJobs.focus();
+    await expect(openJobs).not.toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Open jobs' })).toBeNull();
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Not assigned' }));
     const inner = canvas.getByRole('tabpanel', { name: 'Not assigned' });
@@ -120,12 +125,20 @@ export const Nested: Story = {
     await userEvent.tab();
     await expect(inner).toHaveFocus();
 
+    // The last element of the page that Tab reaches is the inner panel, not the hidden button.
+    await userEvent.tab();
+    await expect(openJobs).not.toHaveFocus();
+
     await userEvent.click(canvas.getByRole('tab', { name: 'Jobs' }));
     const shown = canvas.getByRole('tabpanel', { name: 'Jobs' });
     await expect(shown.id).toBe(controls('Jobs'));
     await expect(shown).toBeVisible();
     await expect(shown).not.toHaveAttribute('aria-hidden');
     await expect(getComputedStyle(shown).position).toBe('static');
+    await userEvent.tab();
+    await expect(shown).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Open jobs' })).toHaveFocus();
   },
 };
 

@@ -93,7 +93,7 @@ export interface TabPanelProps {
   /** The `id` of the `Tab` whose content this is. */
   id: Key;
   children: ReactNode;
-  /** Keep the panel in the DOM (hidden and inert) while its tab is not selected. */
+  /** Keep the panel in the DOM (hidden, not focusable, not drawn) while its tab is not selected. */
   shouldForceMount?: boolean;
 }
 
@@ -142,9 +142,11 @@ export function TabPanel({ id, children, shouldForceMount = false }: TabPanelPro
       role="tabpanel"
       tabIndex={selected ? 0 : undefined}
       hidden={!selected}
-      inert={!selected}
       // Kept hidden by `content-visibility` rather than `display: none` (see `panel`), the panel
-      // itself is out of the accessibility tree by this.
+      // itself is out of the accessibility tree by this. Not `inert`: `content-visibility: hidden`
+      // already takes its contents out of focus, hit testing and find-in-page, and toggling
+      // `inert` restyles every element of the panel (Chromium computes it as an inherited style),
+      // a whole table's at each tab switch (issue 24).
       aria-hidden={selected ? undefined : true}
       data-focus-visible={isFocusVisible || undefined}
       className={styles.panel}
