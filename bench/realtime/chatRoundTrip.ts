@@ -13,7 +13,6 @@ import { createChatSocket } from '@hrportal/api-client/chat-socket';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import { forkChild } from './child';
-import { pct } from './setup';
 
 /** What one run measured. */
 export interface RoundTrip {
@@ -239,9 +238,4 @@ export async function spawnRoundTripClients(
     round: (options) => child.ask({ type: 'round', ...options }),
     close: () => child.close(),
   };
-}
-
-/** One printed line: p50, p99 and messages/s of a run. */
-export function describeRun(name: string, run: RoundTrip): string {
-  return `${name}: p50 ${pct(run.latencies, 50).toFixed(2)} ms, p99 ${pct(run.latencies, 99).toFixed(2)} ms, ${Math.round(run.perSecond)} msg/s`;
 }

@@ -29,13 +29,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { median, reportMedians } from '../harness';
-import {
-  bareRelay,
-  describeRun,
-  type Payload,
-  type RoundTrip,
-  spawnRoundTripClients,
-} from './chatRoundTrip';
+import { bareRelay, type Payload, type RoundTrip, spawnRoundTripClients } from './chatRoundTrip';
 import {
   benchUsers,
   insertFloor,
@@ -71,6 +65,14 @@ const driverOnly = args.driver as Driver | undefined;
 const users = Number(args.users ?? 1000);
 const perUser = Number(args['per-user'] ?? 5);
 const rounds = 3;
+
+/**
+ * One printed line: p50, p99 and messages/s of a run. Here, not in chatRoundTrip.ts: that module
+ * is also the clients' child process, which need not load this file's server set-up.
+ */
+function describeRun(name: string, run: RoundTrip): string {
+  return `${name}: p50 ${pct(run.latencies, 50).toFixed(2)} ms, p99 ${pct(run.latencies, 99).toFixed(2)} ms, ${Math.round(run.perSecond)} msg/s`;
+}
 
 /** One run made of several rounds: all latencies, and messages/s over the rounds' total time. */
 function merge(parts: RoundTrip[]): RoundTrip {
