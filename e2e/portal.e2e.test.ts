@@ -323,6 +323,43 @@ describe('reference portal served by the reference server (fresh embedded databa
     await context.close();
   });
 
+  it("a list's page heading shows while its screen's chunk loads, and stays put when the screen arrives", async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signInHome(page, server.url, 'Manager', 'manager');
+    // The repository's own chunk is held until the heading and the spinner have been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route('**/assets/CandidatesScreen-*.js', async (route) => {
+      held = true;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    await page.goto(`${server.url}/manager/candidate`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Candidate Repository' });
+    await heading.waitFor({ timeout: 15_000 });
+    expect(held).toBe(true);
+    await page.getByRole('progressbar', { name: 'Loading Candidate Repository' }).waitFor();
+    const before = await heading.boundingBox();
+    release();
+    await page.getByRole('tab', { name: /^Assigned to clients/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(
+      await page.getByRole('progressbar', { name: 'Loading Candidate Repository' }).count(),
+    ).toBe(0);
+    const after = await heading.boundingBox();
+    expect(after).not.toBeNull();
+    expect({ x: after?.x, y: after?.y, height: after?.height }).toEqual({
+      x: before?.x,
+      y: before?.y,
+      height: before?.height,
+    });
+    await context.close();
+  });
+
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Leadership', 'leadership');

@@ -20,6 +20,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { UnauthorizedScreen, UnavailableScreen } from './features/status/AccountScreens';
+import * as css from './portal.css';
 import { SCREENS, type Screen } from './screens';
 
 // Signed-in screens load on demand: the login route ships only what it needs.
@@ -69,12 +70,29 @@ function Guard({ children }: { children?: ReactNode }) {
   return children ?? <Navigate to="/" replace />;
 }
 
+/**
+ * What a signed-in route shows while its screen's chunk arrives: a spinner, under the page heading
+ * the screen opens with when SCREENS marks it `titled` (the same markup, so nothing moves when the
+ * screen replaces it).
+ */
+function ScreenLoading({ route }: { route: AppRoute }) {
+  const spinner = <Spinner label={`Loading ${route.title}`} />;
+  const screen = SCREENS[route.path as keyof typeof SCREENS];
+  if (screen?.kind !== 'lazy' || !screen.titled) return spinner;
+  return (
+    <section className={css.page} aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title" className={css.pageTitle}>
+        {route.title}
+      </h1>
+      {spinner}
+    </section>
+  );
+}
+
 function GuardedScreen({ route }: { route: AppRoute }) {
   return (
     <Guard>
-      <Suspense fallback={<Spinner label={`Loading ${route.title}`} />}>
-        {screenFor(route)}
-      </Suspense>
+      <Suspense fallback={<ScreenLoading route={route} />}>{screenFor(route)}</Suspense>
     </Guard>
   );
 }

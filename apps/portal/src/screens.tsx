@@ -11,7 +11,15 @@ type Render = (route: AppRoute) => ReactNode;
  * no frame code and waits for no chunk; Register's Select would add popover and listbox code).
  */
 export type Screen =
-  | { kind: 'lazy'; load: () => Promise<Render> }
+  | {
+      kind: 'lazy';
+      load: () => Promise<Render>;
+      /**
+       * The screen opens with its route's title as the page heading (`css.page` > `h1#page-title`),
+       * so that heading shows while its chunk arrives (`titled`).
+       */
+      titled?: true;
+    }
   | { kind: 'eager'; render: Render };
 
 const lazy = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) => ReactNode) =>
@@ -20,6 +28,13 @@ const lazy = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) =
     load: () => load().then((m) => (route: AppRoute) => render(m, route)),
   }) as const;
 const eager = (render: Render) => ({ kind: 'eager', render }) as const;
+/**
+ * A lazy screen whose first element is its route's title as the page heading: App shows that
+ * heading while the chunk loads instead of a bare spinner, so the page's largest text (its LCP on
+ * the lists) paints with the frame, not a chunk later (issue 24).
+ */
+const titled = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) => ReactNode) =>
+  ({ ...lazy(load, render), titled: true }) as const;
 
 const accountRequest = (name: 'RegisterScreen' | 'ForgotPasswordScreen' | 'OtpScreen') =>
   lazy(
@@ -34,19 +49,19 @@ const dashboard = lazy(
   () => import('./features/dashboard/DashboardScreen'),
   (m) => <m.DashboardScreen />,
 );
-const candidates = lazy(
+const candidates = titled(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} />,
 );
-const talentPool = lazy(
+const talentPool = titled(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} pool />,
 );
-const registerCandidate = lazy(
+const registerCandidate = titled(
   () => import('./features/candidates/register/CandidateFormScreen'),
   (m, route) => <m.RegisterCandidateScreen title={route.title} />,
 );
-const editCandidate = lazy(
+const editCandidate = titled(
   () => import('./features/candidates/register/CandidateFormScreen'),
   (m, route) => <m.EditCandidateScreen title={route.title} />,
 );
@@ -78,7 +93,7 @@ const settings = lazy(
   () => import('./features/settings/SettingsScreen'),
   (m) => <m.SettingsScreen />,
 );
-const profileAnalysis = lazy(
+const profileAnalysis = titled(
   () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
   (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
 );
@@ -172,7 +187,7 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
     () => import('./features/jobs/detail/JobDetailScreen'),
     (m) => <m.JobDetailScreen />,
   ),
-  '/manager/job-assignments': lazy(
+  '/manager/job-assignments': titled(
     () => import('./features/jobs/assignments/JobAssignmentsScreen'),
     (m, route) => <m.JobAssignmentsScreen title={route.title} />,
   ),
@@ -182,11 +197,11 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/careers': careers,
   '/recruiter/careers': careers,
-  '/manager/profile-transfer': lazy(
+  '/manager/profile-transfer': titled(
     () => import('./features/candidates/transfer/ProfileTransferScreen'),
     (m, route) => <m.ProfileTransferScreen title={route.title} />,
   ),
-  '/manager/filter-candidates': lazy(
+  '/manager/filter-candidates': titled(
     () => import('./features/candidates/filter/FilterCandidatesScreen'),
     (m, route) => <m.FilterCandidatesScreen title={route.title} />,
   ),
