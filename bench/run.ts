@@ -6,6 +6,11 @@
  *
  *   pnpm bench [--smoke] [--only tables,sdk,...] [--out bench/RESULTS.md]
  *
+ * Each benchmark's run (figures, sizes, output, date, commit, machine) is kept in
+ * bench/results.json, and RESULTS.md is written from it: `--only realtime,portal` replaces those
+ * two runs and keeps every other benchmark's earlier one (the whole suite takes an hour; a change
+ * to one part is read again in minutes). `--out` writes only this run, and leaves results.json.
+ *
  * `--smoke` (run by `pnpm test`): one short round of each at small sizes, so none rots; its
  * results go to a temporary file unless `--out` names one. Ratios are reported, never asserted:
  * the run fails only when a benchmark itself fails (crashes, wrong answer).
@@ -179,30 +184,59 @@ const benches: Bench[] = [
 ];
 
 const only = args.only?.split(',');
+const unknown = only?.filter((id) => !benches.some((b) => b.id === id)) ?? [];
+if (unknown.length) {
+  console.error(
+    `bench: no benchmark named ${unknown.join(', ')} (${benches.map((b) => b.id).join(', ')})`,
+  );
+  process.exit(2);
+}
 const chosen = benches.filter((b) => (!only || only.includes(b.id)) && !(smoke && b.fullOnly));
 const work = mkdtempSync(path.join(os.tmpdir(), 'hrp-bench-'));
-const resultsFile = path.join(work, 'figures.jsonl');
 const load = () =>
   os
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(', ');
+const git = (...a: string[]) =>
+  spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown';
+const dirty = spawnSync('git', ['status', '--porcelain'], {
+  cwd: root,
+  encoding: 'utf8',
+}).stdout.trim();
+const commit = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+const cpu = os.cpus();
+const machine = `${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`;
 
-interface Outcome {
-  bench: Bench;
-  code: number;
+/**
+ * One benchmark's run, as bench/results.json keeps it. RESULTS.md is written from these records:
+ * a run of some benchmarks (`--only`) replaces theirs and keeps the others' earlier runs, each with
+ * its own date, commit and machine.
+ */
+interface RunRecord {
+  id: string;
+  title: string;
+  status: string;
   seconds: number;
-  output: string;
   loadBefore: string;
+  date: string;
+  commit: string;
+  machine: string;
+  figures: Figure[];
+  sizes: Sizes[];
+  output: string;
 }
 
 /** Runs one benchmark in its own Node process, echoing and keeping its output. */
-function runOne(bench: Bench): Promise<Outcome> {
+function runOne(bench: Bench): Promise<RunRecord> {
   const loadBefore = load();
+  const date = new Date().toISOString();
   if (bench.before) {
     const [cmd, ...rest] = bench.before;
     spawnSync(cmd as string, rest, { cwd: root, stdio: 'ignore' });
   }
+  // Its own results file: what it reports is its own, whatever `bench` its figures name.
+  const resultsFile = path.join(work, `${bench.id}.jsonl`);
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(
@@ -227,26 +261,38 @@ function runOne(bench: Bench): Promise<Outcome> {
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('close', (code) =>
+    child.on('close', (code) => {
+      const records = existsSync(resultsFile)
+        ? readFileSync(resultsFile, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Figure | Sizes)
+        : [];
       resolve({
-        bench,
-        code: code ?? 1,
+        id: bench.id,
+        title: bench.title,
+        status: code === 0 ? 'ok' : `failed (${code ?? 'signal'})`,
         seconds: (performance.now() - started) / 1000,
-        output,
         loadBefore,
-      }),
-    );
+        date,
+        commit,
+        machine,
+        figures: records.filter((r): r is Figure => !('sizes' in r)),
+        sizes: records.filter((r): r is Sizes => 'sizes' in r),
+        output: output.trim(),
+      });
+    });
   });
 }
 
 const startedAt = new Date();
-const outcomes: Outcome[] = [];
+const runs: RunRecord[] = [];
 for (const bench of chosen) {
   console.log(`▶ ${bench.id}: ${bench.title} (load average ${load()})`);
-  const outcome = await runOne(bench);
-  outcomes.push(outcome);
+  const run = await runOne(bench);
+  runs.push(run);
   console.log(
-    `${outcome.code === 0 ? '✓' : '✗'} ${bench.id} ${outcome.seconds.toFixed(0)} s${outcome.code === 0 ? '' : `\n${outcome.output.slice(-3000)}`}`,
+    `${run.status === 'ok' ? '✓' : '✗'} ${bench.id} ${run.seconds.toFixed(0)} s${run.status === 'ok' ? '' : `\n${run.output.slice(-3000)}`}`,
   );
 }
 
@@ -266,51 +312,59 @@ const bundles = existsSync(bundleFile)
     }[])
   : [];
 
-const lines = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8').split('\n').filter(Boolean)
-  : [];
-const records = lines.map((line) => JSON.parse(line) as Figure | Sizes);
-const figures = records.filter((r): r is Figure => !('sizes' in r));
-const sizes = records.filter((r): r is Sizes => 'sizes' in r);
+// A full run to the default file keeps bench/results.json: the runs of benchmarks not run now
+// stay (in the order of `benches`), each with its own date, commit and machine.
+const defaultOut = !smoke && !args.out;
+const resultsJson = path.join(root, 'bench/results.json');
+const kept: RunRecord[] =
+  defaultOut && existsSync(resultsJson)
+    ? (JSON.parse(readFileSync(resultsJson, 'utf8')) as { runs: RunRecord[] }).runs.filter(
+        (r) => !runs.some((now) => now.id === r.id),
+      )
+    : [];
+const order = (id: string) => {
+  const i = benches.findIndex((b) => b.id === id);
+  return i < 0 ? benches.length : i;
+};
+const all = [...kept, ...runs].sort((a, b) => order(a.id) - order(b.id));
 
-const git = (...a: string[]) =>
-  spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown';
 const fmt = (x: number) =>
   Number.isFinite(x) ? (Math.abs(x) >= 100 ? x.toFixed(0) : x.toPrecision(3)) : '—';
-const cpu = os.cpus();
 const md: string[] = [
   `# Benchmark results${smoke ? ' (smoke: one short round each, small sizes)' : ''}`,
   '',
-  `Written by \`pnpm bench${smoke ? ' --smoke' : ''}\` (bench/run.ts). Every figure is a subject against its baseline measured in the same process, alternating round by round; ratio = subject median / baseline median (above 1: slower than the baseline); spread = lowest–highest per-round ratio. Ratios are reported, never asserted.`,
+  `Written by \`pnpm bench${smoke ? ' --smoke' : ''}\` (bench/run.ts) from ${defaultOut ? '`bench/results.json`' : 'this run'}. Every figure is a subject against its baseline measured in the same process, alternating round by round; ratio = subject median / baseline median (above 1: slower than the baseline); spread = lowest–highest per-round ratio. Ratios are reported, never asserted.`,
   '',
-  `- date: ${startedAt.toISOString()}; commit ${git('rev-parse', '--short', 'HEAD')} (${git('rev-parse', '--abbrev-ref', 'HEAD')})${git('status', '--porcelain') === 'unknown' ? '' : ', with uncommitted changes'}`,
-  `- machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`,
-  `- load average (1, 5, 15 min) at the start: ${outcomes[0]?.loadBefore ?? load()}; at the end: ${load()} — the machine is shared: read ratios, not absolute times`,
+  `- this run: ${startedAt.toISOString()}; commit ${commit} (${git('rev-parse', '--abbrev-ref', 'HEAD')}); ${runs.map((r) => r.id).join(', ') || 'no benchmark'}${kept.length ? `; the other benchmarks keep their earlier runs (date, commit and machine of each in "Runs")` : ''}`,
+  `- machine: ${machine}, ${os.platform()} ${os.release()}`,
+  `- load average (1, 5, 15 min) at the start: ${runs[0]?.loadBefore ?? load()}; at the end: ${load()} — the machine is shared: read ratios, not absolute times`,
   '',
   '## Figures',
   '',
   '| benchmark | what | subject | median | baseline | median | ratio | spread | rounds | target |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  ...figures.map(
-    (f) =>
-      `| ${f.bench} | ${f.name} | ${f.subject} | ${fmt(f.subjectMedian)} ${f.unit} | ${f.baseline} | ${fmt(f.baselineMedian)} ${f.unit} | **${f.ratio.toFixed(2)}×** | ${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)}× | ${f.rounds} | ${f.target ?? ''} |`,
+  ...all.flatMap((r) =>
+    r.figures.map(
+      (f) =>
+        `| ${f.bench} | ${f.name} | ${f.subject} | ${fmt(f.subjectMedian)} ${f.unit} | ${f.baseline} | ${fmt(f.baselineMedian)} ${f.unit} | **${f.ratio.toFixed(2)}×** | ${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)}× | ${f.rounds} | ${f.target ?? ''} |`,
+    ),
   ),
   '',
   '## Runs',
   '',
-  '| benchmark | status | seconds | load average before | lines with a ratio in its own output |',
-  '| --- | --- | --- | --- | --- |',
-  ...outcomes.map((o) => {
-    const ratios = o.output
+  '| benchmark | status | date | commit | machine | seconds | load average before | lines with a ratio in its own output |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...all.map((r) => {
+    const ratios = r.output
       .split('\n')
       .filter((l) => /ratio|×/.test(l) && !l.startsWith('|'))
       .slice(0, 12)
       .map((l) => l.trim().replace(/\|/g, '\\|'))
       .join('<br>');
-    return `| ${o.bench.id} | ${o.code === 0 ? 'ok' : `failed (${o.code})`} | ${o.seconds.toFixed(0)} | ${o.loadBefore} | ${ratios} |`;
+    return `| ${r.id} | ${r.status} | ${r.date.slice(0, 16).replace('T', ' ')} | ${r.commit} | ${r.machine} | ${r.seconds.toFixed(0)} | ${r.loadBefore} | ${ratios} |`;
   }),
   '',
-  '## Package sizes (gzip, `pnpm bundle-size`)',
+  '## Package sizes (gzip, `pnpm bundle-size`, this run)',
   '',
   '| package entry | gzip KB | budget KB | used |',
   '| --- | --- | --- | --- |',
@@ -319,21 +373,23 @@ const md: string[] = [
       `| ${b.name} | ${b.gzipKb.toFixed(2)} | ${b.budgetKb} | ${Math.round((100 * b.gzipKb) / b.budgetKb)} %${b.leaks.length ? ` (pulls in ${b.leaks.join(', ')})` : ''} |`,
   ),
   bundleRun.status === 0 ? '' : '\n**bundle-size failed** (over budget or a leak: see above)\n',
-  ...sizes.flatMap((s) => [
-    `## ${s.title}`,
-    '',
-    '| what | gzip KB | budget KB |',
-    '| --- | --- | --- |',
-    ...s.sizes.map((r) => `| ${r.name} | ${r.kb.toFixed(1)} | ${r.budgetKb ?? ''} |`),
-    '',
-  ]),
+  ...all.flatMap((r) =>
+    r.sizes.flatMap((s) => [
+      `## ${s.title}`,
+      '',
+      '| what | gzip KB | budget KB |',
+      '| --- | --- | --- |',
+      ...s.sizes.map((row) => `| ${row.name} | ${row.kb.toFixed(1)} | ${row.budgetKb ?? ''} |`),
+      '',
+    ]),
+  ),
   '## Full output',
   '',
-  ...outcomes.flatMap((o) => [
-    `<details><summary>${o.bench.id}: ${o.bench.title} (${o.seconds.toFixed(0)} s)</summary>`,
+  ...all.flatMap((r) => [
+    `<details><summary>${r.id}: ${r.title} (${r.seconds.toFixed(0)} s, ${r.date.slice(0, 10)}, ${r.commit})</summary>`,
     '',
     '```text',
-    o.output.trim(),
+    r.output,
     '```',
     '',
     '</details>',
@@ -343,16 +399,18 @@ const md: string[] = [
 const out =
   args.out ?? (smoke ? path.join(work, 'RESULTS.md') : path.join(root, 'bench/RESULTS.md'));
 writeFileSync(out, `${md.join('\n')}\n`);
+if (defaultOut) writeFileSync(resultsJson, `${JSON.stringify({ runs: all }, null, 1)}\n`);
+const figures = runs.flatMap((r) => r.figures);
 console.log(
-  `\n${figures.length} figures from ${outcomes.length} benchmarks → ${path.relative(root, out) || out}`,
+  `\n${figures.length} figures from ${runs.length} benchmarks → ${path.relative(root, out) || out}${kept.length ? ` (with ${kept.length} earlier runs from bench/results.json)` : ''}`,
 );
 for (const f of figures)
   console.log(
     `  ${f.bench}: ${f.name}: ${f.subject} / ${f.baseline} ${f.ratio.toFixed(2)}× (${f.spread[0].toFixed(2)}–${f.spread[1].toFixed(2)})`,
   );
-const failed = outcomes.filter((o) => o.code !== 0);
+const failed = runs.filter((r) => r.status !== 'ok');
 rmSync(work, { recursive: true, force: true });
 if (failed.length) {
-  console.error(`bench: ${failed.map((o) => o.bench.id).join(', ')} failed`);
+  console.error(`bench: ${failed.map((r) => r.id).join(', ')} failed`);
   process.exit(1);
 }
