@@ -360,6 +360,50 @@ describe('reference portal served by the reference server (fresh embedded databa
     await context.close();
   });
 
+  it("a dashboard's first data is fetched while its chunk loads, once", async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signInHome(page, server.url, 'Manager', 'manager');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route('**/assets/DashboardScreen-*.js', async (route) => {
+      held = true;
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response });
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.reload();
+    // While the screen's chunk is held: its tasks, targets and every meeting source are asked.
+    const firstData = [
+      '/api/my_tasks',
+      '/api/target_progress',
+      '/api/get_all_meetings',
+      '/api/get_all_call_events/',
+      '/api/get_zoom_meetings',
+      '/api/get_all_google_meetings/',
+    ];
+    const times = (prefix: string) => asked.filter((a) => a.startsWith(prefix)).length;
+    await expect
+      .poll(() => firstData.filter((p) => times(p) === 0), { timeout: 15_000 })
+      .toEqual([]);
+    expect(held).toBe(true);
+    release();
+    await page.getByRole('heading', { name: 'My tasks' }).waitFor();
+    // The screen's queries start as it mounts; a refetch would be asked by now (the live feed's
+    // stream stays open, so there is no network-idle moment to wait for).
+    await page.waitForTimeout(1000);
+    // The screen found them in the cache: nothing asked twice.
+    expect(firstData.map(times)).toEqual(firstData.map(() => 1));
+    await context.close();
+  });
+
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Leadership', 'leadership');

@@ -1,9 +1,32 @@
-import { HrPortalProvider } from '@hrportal/react';
+import { HrPortalProvider, useClient, useSession } from '@hrportal/react';
 import { ErrorBoundary, Splash } from '@hrportal/shell';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, useNavigate } from 'react-router';
 import { App } from './App';
 import { createLeaveBlocker, LeaveBlockerContext } from './common/leaveBlocker';
+import { prefetchStartRoute } from './routeData';
+
+/**
+ * Once, as the portal starts signed in: the first data of the screen it starts on, fetched while
+ * the splash shows and the screen's chunk loads (routeData.ts).
+ */
+function PrefetchStartData() {
+  const client = useClient();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const [start] = useState(() => (session ? { session, path: window.location.pathname } : null));
+  useEffect(() => {
+    if (start)
+      prefetchStartRoute(
+        start.path,
+        { userId: start.session.userId, role: start.session.userRole },
+        client,
+        queryClient,
+      );
+  }, [start, client, queryClient]);
+  return null;
+}
 
 /** Props of {@link PortalApp}. */
 interface PortalAppProps {
@@ -29,6 +52,7 @@ function Root({ theme, splashUntil }: PortalAppProps) {
       ownsPage
       onSignedOut={onSignedOut}
     >
+      <PrefetchStartData />
       <ErrorBoundary>
         <Splash durationMs={splashMs}>
           <App />

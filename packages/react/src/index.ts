@@ -33,6 +33,7 @@ export {
 } from './mutations';
 export type { MeetingSource, MeetingsView, ReadOptions, TargetList } from './queries';
 export {
+  meetingQueries,
   meetingSources,
   queryKeys,
   useActiveSessions,

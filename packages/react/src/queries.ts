@@ -4,6 +4,7 @@ import {
   type CandidatePage,
   candidatesCacheTtlMs,
   dataStaleTimeMs,
+  type HrPortalClient,
   jobsCacheTtlMs,
   type Meeting,
   meetingsCacheTtlMs,
@@ -229,6 +230,33 @@ export function useMeetings(options: { userId?: number; sources?: readonly Meeti
   const { session } = useSession();
   const userId = options.userId ?? session?.userId;
   const sources = options.sources ?? meetingSources;
+  return useQueries({
+    queries: meetingQueries(client, userId, sources),
+    combine: (results): MeetingsView => ({
+      meetings: results
+        .flatMap((result) => result.data ?? [])
+        .sort((a, b) =>
+          a.date === b.date ? a.startTime.localeCompare(b.startTime) : a.date.localeCompare(b.date),
+        ),
+      isLoading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
+      failed: sources.filter((_, index) => results[index]?.isError),
+    }),
+  });
+}
+
+/**
+ * The queries {@link useMeetings} runs, one per source: a host can start them before the screen
+ * that shows the meetings has loaded (`queryClient.prefetchQuery`), and the screen finds them in
+ * the cache.
+ *
+ * @example
+ * for (const query of meetingQueries(client, session.userId)) void queryClient.prefetchQuery(query);
+ */
+export function meetingQueries(
+  client: HrPortalClient,
+  userId: number | undefined,
+  sources: readonly MeetingSource[] = meetingSources,
+) {
   const load = (source: MeetingSource, id: number): Promise<Meeting[]> => {
     switch (source) {
       case 'teams':
@@ -241,23 +269,12 @@ export function useMeetings(options: { userId?: number; sources?: readonly Meeti
         return client.meetings.googleMeet(id);
     }
   };
-  return useQueries({
-    queries: sources.map((source) => ({
-      queryKey: queryKeys.meetings(source, userId),
-      queryFn: () => load(source, userId as number),
-      enabled: userId !== undefined,
-      staleTime: meetingsCacheTtlMs,
-    })),
-    combine: (results): MeetingsView => ({
-      meetings: results
-        .flatMap((result) => result.data ?? [])
-        .sort((a, b) =>
-          a.date === b.date ? a.startTime.localeCompare(b.startTime) : a.date.localeCompare(b.date),
-        ),
-      isLoading: results.some((result) => result.isPending && result.fetchStatus !== 'idle'),
-      failed: sources.filter((_, index) => results[index]?.isError),
-    }),
-  });
+  return sources.map((source) => ({
+    queryKey: queryKeys.meetings(source, userId),
+    queryFn: () => load(source, userId as number),
+    enabled: userId !== undefined,
+    staleTime: meetingsCacheTtlMs,
+  }));
 }
 
 /** The current week's and month's targets (`/recruiter_targets/get`). */

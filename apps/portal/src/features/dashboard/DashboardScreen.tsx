@@ -15,6 +15,7 @@ import { targetFailure, targetNumbers, targetOf } from '../targets/metrics';
 import { TargetBars } from '../targets/TargetBars';
 import { useTargetProgress } from '../targets/useTargetProgress';
 import { ActivityList, Card, type DashboardLinks, MeetingsList, TasksList } from './DashboardParts';
+import { tasksQuery, weekQuery } from './queries';
 
 /**
  * A count that opens the list it counts; a plain tile where the role has no such list. Memoized:
@@ -59,13 +60,8 @@ const zero = (): TargetActuals => ({
 function useActNowData() {
   const client = useClient();
   const { session } = useSession();
-  const tasks = useQuery({
-    queryKey: ['dashboard', 'tasks', session?.userId],
-    meta: { summary: true },
-    enabled: session !== null,
-    queryFn: () => client.dashboard.tasks({ stuck_days: 7 }),
-  });
-  const week = useTargetProgress({ period: 'weekly' });
+  const tasks = useQuery({ ...tasksQuery(client, session?.userId), enabled: session !== null });
+  const week = useTargetProgress(weekQuery);
   const meetings = useMeetings();
   return { tasks, week, meetings };
 }
