@@ -136,8 +136,8 @@ interface InputProblem {
 /**
  * The input rules of every HTTP route and chat event, in one place: text the database cannot
  * store (NUL, unpaired surrogates) is refused first, anywhere in `input`; then `schema` (when
- * there is one) parses it with the contract's error map, which words every rule without a
- * message of its own for people.
+ * there is one) parses it, and a failure is worded by the contract's error map, which words every
+ * rule without a message of its own for people.
  *
  * @example
  * const checked = checkInput(endpoint.body, request.body ?? {});
@@ -150,6 +150,11 @@ export function checkInput<T>(
   const unsafe = findUnsafeText(input);
   if (unsafe) return { success: false, issues: [unsafe] };
   if (!schema) return { success: true, data: input as T };
+  // The error map only words the issues of a failed parse, yet zod 4 parses ~3× slower with one
+  // (the chat payload: 3.5 against 1.2 µs hot, 22 against 11 µs run cold; issue 24, fifth pass).
+  // Valid input (nearly all) is parsed without it; invalid input again with it, for the words.
+  const plain = schema.safeParse(input);
+  if (plain.success) return plain;
   const result = schema.safeParse(input, { error: inputError });
   if (result.success) return result;
   return {

@@ -43,25 +43,37 @@ export function findUnsafeText(
   value: unknown,
   path: readonly (string | number)[] = [],
 ): { path: string; message: string } | undefined {
-  if (typeof value === 'string') {
-    return UNSAFE_TEXT.test(value)
-      ? { path: path.join('.'), message: unsafeTextMessage }
-      : undefined;
-  }
+  const at = unsafeAt(value);
+  return at ? { path: [...path, ...at].join('.'), message: unsafeTextMessage } : undefined;
+}
+
+type WellFormed = { isWellFormed?: (this: string) => boolean };
+/** `String.prototype.isWellFormed` (ES2024: Node 20, current browsers), else undefined. */
+const isWellFormed = (String.prototype as WellFormed).isWellFormed;
+/** Whether `text` holds NUL or an unpaired surrogate (the regex where `isWellFormed` is missing). */
+const unsafeString: (text: string) => boolean = isWellFormed
+  ? (text) => text.includes('\u0000') || !isWellFormed.call(text)
+  : (text) => UNSAFE_TEXT.test(text);
+
+/**
+ * The path (innermost last) of the first unsafe string in `value`, or undefined. The path is
+ * built only for a finding: a clean request (nearly all) allocates nothing (issue 24: it runs on
+ * every chat message).
+ */
+function unsafeAt(value: unknown): (string | number)[] | undefined {
+  if (typeof value === 'string') return unsafeString(value) ? [] : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findUnsafeText(value[i], [...path, i]);
-      if (found) return found;
+      const found = unsafeAt(value[i]);
+      if (found) return [i, ...found];
     }
     return undefined;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (UNSAFE_TEXT.test(key))
-        return { path: [...path, key].join('.'), message: unsafeTextMessage };
-      const found = findUnsafeText(inner, [...path, key]);
-      if (found) return found;
-    }
+  for (const key of Object.keys(value)) {
+    if (unsafeString(key)) return [key];
+    const found = unsafeAt((value as Record<string, unknown>)[key]);
+    if (found) return [key, ...found];
   }
   return undefined;
 }
