@@ -32,7 +32,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { initialQuery } from '../engine/query';
 import type { QueryState } from '../engine/types';
-import { useOnceAfterPaint } from './afterPaint';
+import { useOnceAfterPaint, usePaintedFirst } from './afterPaint';
 import { type BulkAssignment, type BulkMatching, CandidateBulkBar } from './CandidateBulkBar';
 import { candidatesCsv } from './candidatesCsv';
 import { DataTable, type DataTableColumn, RowActions } from './DataTable';
@@ -810,6 +810,9 @@ export function CandidateTable({
   // CPU). The first tab is shown from the start; the second, opened for the first time, paints
   // its selection and a skeleton at once and mounts its list in a transition after that paint.
   const [unassignedShown, setUnassignedShown] = useState(false);
+  // The tab's selection paints first; its panel follows a painted frame later (issue 24: revealing
+  // a kept table — its restyle and paint — was most of a tab switch's latency).
+  const shownTab = usePaintedFirst(tab);
   const openTab = (next: ListTab) => {
     setTab(next);
     if (next === 'unassigned' && !unassignedShown) startTransition(() => setUnassignedShown(true));
@@ -827,6 +830,7 @@ export function CandidateTable({
   return (
     <Tabs
       selectedKey={tab}
+      shownKey={shownTab}
       onSelectionChange={(key) => openTab(key === 'unassigned' ? 'unassigned' : 'assigned')}
     >
       <TabList label="Candidate lists">

@@ -88,6 +88,16 @@ describe('DataTable, a page longer than virtualizeAbove', () => {
  * column's `cell`, which a row calls each time it renders.
  */
 
+/** The candidate lists from rows in memory, and their tab whose label starts as `name`. */
+function mountCandidateTabs() {
+  const host = mount(<CandidateTable rows={candidates} now={clock} />);
+  const tab = (name: RegExp) =>
+    [...host.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) =>
+      name.test(t.textContent ?? ''),
+    ) as HTMLElement;
+  return { host, tab };
+}
+
 describe('DataTable re-renders', () => {
   it('switching the row density re-renders no row whose cells are cut the same at both', async () => {
     const drawn: number[] = [];
@@ -128,11 +138,7 @@ describe('DataTable re-renders', () => {
   });
 
   it('a candidate tab shown once is kept when the other tab opens, not drawn again', async () => {
-    const host = mount(<CandidateTable rows={candidates} now={clock} />);
-    const tab = (name: RegExp) =>
-      [...host.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) =>
-        name.test(t.textContent ?? ''),
-      ) as HTMLElement;
+    const { host, tab } = mountCandidateTabs();
     const open = () => host.querySelector('[role="tabpanel"]:not([hidden]) table');
     const first = await vi.waitFor(() => {
       const found = open();
@@ -140,9 +146,54 @@ describe('DataTable re-renders', () => {
       return found;
     });
     await userEvent.click(tab(/^Not assigned/));
-    await vi.waitFor(() => expect(open()).not.toBeNull());
-    expect(open()).not.toBe(first);
+    await vi.waitFor(() => {
+      expect(open()).not.toBeNull();
+      expect(open()).not.toBe(first);
+    });
     await userEvent.click(tab(/^Assigned to clients/));
     await vi.waitFor(() => expect(open()).toBe(first));
+  });
+
+  it('a tab switch paints the tab first and reveals its list in a later frame', async () => {
+    const { host, tab } = mountCandidateTabs();
+    const panel = (name: RegExp) =>
+      host.querySelector<HTMLElement>(`[role="tabpanel"][aria-labelledby="${tab(name).id}"]`);
+    await vi.waitFor(() =>
+      expect(panel(/^Assigned to clients/)?.querySelector('table')).toBeTruthy(),
+    );
+    await userEvent.click(tab(/^Not assigned/));
+    await vi.waitFor(() => expect(panel(/^Not assigned/)?.querySelector('table')).toBeTruthy());
+    // Going back to the kept list: each change stamped with the frame it happened in (a frame callback counts the frames).
+    let frame = 0;
+    let counting = true;
+    const count = () => {
+      frame += 1;
+      if (counting) requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    const stamps: { what: string; frame: number }[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as HTMLElement;
+        if (r.attributeName === 'aria-selected' && el.getAttribute('aria-selected') === 'true')
+          stamps.push({ what: `selected ${el.textContent}`, frame });
+        if (r.attributeName === 'hidden' && el.getAttribute('role') === 'tabpanel')
+          stamps.push({ what: el.hidden ? 'panel hidden' : 'panel shown', frame });
+      }
+    });
+    observer.observe(host, { subtree: true, attributes: true });
+    await userEvent.click(tab(/^Assigned to clients/));
+    await vi.waitFor(() =>
+      expect(stamps.map((s) => s.what)).toEqual(
+        expect.arrayContaining(['panel hidden', 'panel shown']),
+      ),
+    );
+    observer.disconnect();
+    counting = false;
+    const at = (what: string) => stamps.find((s) => s.what.startsWith(what))?.frame ?? -1;
+    expect(at('selected Assigned')).toBeGreaterThanOrEqual(0);
+    // The lists' swap comes at least a frame after the tab's selection.
+    expect(at('panel hidden')).toBeGreaterThan(at('selected Assigned'));
+    expect(at('panel shown')).toBe(at('panel hidden'));
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Tag, TagGroup, TagList } from 'react-aria-components';
+import { type Key, Tag, TagGroup, TagList } from 'react-aria-components';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
@@ -259,5 +259,64 @@ export const KeptPanelsMountOnce: Story = {
     const shown = canvas.getByRole('tabpanel', { name: 'Not assigned' });
     await expect(within(shown).getAllByRole('row')).toHaveLength(2);
     await expect([...keptMounts].sort()).toEqual(['assigned', 'unassigned']);
+  },
+};
+
+/** A host whose panels follow the selection only when it says so (`shownKey`). */
+function FollowingLate() {
+  const [selected, setSelected] = useState<Key>('assigned');
+  const [shown, setShown] = useState<Key>('assigned');
+  return (
+    <>
+      <Tabs selectedKey={selected} onSelectionChange={setSelected} shownKey={shown}>
+        <TabList label="Candidate lists">
+          <Tab id="assigned">Assigned</Tab>
+          <Tab id="unassigned">Not assigned</Tab>
+        </TabList>
+        <TabPanel id="assigned" shouldForceMount>
+          20 assigned.
+        </TabPanel>
+        <TabPanel id="unassigned" shouldForceMount>
+          10 not assigned.
+        </TabPanel>
+      </Tabs>
+      <button type="button" onClick={() => setShown(selected)}>
+        Show the selected panel
+      </button>
+    </>
+  );
+}
+
+/**
+ * `shownKey`: the tab is selected at once (its look, `aria-selected`, focus) and the panel shown
+ * stays the old one, still named by its own tab, until the host passes the new key (the candidate
+ * repository does a painted frame later, issue 24). No two panels share an id meanwhile.
+ */
+export const PanelsFollowLate: Story = {
+  tags: ['!visual'],
+  render: () => <FollowingLate />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panels = () => canvasElement.querySelectorAll<HTMLElement>('[role="tabpanel"]');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Not assigned' }));
+    await expect(canvas.getByRole('tab', { name: 'Not assigned' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tab', { name: 'Not assigned' })).toHaveFocus();
+    const old = canvas.getByRole('tabpanel', { name: 'Assigned' });
+    await expect(old).toHaveTextContent('20 assigned.');
+    await expect(old).not.toHaveAttribute('hidden');
+    await expect(canvas.queryByRole('tabpanel', { name: 'Not assigned' })).toBeNull();
+    await expect(new Set([...panels()].map((p) => p.id)).size).toBe(panels().length);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the selected panel' }));
+    const shown = canvas.getByRole('tabpanel', { name: 'Not assigned' });
+    await expect(shown).toHaveTextContent('10 not assigned.');
+    await expect(shown.id).toBe(
+      canvas.getByRole('tab', { name: 'Not assigned' }).getAttribute('aria-controls'),
+    );
+    await expect(old).toHaveAttribute('hidden');
+    await expect(new Set([...panels()].map((p) => p.id)).size).toBe(panels().length);
   },
 };

@@ -1,5 +1,5 @@
 'use client';
-import { type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
 import { useFocusRing } from 'react-aria';
 import {
   Tab as AriaTab,
@@ -22,7 +22,18 @@ export interface TabsProps
   extends Omit<AriaTabsProps, 'className' | 'style' | 'children' | 'orientation'> {
   /** A `TabList` followed by `TabPanel`s. */
   children: ReactNode;
+  /**
+   * The key of the tab whose panel is shown, when the panels follow the selection late: a host
+   * passes its selected key a painted frame after it changes, so the tab's own feedback (its
+   * underline, its focus) reaches the screen before a heavy panel is revealed and the old one
+   * hidden (issue 24: a kept table's restyle and paint left the tab's interaction). The selected
+   * tab, `aria-selected`, keys and focus follow the selection at once. Defaults to the selected key.
+   */
+  shownKey?: Key;
 }
+
+/** The `shownKey` of the nearest {@link Tabs} (`undefined`: its selected key). */
+const ShownKeyContext = createContext<Key | undefined>(undefined);
 
 /**
  * Tabs (react-aria `Tabs`): arrow keys move between tabs and select them, Tab moves into the
@@ -35,10 +46,10 @@ export interface TabsProps
  *   <TabPanel id="notes">…</TabPanel>
  * </Tabs>
  */
-export function Tabs({ children, ...props }: TabsProps) {
+export function Tabs({ children, shownKey, ...props }: TabsProps) {
   return (
     <AriaTabs {...props} className={styles.tabs} data-hrp-tabs="">
-      {children}
+      <ShownKeyContext.Provider value={shownKey}>{children}</ShownKeyContext.Provider>
     </AriaTabs>
   );
 }
@@ -112,14 +123,19 @@ export interface TabPanelProps {
  */
 export function TabPanel({ id, children, shouldForceMount = false }: TabPanelProps) {
   const state = useContext(TabListStateContext);
-  const selected = state?.selectedKey === id;
+  const shownKey = useContext(ShownKeyContext);
+  const shown = shownKey === undefined ? state?.selectedKey : shownKey;
+  const selected = shown === id;
+  // The shown panel takes the selected tab's id and name only once it is that tab's panel (with
+  // `shownKey` the old panel stays shown a frame after another tab is selected).
+  const current = selected && shown === state?.selectedKey;
   const ref = useRef<HTMLDivElement>(null);
   const { focusProps, isFocusVisible } = useFocusRing();
   // After every render (the tabs may reach the DOM a commit after the state selects this panel):
   // a query of the small tab list and attribute writes, no layout.
   useLayoutEffect(() => {
     const panel = ref.current;
-    if (!panel || !selected) return;
+    if (!panel || !current) return;
     // The selected tab of this panel's own tabs (not of tabs nested in a panel).
     const root = panel.closest('[data-hrp-tabs]');
     const tab = Array.from(root?.querySelectorAll('[role="tab"][aria-selected="true"]') ?? []).find(
@@ -159,7 +175,7 @@ export function TabPanel({ id, children, shouldForceMount = false }: TabPanelPro
           [CollectionRendererContext, DefaultCollectionRenderer],
         ]}
       >
-        {children}
+        <ShownKeyContext.Provider value={undefined}>{children}</ShownKeyContext.Provider>
       </Provider>
     </div>
   );
