@@ -17,7 +17,6 @@ import { checkInput } from '../http/route';
 import { engineSecurityHeaders } from '../http/securityHeaders';
 import type { ChatPresence } from '../routes/plugin';
 import type { ServerServices } from '../services';
-import { plainChatMessage } from './chatPayload';
 import { ChatRuleError } from './chatService';
 
 /** Between our instances only: when a user's last socket anywhere went away (their "last seen"). */
@@ -292,12 +291,7 @@ export function attachChat(
           });
         };
         // The input rules of every HTTP route: unsafe text, then the event's schema (issue 16).
-        // A plainly valid message skips the schema's parse (same verdict and output; see
-        // `plainChatMessage`); anything else, and every other event, is parsed by its schema.
-        const plain = event === 'chat_message' ? plainChatMessage(raw) : undefined;
-        const checked = plain
-          ? { success: true as const, data: plain as PayloadOf<E> }
-          : checkInput(schema, raw);
+        const checked = checkInput(schema, raw);
         if (!checked.success) {
           refuse(checked.issues[0]?.message ?? serverMessages.invalidChatPayload);
           return;
