@@ -11,6 +11,25 @@ import {
   startPortalServer,
 } from './harness';
 
+/**
+ * Holds the portal's built chunk named `name` (`assets/<name>-<hash>.js`) until `release()`:
+ * what a screen shows while its code is still on the way.
+ */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    held = true;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { release, held: () => held };
+}
+
 async function signOut(page: Page) {
   // The user menu button is named by what it shows: the name and the email.
   await page
@@ -327,24 +346,14 @@ describe('reference portal served by the reference server (fresh embedded databa
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Manager', 'manager');
     // The repository's own chunk is held until the heading and the spinner have been seen.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held = false;
-    await page.route('**/assets/CandidatesScreen-*.js', async (route) => {
-      held = true;
-      const response = await route.fetch();
-      await released;
-      await route.fulfill({ response });
-    });
+    const chunk = await holdChunk(page, 'CandidatesScreen');
     await page.goto(`${server.url}/manager/candidate`);
     const heading = page.getByRole('heading', { level: 1, name: 'Candidate Repository' });
     await heading.waitFor({ timeout: 15_000 });
-    expect(held).toBe(true);
+    expect(chunk.held()).toBe(true);
     await page.getByRole('progressbar', { name: 'Loading Candidate Repository' }).waitFor();
     const before = await heading.boundingBox();
-    release();
+    chunk.release();
     await page.getByRole('tab', { name: /^Assigned to clients/ }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(
@@ -363,17 +372,7 @@ describe('reference portal served by the reference server (fresh embedded databa
   it("a dashboard's first data is fetched while its chunk loads, once", async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Manager', 'manager');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let held = false;
-    await page.route('**/assets/DashboardScreen-*.js', async (route) => {
-      held = true;
-      const response = await route.fetch();
-      await released;
-      await route.fulfill({ response });
-    });
+    const chunk = await holdChunk(page, 'DashboardScreen');
     const asked: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -393,8 +392,8 @@ describe('reference portal served by the reference server (fresh embedded databa
     await expect
       .poll(() => firstData.filter((p) => times(p) === 0), { timeout: 15_000 })
       .toEqual([]);
-    expect(held).toBe(true);
-    release();
+    expect(chunk.held()).toBe(true);
+    chunk.release();
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();
     // The screen's queries start as it mounts; a refetch would be asked by now (the live feed's
     // stream stays open, so there is no network-idle moment to wait for).
