@@ -198,13 +198,8 @@ const load = () =>
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(', ');
-const git = (...a: string[]) =>
-  spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim() || 'unknown';
-const dirty = spawnSync('git', ['status', '--porcelain'], {
-  cwd: root,
-  encoding: 'utf8',
-}).stdout.trim();
-const commit = `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+const git = (...a: string[]) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout.trim();
+const commit = `${git('rev-parse', '--short', 'HEAD') || 'unknown'}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
 const cpu = os.cpus();
 const machine = `${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}`;
 

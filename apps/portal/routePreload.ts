@@ -5,18 +5,15 @@ import { chunkGraph } from './chunkGraph';
 
 /**
  * Which module each signed-in route's screen loads, read from `src/screens.tsx`: a route's value is
- * either a `const` declared as `lazy(() => import('…'), …)` (or `titled(…)`, a lazy screen that
- * shows its heading while it loads) or such a call inline.
+ * either a `const` declared as `lazy(() => import('…'), …)` or such a call inline.
  */
 export function screenModules(screensSource: string): Map<string, string> {
   const consts = new Map<string, string>();
-  for (const m of screensSource.matchAll(
-    /const (\w+) = (?:lazy|titled)\(\s*\(\) => import\('([^']+)'\)/g,
-  ))
+  for (const m of screensSource.matchAll(/const (\w+) = lazy\(\s*\(\) => import\('([^']+)'\)/g))
     consts.set(m[1] as string, m[2] as string);
   const routes = new Map<string, string>();
   for (const m of screensSource.matchAll(
-    /^\s*'(\/[^']*)':\s*(?:(\w+),|(?:lazy|titled)\(\s*\(\) => import\('([^']+)'\))/gm,
+    /^\s*'(\/[^']*)':\s*(?:(\w+),|lazy\(\s*\(\) => import\('([^']+)'\))/gm,
   )) {
     const module = m[3] ?? consts.get(m[2] as string);
     if (module) routes.set(m[1] as string, module);

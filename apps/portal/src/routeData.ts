@@ -25,13 +25,10 @@ export function prefetchStartRoute(
   client: HrPortalClient,
   queryClient: QueryClient,
 ) {
-  let path = pathname;
-  for (let hops = 0; ; hops++) {
-    const verdict = guardRoute(path, { signedIn: true, role: session.role });
-    if (verdict.kind === 'allow') break;
-    if (hops === 2) return;
-    path = verdict.to;
-  }
+  const guard = (path: string) => guardRoute(path, { signedIn: true, role: session.role });
+  const first = guard(pathname);
+  const path = first.kind === 'allow' ? pathname : first.to;
+  if (path !== pathname && guard(path).kind !== 'allow') return;
   const route = routeTable.find((r) => matchPath(r.path, path));
   const screen = route ? SCREENS[route.path as RouteId] : undefined;
   firstData.get(screen)?.(client, queryClient, session.userId);

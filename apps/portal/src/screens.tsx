@@ -15,26 +15,27 @@ export type Screen =
       kind: 'lazy';
       load: () => Promise<Render>;
       /**
-       * The screen opens with its route's title as the page heading (`css.page` > `h1#page-title`),
-       * so that heading shows while its chunk arrives (`titled`).
+       * The screen opens with its route's title as the page heading (`css.page` > `h1#page-title`):
+       * App shows that heading while the chunk arrives, so the page's largest text (its LCP on the
+       * lists) paints with the frame, not a chunk later (issue 24).
        */
-      titled?: true;
+      titled?: boolean;
     }
   | { kind: 'eager'; render: Render };
 
-const lazy = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) => ReactNode) =>
+const lazy = <M,>(
+  load: () => Promise<M>,
+  render: (module: M, route: AppRoute) => ReactNode,
+  options: { titled?: boolean } = {},
+) =>
   ({
     kind: 'lazy',
     load: () => load().then((m) => (route: AppRoute) => render(m, route)),
+    ...options,
   }) as const;
 const eager = (render: Render) => ({ kind: 'eager', render }) as const;
-/**
- * A lazy screen whose first element is its route's title as the page heading: App shows that
- * heading while the chunk loads instead of a bare spinner, so the page's largest text (its LCP on
- * the lists) paints with the frame, not a chunk later (issue 24).
- */
-const titled = <M,>(load: () => Promise<M>, render: (module: M, route: AppRoute) => ReactNode) =>
-  ({ ...lazy(load, render), titled: true }) as const;
+/** A lazy screen that opens with its route's title as the page heading (`Screen`'s `titled`). */
+const titled = { titled: true };
 
 const accountRequest = (name: 'RegisterScreen' | 'ForgotPasswordScreen' | 'OtpScreen') =>
   lazy(
@@ -49,21 +50,25 @@ const dashboard = lazy(
   () => import('./features/dashboard/DashboardScreen'),
   (m) => <m.DashboardScreen />,
 );
-const candidates = titled(
+const candidates = lazy(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} />,
+  titled,
 );
-const talentPool = titled(
+const talentPool = lazy(
   () => import('./features/candidates/CandidatesScreen'),
   (m, route) => <m.CandidatesScreen title={route.title} pool />,
+  titled,
 );
-const registerCandidate = titled(
+const registerCandidate = lazy(
   () => import('./features/candidates/register/CandidateFormScreen'),
   (m, route) => <m.RegisterCandidateScreen title={route.title} />,
+  titled,
 );
-const editCandidate = titled(
+const editCandidate = lazy(
   () => import('./features/candidates/register/CandidateFormScreen'),
   (m, route) => <m.EditCandidateScreen title={route.title} />,
+  titled,
 );
 const jobs = lazy(
   () => import('./features/jobs/JobsScreen'),
@@ -93,9 +98,10 @@ const settings = lazy(
   () => import('./features/settings/SettingsScreen'),
   (m) => <m.SettingsScreen />,
 );
-const profileAnalysis = titled(
+const profileAnalysis = lazy(
   () => import('./features/candidates/analysis/ProfileAnalysisScreen'),
   (m, route) => <m.ProfileAnalysisScreen title={route.title} />,
+  titled,
 );
 const userAccounts = lazy(
   () => import('./features/user-accounts/UserAccountsScreen'),
@@ -187,9 +193,10 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
     () => import('./features/jobs/detail/JobDetailScreen'),
     (m) => <m.JobDetailScreen />,
   ),
-  '/manager/job-assignments': titled(
+  '/manager/job-assignments': lazy(
     () => import('./features/jobs/assignments/JobAssignmentsScreen'),
     (m, route) => <m.JobAssignmentsScreen title={route.title} />,
+    titled,
   ),
 
   '/manager/peer-assigned-profiles': peerReview,
@@ -197,13 +204,15 @@ export const SCREENS: { readonly [id in RouteId]?: Screen } = {
 
   '/manager/careers': careers,
   '/recruiter/careers': careers,
-  '/manager/profile-transfer': titled(
+  '/manager/profile-transfer': lazy(
     () => import('./features/candidates/transfer/ProfileTransferScreen'),
     (m, route) => <m.ProfileTransferScreen title={route.title} />,
+    titled,
   ),
-  '/manager/filter-candidates': titled(
+  '/manager/filter-candidates': lazy(
     () => import('./features/candidates/filter/FilterCandidatesScreen'),
     (m, route) => <m.FilterCandidatesScreen title={route.title} />,
+    titled,
   ),
   '/manager/profile-analysis': profileAnalysis,
   '/recruiter/profile-analysis': profileAnalysis,
