@@ -14,6 +14,9 @@
  *                                     (a fresh profile never signed in)
  *     [--diagnose]                    Lighthouse's own diagnostics per run: LCP element, main-thread
  *                                     breakdown, long tasks, the longest request chain
+ *     [--cache cold|warm]             cold (default): every run a first visit, the HTTP cache
+ *                                     cleared as Lighthouse does; warm: every run finds the
+ *                                     route's files cached (a returning user), nothing cleared
  *     [--inp]                         then the repository's interaction latency against a click on
  *                                     the bare React page (bench/portal/interactions.ts), this side
  *
@@ -32,7 +35,7 @@ import { repoRoot, startPortalServer } from '../../e2e/server';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 import { median } from '../harness';
 import { measureInteractions, serveBarePage } from './interactions';
-import { signIn } from './signIn';
+import { signedInAudit, signIn } from './signIn';
 
 const { values } = parseArgs({
   options: {
@@ -44,10 +47,14 @@ const { values } = parseArgs({
     'baseline-portal': { type: 'string' },
     diagnose: { type: 'boolean', default: false },
     inp: { type: 'boolean', default: false },
+    cache: { type: 'string', default: 'cold' },
   },
   allowPositionals: false,
 });
 const rounds = Number(values.rounds);
+if (values.cache !== 'cold' && values.cache !== 'warm')
+  throw new Error(`--cache must be cold or warm, got "${values.cache}"`);
+const warm = values.cache === 'warm';
 if (!Number.isInteger(rounds) || rounds < 1)
   throw new Error(`--rounds must be a positive integer, got "${values.rounds}"`);
 const routes = values.route ?? ['/manager/dashboard', '/manager/candidate'];
@@ -135,6 +142,12 @@ try {
   for (const server of servers) {
     const page = await context.newPage();
     await signIn(page, server.url);
+    // Warm: each route loaded once, so every run finds all of its files in the HTTP cache.
+    if (warm)
+      for (const route of routes.filter((r) => r !== '/login')) {
+        await page.goto(`${server.url}${route}`, { waitUntil: 'load' });
+        await page.waitForTimeout(3000);
+      }
     await page.close();
   }
 
@@ -145,8 +158,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      // Keep the sign-in.
-      disableStorageReset: true,
+      ...(warm ? { disableStorageReset: true } : signedInAudit),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -229,7 +241,9 @@ try {
   const show = (r: Run) =>
     `${r.performance} / ${r.accessibility}  FCP ${r.fcp} ms, LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls.toFixed(3)}${r.misses.length ? `; accessibility misses: ${r.misses.join(', ')}` : ''}`;
   const runs = new Map<string, Run[]>();
-  console.log(`Lighthouse 12 mobile, signed-in routes, ${rounds} rounds; load ${load()}`);
+  console.log(
+    `Lighthouse 12 mobile, signed-in routes, ${rounds} rounds, ${values.cache} cache; load ${load()}`,
+  );
   for (let round = 0; round < rounds; round++) {
     // Alternate which side goes first, so neither always runs on the warmer or quieter side.
     const order = round % 2 ? [...sides.keys()].reverse() : [...sides.keys()];

@@ -41,7 +41,7 @@ import { chromiumLaunchOptions, chromiumPath } from '../../scripts/chromium.mjs'
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { report, reportSizes } from '../harness';
 import { measureInteractions } from './interactions';
-import { signIn } from './signIn';
+import { signedInAudit, signIn } from './signIn';
 
 if (process.argv.includes('--routes')) {
   await import('./routes');
@@ -246,8 +246,7 @@ try {
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
-            // Keep the sign-in of the dashboard runs.
-            disableStorageReset: true,
+            ...signedInAudit,
           },
           preset === 'desktop' ? desktopConfig : undefined,
         );
