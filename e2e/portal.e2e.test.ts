@@ -369,6 +369,31 @@ describe('reference portal served by the reference server (fresh embedded databa
     await context.close();
   });
 
+  it('the start-up splash gives way to the screen, never to an empty page', async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signInHome(page, server.url, 'Manager', 'manager');
+    // Every text the page shows as it starts: a screen that suspends when the splash ends shows
+    // nothing until React reveals it (at least 300 ms later).
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownTexts: shown });
+      new MutationObserver(() => {
+        // biome-ignore lint/performance/useDomNodeTextContent: the text shown, not hidden text
+        const text = (document.getElementById('root')?.innerText ?? '').trim();
+        if (shown.at(-1) !== text) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${server.url}/manager/candidate`);
+    await page.getByRole('tab', { name: /^Assigned to clients/ }).waitFor({ timeout: 15_000 });
+    const shown = await page.evaluate(
+      () => (window as unknown as { shownTexts: string[] }).shownTexts,
+    );
+    const splash = shown.findIndex((text) => text.includes('Loading HR Portal'));
+    expect(splash).toBeGreaterThanOrEqual(0);
+    expect(shown.slice(splash).filter((text) => text === '')).toEqual([]);
+    await context.close();
+  });
+
   it("a dashboard's first data is fetched while its chunk loads, once", async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Manager', 'manager');

@@ -1,5 +1,6 @@
 import { ThemeRoot } from '@hrportal/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { EditCandidateLoadError, ErrorBoundary, ErrorScreen } from './ErrorScreen';
 import { LoadingScreen, Splash } from './Splash';
@@ -67,18 +68,32 @@ export const EditCandidateFailed: Story = {
   },
 };
 
-/** The start-up splash, then the app after 1 s. */
+/** An app that says whether its effects have run. */
+function StartingApp() {
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
+  return <p>{started ? 'The app, started' : 'The app'}</p>;
+}
+
+/**
+ * The start-up splash, then the app. The app renders hidden under the splash (its code loaded, its
+ * screen built) without running its effects, and the same element is then shown, not mounted again.
+ */
 export const SplashThenApp: Story = {
   tags: ['!visual'],
   render: () => (
     <Splash durationMs={300}>
-      <p>The app</p>
+      <StartingApp />
     </Splash>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Loading HR Portal' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('The app')).toBeVisible());
+    const app = await waitFor(() => canvas.getByText('The app'));
+    await expect(app).not.toBeVisible();
+    await waitFor(() => expect(app).toHaveTextContent('The app, started'));
+    await expect(app).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Loading HR Portal' })).toBeNull();
   },
 };
 
