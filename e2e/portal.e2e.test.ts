@@ -428,6 +428,29 @@ describe('reference portal served by the reference server (fresh embedded databa
     await context.close();
   });
 
+  it("the repository's first page is fetched while its chunk loads, once", async () => {
+    const { page, context } = await openPage(browser, { bypassCSP: true });
+    await signInHome(page, server.url, 'Manager', 'manager');
+    const chunk = await holdChunk(page, 'CandidatesScreen');
+    const lists: { page_no: number; page_size: number; client_assigned: boolean }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/redisdashboard')
+        lists.push(request.postDataJSON());
+    });
+    await page.goto(`${server.url}/manager/candidate`);
+    // While the screen's chunk is held: the first tab's first page is asked.
+    await expect.poll(() => lists.length, { timeout: 15_000 }).toBe(1);
+    expect(chunk.held()).toBe(true);
+    expect(lists[0]).toMatchObject({ page_no: 1, page_size: 10, client_assigned: true });
+    chunk.release();
+    await page.getByRole('tab', { name: /^Assigned to clients \(\d+\)/ }).waitFor();
+    await page.waitForTimeout(1000);
+    // The list found it in the cache: that page was not asked again (the other tab's count is a
+    // page of one row).
+    expect(lists.filter((l) => l.client_assigned && l.page_size === 10)).toHaveLength(1);
+    await context.close();
+  });
+
   it('leadership may enter manager routes', async () => {
     const { page, context } = await openPage(browser, { bypassCSP: true });
     await signInHome(page, server.url, 'Leadership', 'leadership');

@@ -15,15 +15,16 @@ function PrefetchStartData() {
   const client = useClient();
   const queryClient = useQueryClient();
   const { session } = useSession();
-  const [start] = useState(() => (session ? { session, path: window.location.pathname } : null));
+  const [start] = useState(() =>
+    session
+      ? {
+          session,
+          location: { pathname: window.location.pathname, search: window.location.search },
+        }
+      : null,
+  );
   useEffect(() => {
-    if (start)
-      prefetchStartRoute(
-        start.path,
-        { userId: start.session.userId, role: start.session.userRole },
-        client,
-        queryClient,
-      );
+    if (start) prefetchStartRoute(start.location, start.session, client, queryClient);
   }, [start, client, queryClient]);
   return null;
 }

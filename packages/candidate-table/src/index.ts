@@ -4,6 +4,13 @@
  *
  * @packageDocumentation
  */
+
+export type { CandidateColumnId } from './candidateRequest';
+export {
+  candidateRequest,
+  candidateServerKeys,
+  openingCandidateRequest,
+} from './candidateRequest';
 export type {
   CellValue,
   Chip,
@@ -37,7 +44,7 @@ export { CandidateBulkBar } from './react/CandidateBulkBar';
 export type { CandidateRecordPanelProps, CandidateRecordProps } from './react/CandidateRecord';
 export { CandidateRecord, CandidateRecordPanel } from './react/CandidateRecord';
 export type { CandidateTableProps } from './react/CandidateTable';
-export { CandidateTable, candidateColumns, candidateRequest } from './react/CandidateTable';
+export { CandidateTable, candidateColumns } from './react/CandidateTable';
 export type { CareersTableProps } from './react/CareersTable';
 export { CareersTable, careersColumns } from './react/CareersTable';
 export type { DataTableColumn, DataTableProps, ServerPage, TableDensity } from './react/DataTable';

@@ -31,8 +31,15 @@ export {
   useUpdateJobStatus,
   useUserToggle,
 } from './mutations';
-export type { MeetingSource, MeetingsView, ReadOptions, TargetList } from './queries';
+export type {
+  CandidatePageRequest,
+  MeetingSource,
+  MeetingsView,
+  ReadOptions,
+  TargetList,
+} from './queries';
 export {
+  candidatePageQuery,
   meetingQueries,
   meetingSources,
   queryKeys,

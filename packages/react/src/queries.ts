@@ -9,6 +9,7 @@ import {
   type Meeting,
   meetingsCacheTtlMs,
   type PeerReviewItem,
+  type Session,
 } from '@hrportal/api-client';
 import {
   type EndpointBody,
@@ -16,7 +17,7 @@ import {
   type EndpointResponse,
   onlineUsersPollMs,
 } from '@hrportal/api-client/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { useClient, useSession } from './HrPortalProvider';
 import { candidateRecordKey } from './liveUpdates';
 
@@ -77,30 +78,47 @@ export interface ReadOptions {
   enabled?: boolean;
 }
 
-/** The paged candidate list of the signed-in user (server-paged, filtered, sorted). */
-export function useCandidatePage(
-  request: Omit<EndpointBody<'candidateDashboard'>, 'user_id' | 'user_type' | 'user_name'>,
-  options: ReadOptions = {},
+/** A candidate list's request as a table builds it: without the user, whom the session gives. */
+export type CandidatePageRequest = Omit<
+  EndpointBody<'candidateDashboard'>,
+  'user_id' | 'user_type' | 'user_name'
+>;
+
+/**
+ * The query of one page of a signed-in user's candidate list (`request` with the session's user):
+ * what {@link useCandidatePage} reads, for a host to prefetch with the same key.
+ *
+ * @example
+ * void queryClient.prefetchQuery(candidatePageQuery(client, session, firstPageRequest));
+ */
+export function candidatePageQuery(
+  client: HrPortalClient,
+  session: Pick<Session, 'userId' | 'userRole' | 'userName'>,
+  request: CandidatePageRequest,
 ) {
+  const body: EndpointBody<'candidateDashboard'> = {
+    ...request,
+    user_id: session.userId,
+    user_type: session.userRole === 'manager' ? 'management' : session.userRole,
+    user_name: session.userName,
+  };
+  return {
+    queryKey: queryKeys.candidates(body),
+    queryFn: () => client.candidates.list(body),
+    // The SDK keeps its own 5-minute cache; the query cache follows the same lifetime.
+    staleTime: candidatesCacheTtlMs,
+  };
+}
+
+/** The paged candidate list of the signed-in user (server-paged, filtered, sorted). */
+export function useCandidatePage(request: CandidatePageRequest, options: ReadOptions = {}) {
   const client = useClient();
   const { session } = useSession();
-  const body = session
-    ? {
-        ...request,
-        user_id: session.userId,
-        user_type:
-          session.userRole === 'manager'
-            ? ('management' as const)
-            : (session.userRole as 'recruiter' | 'leadership'),
-        user_name: session.userName,
-      }
-    : undefined;
   return useQuery<CandidatePage>({
-    queryKey: queryKeys.candidates(body),
-    // The SDK keeps its own 5-minute cache; the query cache follows the same lifetime.
-    queryFn: () => client.candidates.list(body as EndpointBody<'candidateDashboard'>),
-    enabled: body !== undefined && options.enabled !== false,
-    staleTime: candidatesCacheTtlMs,
+    ...(session
+      ? candidatePageQuery(client, session, request)
+      : { queryKey: queryKeys.candidates(), queryFn: skipToken }),
+    enabled: session !== null && options.enabled !== false,
     placeholderData: (previous) => previous,
   });
 }

@@ -3,9 +3,7 @@ import {
   type AssignableCandidateStatus,
   assignableCandidateStatuses,
   bulkMatchingMax,
-  type CandidateFilterColumn,
   type CandidateListFilter,
-  type CandidateSortKey,
   messages,
 } from '@hrportal/api-client/contract';
 import {
@@ -30,7 +28,13 @@ import {
 } from '@hrportal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { initialQuery } from '../engine/query';
+import {
+  type CandidateColumnId,
+  candidateFilter,
+  candidateRequest,
+  candidateServerKeys,
+  openingQuery,
+} from '../candidateRequest';
 import type { QueryState } from '../engine/types';
 import { useOnceAfterPaint, usePaintedFirst } from './afterPaint';
 import { type BulkAssignment, type BulkMatching, CandidateBulkBar } from './CandidateBulkBar';
@@ -51,22 +55,18 @@ import {
 } from './shared';
 
 /**
- * The §2 default candidate columns; `sort` is the server's sort key, `filter` its chip column.
+ * The §2 default candidate columns (their server sort keys and chip columns: `candidateServerKeys`).
  * Widths (compact px) sum to 871; with the selection (28) and Actions (110) 1,009: the list fits
  * the 1,040 px its box has in a 1280 px window even with two classic 15 px scrollbars (the page's
  * and the box's), and stretches to fill wider boxes.
  */
-const columnSpecs: (DataTableColumn<CandidateListItem> & {
-  sort?: CandidateSortKey;
-  filter?: CandidateFilterColumn;
-})[] = [
+const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId })[] = [
   {
     id: 'appliedDate',
     width: 78,
     header: 'Applied',
     value: (c) => c.appliedDate,
     date: true,
-    sort: 'date_created',
   },
   {
     id: 'lastUpdated',
@@ -74,17 +74,14 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Last Updated',
     value: (c) => c.lastUpdated,
     date: true,
-    sort: 'data_updated_date',
   },
-  { id: 'jobId', width: 42, header: 'Job ID', value: (c) => c.jobId, sort: 'job_id' },
+  { id: 'jobId', width: 42, header: 'Job ID', value: (c) => c.jobId },
   {
     id: 'name',
     width: 72,
     header: 'Name',
     value: (c) => c.name,
     searchable: true,
-    sort: 'name',
-    filter: 'name',
   },
   {
     id: 'email',
@@ -92,8 +89,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Email',
     value: (c) => c.email,
     searchable: true,
-    sort: 'email',
-    filter: 'email',
   },
   {
     id: 'phone',
@@ -101,8 +96,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Phone',
     value: (c) => c.phone,
     searchable: true,
-    sort: 'mobile',
-    filter: 'mobile',
   },
   {
     id: 'client',
@@ -110,8 +103,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Client',
     value: (c) => c.client,
     searchable: true,
-    sort: 'client',
-    filter: 'client',
   },
   {
     id: 'profile',
@@ -119,8 +110,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Profile',
     value: (c) => c.profile,
     searchable: true,
-    sort: 'profile',
-    filter: 'profile',
   },
   {
     id: 'skills',
@@ -129,8 +118,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     value: (c) => c.skills.join(', '),
     cell: (c) => <SkillChips skills={c.skills} shown={1} />,
     searchable: true,
-    sort: 'skills',
-    filter: 'skills',
   },
   {
     id: 'status',
@@ -140,8 +127,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     searchable: true,
     // The whole status, as the server matches it: `status:Offer` is not `Offer Declined`.
     match: 'exact',
-    sort: 'status',
-    filter: 'status',
   },
   {
     id: 'comment',
@@ -149,8 +134,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
-    sortable: false,
-    filter: 'comment',
   },
   // People: the full name shown, the username (what chips and sorting match, as the server does)
   // with the name on hover and focus.
@@ -162,8 +145,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     cell: (c) => c.peerReviewerName,
     title: (c) => personTitle(c.peerReviewerName, c.peerReviewer),
     searchable: true,
-    sort: 'peer_reviewer_level1',
-    filter: 'peer_reviewer_level1',
   },
   {
     id: 'recruiter',
@@ -173,8 +154,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     cell: (c) => c.recruiterName,
     title: (c) => personTitle(c.recruiterName, c.recruiter),
     searchable: true,
-    sort: 'recruiter',
-    filter: 'recruiter',
   },
   // Beyond the §2 defaults: shown from the Columns menu.
   {
@@ -185,8 +164,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     cell: (c) => c.managementName,
     title: (c) => personTitle(c.managementName, c.management),
     searchable: true,
-    sortable: false,
-    filter: 'management',
     hidden: true,
   },
   {
@@ -195,8 +172,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Current Company',
     value: (c) => c.currentCompany,
     searchable: true,
-    sort: 'current_company',
-    filter: 'current_company',
     hidden: true,
   },
   {
@@ -205,8 +180,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Position',
     value: (c) => c.position,
     searchable: true,
-    sort: 'position',
-    filter: 'position',
     hidden: true,
   },
   {
@@ -215,8 +188,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Current Location',
     value: (c) => c.currentJobLocation,
     searchable: true,
-    sortable: false,
-    filter: 'current_job_location',
     hidden: true,
   },
   {
@@ -225,8 +196,6 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Preferred Location',
     value: (c) => c.preferredJobLocation,
     searchable: true,
-    sortable: false,
-    filter: 'preferred_job_location',
     hidden: true,
   },
   {
@@ -235,51 +204,18 @@ const columnSpecs: (DataTableColumn<CandidateListItem> & {
     header: 'Notice Period',
     value: (c) => c.noticePeriod,
     searchable: true,
-    sortable: false,
-    filter: 'notice_period',
     hidden: true,
   },
 ];
 
+/** Sortable where the server sorts by it (`candidateServerKeys`, which builds the requests). */
+const columnSpecs = columnViews.map(
+  (column): DataTableColumn<CandidateListItem> =>
+    'sort' in candidateServerKeys[column.id] ? column : { ...column, sortable: false },
+);
+
 /** The candidate columns (SPEC §2 defaults) for hosts that build their own candidate lists. */
 export const candidateColumns: readonly DataTableColumn<CandidateListItem>[] = columnSpecs;
-
-/** The filter of a table query (chips → filters, dates → preset or range), without page and sort. */
-function candidateFilter(query: QueryState, clientAssigned: boolean) {
-  const preset: '24h' | '7d' | '30d' | 'all' =
-    query.presetDays === 1
-      ? '24h'
-      : query.presetDays === 7
-        ? '7d'
-        : query.presetDays === 30
-          ? '30d'
-          : 'all';
-  return {
-    client_assigned: clientAssigned,
-    filters: query.chips.map((chip) => ({
-      column:
-        (chip.column ? columnSpecs.find((c) => c.id === chip.column)?.filter : undefined) ??
-        ('any' as const),
-      value: chip.value,
-    })),
-    ...(query.range
-      ? { date_from: query.range.from, date_to: query.range.to }
-      : { date_preset: preset }),
-  } satisfies CandidateListFilter;
-}
-
-/** The server request of a table query (chips → filters, dates → preset or range, sort). */
-export function candidateRequest(query: QueryState, clientAssigned: boolean) {
-  const sortKey = query.sort
-    ? columnSpecs.find((c) => c.id === query.sort?.column)?.sort
-    : undefined;
-  return {
-    page_no: query.page,
-    page_size: query.pageSize,
-    ...candidateFilter(query, clientAssigned),
-    ...(query.sort && sortKey ? { sort_by: sortKey, sort_dir: query.sort.direction } : {}),
-  };
-}
 
 const detailFields: readonly DetailField<CandidateListItem>[] = [
   ['ID', (c) => c.id],
@@ -754,9 +690,6 @@ function CandidateListView({
 }
 
 /** A list's query before the reader changes it: the host's chips (a dashboard tile's), or none. */
-function openingQuery(initialChips: readonly SearchChip[] | undefined): QueryState {
-  return initialChips?.length ? { ...initialQuery, chips: [...initialChips] } : initialQuery;
-}
 
 /**
  * A tab's label with its list's size from the server, whatever the open tab's filters. One list

@@ -3,6 +3,7 @@ import { useSession } from '@hrportal/react';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as css from '../../portal.css';
+import { statusChips } from './firstPage';
 import { editCandidatePath } from './register/editPath';
 
 /**
@@ -17,10 +18,7 @@ export function CandidatesScreen({ title, pool = false }: { title: string; pool?
   const navigate = useNavigate();
   const { role } = useSession();
   const status = params.get('status');
-  const chips = useMemo(
-    () => (status ? [{ column: 'status', value: status }] : undefined),
-    [status],
-  );
+  const chips = useMemo(() => statusChips(status), [status]);
   const candidateId = Number(params.get('candidate'));
   const openRecord = useCallback(
     (id: number | null) =>
