@@ -32,7 +32,7 @@ import {
   type CandidateColumnId,
   candidateFilter,
   candidateRequest,
-  candidateServerKeys,
+  type candidateServerKeys,
   openingQuery,
 } from '../candidateRequest';
 import type { QueryState } from '../engine/types';
@@ -55,12 +55,25 @@ import {
 } from './shared';
 
 /**
+ * A candidate column: `sortable: false` exactly where `candidateServerKeys` has no sort key for it
+ * (the compiler holds the two together; a top-level call deriving it would keep these columns, and
+ * their cells, in a host of the package's one bundle that imports only the engine).
+ */
+type CandidateColumn = {
+  [K in CandidateColumnId]: DataTableColumn<CandidateListItem> & {
+    id: K;
+  } & ('sort' extends keyof (typeof candidateServerKeys)[K]
+      ? { sortable?: true }
+      : { sortable: false });
+}[CandidateColumnId];
+
+/**
  * The §2 default candidate columns (their server sort keys and chip columns: `candidateServerKeys`).
  * Widths (compact px) sum to 871; with the selection (28) and Actions (110) 1,009: the list fits
  * the 1,040 px its box has in a 1280 px window even with two classic 15 px scrollbars (the page's
  * and the box's), and stretches to fill wider boxes.
  */
-const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId })[] = [
+const columnSpecs: CandidateColumn[] = [
   {
     id: 'appliedDate',
     width: 78,
@@ -134,6 +147,7 @@ const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId
     header: 'Comment',
     value: (c) => c.comment,
     searchable: true,
+    sortable: false,
   },
   // People: the full name shown, the username (what chips and sorting match, as the server does)
   // with the name on hover and focus.
@@ -164,6 +178,7 @@ const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId
     cell: (c) => c.managementName,
     title: (c) => personTitle(c.managementName, c.management),
     searchable: true,
+    sortable: false,
     hidden: true,
   },
   {
@@ -188,6 +203,7 @@ const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId
     header: 'Current Location',
     value: (c) => c.currentJobLocation,
     searchable: true,
+    sortable: false,
     hidden: true,
   },
   {
@@ -196,6 +212,7 @@ const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId
     header: 'Preferred Location',
     value: (c) => c.preferredJobLocation,
     searchable: true,
+    sortable: false,
     hidden: true,
   },
   {
@@ -204,15 +221,10 @@ const columnViews: (DataTableColumn<CandidateListItem> & { id: CandidateColumnId
     header: 'Notice Period',
     value: (c) => c.noticePeriod,
     searchable: true,
+    sortable: false,
     hidden: true,
   },
 ];
-
-/** Sortable where the server sorts by it (`candidateServerKeys`, which builds the requests). */
-const columnSpecs = columnViews.map(
-  (column): DataTableColumn<CandidateListItem> =>
-    'sort' in candidateServerKeys[column.id] ? column : { ...column, sortable: false },
-);
 
 /** The candidate columns (SPEC §2 defaults) for hosts that build their own candidate lists. */
 export const candidateColumns: readonly DataTableColumn<CandidateListItem>[] = columnSpecs;
