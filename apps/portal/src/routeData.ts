@@ -20,10 +20,7 @@ type Prefetch = (
  * both (issue 24). The screen's own queries are the same, so they find the answers in the cache.
  */
 const firstData = new Map<unknown, Prefetch>([
-  [
-    SCREENS['/manager/dashboard'],
-    (client, queryClient, session) => prefetchDashboard(client, queryClient, session.userId),
-  ],
+  [SCREENS['/manager/dashboard'], prefetchDashboard],
   [SCREENS['/manager/candidate'], prefetchCandidates(false)],
   [SCREENS['/manager/talent-pool'], prefetchCandidates(true)],
 ]);

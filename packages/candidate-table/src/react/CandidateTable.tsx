@@ -33,6 +33,7 @@ import {
   candidateFilter,
   candidateRequest,
   type candidateServerKeys,
+  openingCandidateRequest,
   openingQuery,
 } from '../candidateRequest';
 import type { QueryState } from '../engine/types';
@@ -719,7 +720,7 @@ function TabCount({
   assigned: boolean;
   initialChips: readonly SearchChip[] | undefined;
 }) {
-  const first = useCandidatePage(candidateRequest(openingQuery(initialChips), true));
+  const first = useCandidatePage(openingCandidateRequest(true, initialChips));
   const shared = assigned && !initialChips?.length;
   // Deferred as the list's page is: the count's request starts once the list has drawn its rows —
   // started with the page's arrival, its loading state interrupted that drawing, which began again.

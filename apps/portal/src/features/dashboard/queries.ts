@@ -1,4 +1,4 @@
-import type { HrPortalClient } from '@hrportal/api-client';
+import type { HrPortalClient, Session } from '@hrportal/api-client';
 import type { TargetProgressQuery } from '@hrportal/api-client/contract';
 import { meetingQueries } from '@hrportal/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ export const weekQuery: TargetProgressQuery = { period: 'weekly' };
 export function prefetchDashboard(
   client: HrPortalClient,
   queryClient: QueryClient,
-  userId: number,
+  { userId }: Pick<Session, 'userId'>,
 ) {
   void queryClient.prefetchQuery(tasksQuery(client, userId));
   void queryClient.prefetchQuery(targetProgressQuery(client, userId, weekQuery));
