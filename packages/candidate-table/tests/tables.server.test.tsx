@@ -127,11 +127,16 @@ async function search(root: HTMLElement, ...chips: string[]) {
   await userEvent.click(button('Apply', root));
 }
 /**
- * The open tab's panel: a list shown once stays mounted, hidden, while the other tab is open.
+ * The selected tab's panel, once shown: a list shown once stays mounted, hidden, while the other
+ * tab is open, and the panel follows the tab's selection a painted frame late (ui `Tabs`'
+ * `shownKey`), so right after a click the old panel is still the one not hidden.
  */
 const openPanel = (root: ParentNode) =>
   until(() => {
-    const panel = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+    const id = root
+      .querySelector('[role="tab"][aria-selected="true"]')
+      ?.getAttribute('aria-controls');
+    const panel = id ? root.querySelector<HTMLElement>(`[id="${id}"]:not([hidden])`) : null;
     if (!panel) throw new Error('no open tab panel');
     return panel;
   });
